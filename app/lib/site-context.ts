@@ -1,0 +1,30 @@
+import { createContext } from "react-router";
+import type {
+  Dokumentasi,
+  Informasi,
+  InformasiPopular,
+  Settings,
+  TextEntry,
+} from "../../common/api-types.ts";
+import type { TextType } from "../../common/schemas.ts";
+
+/**
+ * What public pages read on the server, handed in by the server through React Router's request
+ * context (no HTTP hop to our own API). The browser never imports server code.
+ */
+export type SiteData = {
+  siteName: string;
+  /** The CSP nonce of this request, for React Router's inline scripts. */
+  nonce?: string;
+  /** The site's own origin (e.g. https://keraton.example), for canonical URLs. */
+  origin: string;
+  getSettings(): Promise<Settings>;
+  getText(type: TextType): Promise<TextEntry>;
+  listInformasi(): Promise<Informasi[]>;
+  listPopular(): Promise<InformasiPopular[]>;
+  getInformasiBySlug(slug: string): Promise<Informasi | undefined>;
+  listDokumentasi(): Promise<Dokumentasi[]>;
+  getDokumentasiBySlug(slug: string): Promise<Dokumentasi | undefined>;
+};
+
+export const siteContext = createContext<SiteData>();

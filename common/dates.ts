@@ -1,0 +1,71 @@
+const MONTHS_LONG = [
+  "Januari",
+  "Februari",
+  "Maret",
+  "April",
+  "Mei",
+  "Juni",
+  "Juli",
+  "Agustus",
+  "September",
+  "Oktober",
+  "November",
+  "Desember",
+];
+const MONTHS_SHORT = [
+  "Jan",
+  "Feb",
+  "Mar",
+  "Apr",
+  "Mei",
+  "Jun",
+  "Jul",
+  "Agu",
+  "Sep",
+  "Okt",
+  "Nov",
+  "Des",
+];
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Checks a `YYYY-MM-DD` string names a real calendar day. */
+export function isValidIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+function parts(isoDate: string): { year: number; month: number; day: number } | undefined {
+  const match = ISO_DATE.exec(isoDate.slice(0, 10));
+  if (!match) return undefined;
+  return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+}
+
+/** '21 Nov 2026' — read from the string itself, so no time zone can shift the day. */
+export function formatDateShort(isoDate: string): string {
+  const p = parts(isoDate);
+  if (!p) return "";
+  return `${p.day} ${MONTHS_SHORT[p.month - 1]} ${p.year}`;
+}
+
+/** '21 November 2026' — read from the string itself, so no time zone can shift the day. */
+export function formatDateLong(isoDate: string): string {
+  const p = parts(isoDate);
+  if (!p) return "";
+  return `${p.day} ${MONTHS_LONG[p.month - 1]} ${p.year}`;
+}
+
+/** Today's date in Asia/Jakarta as `YYYY-MM-DD`. */
+export function todayInJakarta(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Asia/Jakarta",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+}

@@ -1,0 +1,122 @@
+import { z } from "zod";
+import { isValidIsoDate } from "./dates.ts";
+
+export const ROLES = ["admin", "editor"] as const;
+export type Role = (typeof ROLES)[number];
+export const TEXT_TYPES = {
+  visiMisi: ["visi", "misi"],
+  sejarahIstilah: ["sejarah", "silsilah"],
+} as const;
+export type VisiMisiType = (typeof TEXT_TYPES.visiMisi)[number];
+export type SejarahIstilahType = (typeof TEXT_TYPES.sejarahIstilah)[number];
+export type TextType = VisiMisiType | SejarahIstilahType;
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} wajib diisi` })
+    .trim()
+    .min(1, { error: `${label} wajib diisi` })
+    .max(max, { error: `${label} maksimal ${max} karakter` });
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .max(max, { error: `${label} maksimal ${max} karakter` })
+    .optional()
+    .default("");
+
+const isoDate = z
+  .string({ error: "Tanggal wajib diisi" })
+  .trim()
+  .refine(isValidIsoDate, { error: "Tanggal harus berformat YYYY-MM-DD" });
+
+export const LoginInputSchema = z.object({
+  username: z.string({ error: "Username wajib diisi" }).max(200),
+  password: z.string({ error: "Password wajib diisi" }).max(1000),
+});
+
+const usernameField = z
+  .string({ error: "Username wajib diisi" })
+  .trim()
+  .regex(/^[A-Za-z0-9._-]{3,50}$/, {
+    error: "Username 3–50 karakter: huruf, angka, titik, garis bawah atau tanda hubung",
+  });
+const passwordField = z
+  .string({ error: "Password wajib diisi" })
+  .min(8, { error: "Password minimal 8 karakter" })
+  .max(200, { error: "Password maksimal 200 karakter" });
+const roleField = z.enum(ROLES, { error: "Role harus admin atau editor" });
+
+export const UserCreateSchema = z.object({
+  name: requiredText("Nama", 100),
+  username: usernameField,
+  password: passwordField,
+  role: roleField,
+});
+export type UserCreateInput = z.infer<typeof UserCreateSchema>;
+
+export const UserUpdateSchema = z.object({
+  name: requiredText("Nama", 100),
+  role: roleField,
+  password: z.union([z.literal(""), passwordField]).optional(),
+});
+export type UserUpdateInput = z.infer<typeof UserUpdateSchema>;
+
+const settingsText = (label: string, max: number) =>
+  z
+    .string()
+    .max(max, { error: `${label} maksimal ${max} karakter` })
+    .optional();
+
+/** Settings fields left out keep their value; a field sent empty clears it. */
+export const SettingsInputSchema = z.object({
+  No_WhatsApp: settingsText("Nomor WhatsApp", 40),
+  Email: z
+    .union([z.literal(""), z.email({ error: "Format email tidak valid" }).max(200)])
+    .optional(),
+  Alamat: settingsText("Alamat", 500),
+  Deskripsi_Footer: settingsText("Deskripsi footer", 2000),
+  Deskripsi_Kesultanan: settingsText("Deskripsi Kesultanan", 20000),
+});
+export type SettingsInput = z.infer<typeof SettingsInputSchema>;
+
+export const TextInputSchema = <T extends readonly [string, ...string[]]>(types: T) =>
+  z.object({
+    type: z.enum(types, { error: `Tipe harus salah satu dari: ${types.join(", ")}` }),
+    content: z
+      .string({ error: "Konten wajib diisi" })
+      .max(200_000, { error: "Konten terlalu panjang" }),
+  });
+
+export const DokumentasiInputSchema = z.object({
+  judul: requiredText("Judul", 200),
+  tanggal: isoDate,
+  uploaded: optionalText("Nama pengunggah", 100),
+  deskripsi: optionalText("Deskripsi", 100_000),
+});
+export type DokumentasiInput = z.infer<typeof DokumentasiInputSchema>;
+
+export const InformasiInputSchema = z.object({
+  judul: requiredText("Judul", 200),
+  tanggal: z
+    .union([z.literal(""), isoDate])
+    .optional()
+    .default(""),
+  deskripsi: optionalText("Deskripsi", 100_000),
+});
+export type InformasiInput = z.infer<typeof InformasiInputSchema>;
+
+export const PageQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: "page harus angka" })
+    .int({ error: "page harus bilangan bulat" })
+    .min(1, { error: "page minimal 1" })
+    .optional(),
+  limit: z.coerce
+    .number({ error: "limit harus angka" })
+    .int({ error: "limit harus bilangan bulat" })
+    .min(1, { error: "limit minimal 1" })
+    .max(100, { error: "limit maksimal 100" })
+    .optional(),
+});
+export type PageQuery = z.infer<typeof PageQuerySchema>;

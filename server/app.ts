@@ -1,0 +1,111 @@
+import { serveStatic } from "@hono/node-server/serve-static";
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { requestId } from "hono/request-id";
+import { sql } from "kysely";
+import { MESSAGES } from "../common/messages.ts";
+import { TEXT_TYPES } from "../common/schemas.ts";
+import type { AppDeps } from "./app-deps.ts";
+import { authRouter } from "./auth/auth.router.ts";
+import { dokumentasiRouter } from "./dokumentasi/dokumentasi.router.ts";
+import type { AppEnv } from "./http/env.ts";
+import { ApiError, handleError } from "./http/errors.ts";
+import { requestLog } from "./http/request-log.ts";
+import { securityHeaders } from "./http/security-headers.ts";
+import { informasiRouter } from "./informasi/informasi.router.ts";
+import { MAX_IMAGE_BYTES } from "./media/image-intake.ts";
+import { settingsRouter } from "./settings/settings.router.ts";
+import { textsRouter } from "./texts/texts.router.ts";
+import { usersRouter } from "./users/users.router.ts";
+
+/** Renders everything that is not API or media: React Router's handler in production and dev. */
+export type PageHandler = (c: Context<AppEnv>) => Promise<Response>;
+
+export type AppOptions = {
+  pages?: PageHandler;
+  /** Built browser files (build/client): hashed assets cached for a year. */
+  clientDir?: string;
+};
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+export function createApp(deps: AppDeps, options: AppOptions = {}) {
+  const app = new Hono<AppEnv>();
+  app.onError(handleError);
+  app.use(requestId());
+  app.use(requestLog({ enabled: deps.config.LOG_REQUESTS === "1" }));
+  app.use(securityHeaders());
+
+  app.use(
+    "/api/*",
+    bodyLimit({
+      // An image may be 10 MB; the rest of a form is small.
+      maxSize: MAX_IMAGE_BYTES + 512 * 1024,
+      onError: (c) => {
+        const multipart = (c.req.header("content-type") ?? "").includes("multipart");
+        throw new ApiError(413, multipart ? MESSAGES.imageTooLarge : MESSAGES.bodyTooLarge);
+      },
+    }),
+  );
+  app.use("/api/*", async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  });
+
+  app.get("/api/health", async (c) => {
+    try {
+      await sql`select 1`.execute(deps.db);
+      return c.json({ status: "ok" });
+    } catch {
+      return c.json({ status: "error", message: "Database tidak menjawab" }, 503);
+    }
+  });
+  app.route("/api", authRouter(deps));
+  app.route("/api/users", usersRouter(deps));
+  app.route("/api/settings", settingsRouter(deps));
+  app.route("/api/visi_misi", textsRouter(deps, TEXT_TYPES.visiMisi));
+  app.route("/api/sejarah_istilah", textsRouter(deps, TEXT_TYPES.sejarahIstilah));
+  app.route("/api/dokumentasi", dokumentasiRouter(deps));
+  app.route("/api/informasi", informasiRouter(deps));
+  app.all("/api/*", () => {
+    throw new ApiError(404, MESSAGES.routeNotFound);
+  });
+
+  app.use(
+    "/uploads/*",
+    serveStatic({
+      root: deps.config.DATA_DIR,
+      // Stored names are random and never reused, so a file never changes.
+      onFound: (_path, c) => {
+        c.header("Cache-Control", IMMUTABLE);
+      },
+    }),
+  );
+  app.all("/uploads/*", (c) => c.text("Gambar tidak ditemukan", 404));
+
+  if (options.clientDir) {
+    const root = options.clientDir;
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root,
+        precompressed: true,
+        onFound: (_p, c) => void c.header("Cache-Control", IMMUTABLE),
+      }),
+    );
+    app.use(
+      "*",
+      serveStatic({
+        root,
+        precompressed: true,
+        onFound: (_p, c) => void c.header("Cache-Control", "public, max-age=86400"),
+      }),
+    );
+  }
+  if (options.pages) {
+    const pages = options.pages;
+    app.all("*", (c) => pages(c));
+  }
+  return app;
+}

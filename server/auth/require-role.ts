@@ -1,0 +1,23 @@
+import { createMiddleware } from "hono/factory";
+import { MESSAGES } from "../../common/messages.ts";
+import type { Role } from "../../common/schemas.ts";
+import type { Db } from "../db/create-database.ts";
+import type { AppEnv } from "../http/env.ts";
+import { ApiError } from "../http/errors.ts";
+import { authenticate } from "./auth.service.ts";
+
+export type RequireRoleOptions = { db: Db; secret: string; roles: readonly Role[] };
+
+/** 401 without a valid token of an existing user; 403 when that user's current role may not. */
+export function requireRole({ db, secret, roles }: RequireRoleOptions) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const header = c.req.header("authorization") ?? "";
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match) throw new ApiError(401, MESSAGES.unauthenticated);
+    const user = await authenticate(db, match[1], secret);
+    if (!user) throw new ApiError(401, MESSAGES.sessionInvalid);
+    if (!roles.includes(user.role)) throw new ApiError(403, MESSAGES.forbidden);
+    c.set("user", user);
+    await next();
+  });
+}

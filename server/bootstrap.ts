@@ -1,0 +1,21 @@
+import type { AppDeps } from "./app-deps.ts";
+import { resolveJwtSecret } from "./auth/jwt-secret.ts";
+import type { Config } from "./config.ts";
+import { ContentVersion } from "./content-version.ts";
+import { createDatabase } from "./db/create-database.ts";
+import { migrateToLatest } from "./db/migrate.ts";
+import { MediaStore } from "./media/media-store.ts";
+
+/** Opens the database, brings its schema up to date and gathers what the app needs. */
+export async function openDeps(config: Config): Promise<AppDeps> {
+  const { db, dialect } = createDatabase(config);
+  await migrateToLatest(db);
+  return {
+    db,
+    dialect,
+    config,
+    secret: resolveJwtSecret(config),
+    media: new MediaStore(config.DATA_DIR),
+    contentVersion: new ContentVersion(),
+  };
+}

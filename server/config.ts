@@ -1,0 +1,42 @@
+import { z } from "zod";
+
+const ConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^postgres(ql)?:\/\//.test(v), {
+      message: "harus berupa postgres://… (atau kosongkan untuk SQLite)",
+    }),
+  JWT_SECRET: z.string().min(32, { message: "minimal 32 karakter" }).optional(),
+  SITE_NAME: z.string().min(1).default("Keraton Kasepuhan Cirebon"),
+  ADMIN_USERNAME: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{3,50}$/, { message: "3–50 karakter: huruf, angka, . _ -" })
+    .default("admin"),
+  ADMIN_PASSWORD: z.string().min(8, { message: "minimal 8 karakter" }).optional(),
+  SEED: z.enum(["demo", "none"]).default("demo"),
+  LOG_REQUESTS: z.enum(["1", "0"]).default("1"),
+  NODE_ENV: z.string().default("production"),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad value throws naming every variable at fault. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ""));
+  const result = ConfigSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Konfigurasi tidak valid:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+export function usesPostgres(config: Pick<Config, "DATABASE_URL">): boolean {
+  return /^postgres(ql)?:\/\//.test(config.DATABASE_URL ?? "");
+}

@@ -1,0 +1,34 @@
+import { join } from "node:path";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { Config } from "../config.ts";
+import { usesPostgres } from "../config.ts";
+import { openNodeSqlite } from "./node-sqlite-driver.ts";
+import type { Database } from "./schema.ts";
+
+export type DialectName = "sqlite" | "postgres";
+export type Db = Kysely<Database>;
+
+export type DatabaseHandle = { db: Db; dialect: DialectName };
+
+// int8 (count(*), sums) arrives as a string from pg; every such number here fits a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+/** Opens SQLite in DATA_DIR, or PostgreSQL when DATABASE_URL is postgres://… */
+export function createDatabase(
+  config: Pick<Config, "DATABASE_URL" | "DATA_DIR">,
+  sqliteFile = join(config.DATA_DIR, "keraton.db"),
+): DatabaseHandle {
+  if (usesPostgres(config)) {
+    const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10 });
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      dialect: "postgres",
+    };
+  }
+  const database = openNodeSqlite(sqliteFile);
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }),
+    dialect: "sqlite",
+  };
+}

@@ -1,0 +1,24 @@
+// Development only: loaded by Vite (vite.config.ts) so edits reload; the database handle is kept
+// on globalThis because server modules re-run on every edit.
+
+import { createApp } from "./app.ts";
+import type { AppDeps } from "./app-deps.ts";
+import { openDeps } from "./bootstrap.ts";
+import { loadConfig } from "./config.ts";
+import { ensureAdmin, seedDemoContent } from "./db/seed.ts";
+import { createPageHandler } from "./ssr-entry.ts";
+
+const holder = globalThis as { __keratonDeps?: Promise<AppDeps> };
+
+async function start(): Promise<AppDeps> {
+  const config = loadConfig({ NODE_ENV: "development", ...process.env });
+  const deps = await openDeps(config);
+  if ((await ensureAdmin(deps)) && config.SEED === "demo") await seedDemoContent(deps);
+  return deps;
+}
+
+export async function getDevApp() {
+  holder.__keratonDeps ??= start();
+  const deps = await holder.__keratonDeps;
+  return createApp(deps, { pages: createPageHandler(deps) });
+}

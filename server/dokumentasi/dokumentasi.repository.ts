@@ -1,0 +1,44 @@
+import type { Db } from "../db/create-database.ts";
+import type { DokumentasiRow, DokumentasiUpdate, NewDokumentasi } from "../db/schema.ts";
+
+export function listDokumentasi(
+  db: Db,
+  page: { limit?: number; offset: number },
+): Promise<DokumentasiRow[]> {
+  let query = db
+    .selectFrom("dokumentasi")
+    .selectAll()
+    .orderBy("tanggal", "desc")
+    .orderBy("id", "desc");
+  if (page.limit !== undefined) query = query.limit(page.limit).offset(page.offset);
+  return query.execute();
+}
+
+export function findDokumentasiBySlug(db: Db, slug: string): Promise<DokumentasiRow | undefined> {
+  return db.selectFrom("dokumentasi").selectAll().where("slug", "=", slug).executeTakeFirst();
+}
+
+export function findDokumentasiById(db: Db, id: number): Promise<DokumentasiRow | undefined> {
+  return db.selectFrom("dokumentasi").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export function insertDokumentasi(db: Db, row: NewDokumentasi): Promise<DokumentasiRow> {
+  return db.insertInto("dokumentasi").values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateDokumentasi(
+  db: Db,
+  id: number,
+  changes: DokumentasiUpdate,
+): Promise<DokumentasiRow | undefined> {
+  return db
+    .updateTable("dokumentasi")
+    .set(changes)
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function deleteDokumentasi(db: Db, id: number): Promise<DokumentasiRow | undefined> {
+  return db.deleteFrom("dokumentasi").where("id", "=", id).returningAll().executeTakeFirst();
+}

@@ -1,0 +1,50 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { z } from "zod";
+import { MESSAGES } from "../../common/messages.ts";
+
+/** An expected failure: answered as `{message, errors?}` with its status. */
+export class ApiError extends HTTPException {
+  readonly errors?: Record<string, string>;
+  constructor(status: ContentfulStatusCode, message: string, errors?: Record<string, string>) {
+    super(status, { message });
+    this.errors = errors;
+  }
+}
+
+export const notFound = (message: string = MESSAGES.notFound) => new ApiError(404, message);
+
+/** Validates input with a zod schema; a failure is a 400 naming each field at fault. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.join(".") || "_";
+    errors[field] ??= issue.message;
+  }
+  throw new ApiError(400, Object.values(errors)[0] ?? MESSAGES.invalidInput, errors);
+}
+
+/** The one error handler: expected failures as JSON, the unexpected logged with the request id. */
+export function handleError(err: Error, c: Context): Response {
+  if (err instanceof ApiError) {
+    return c.json(
+      { message: err.message, ...(err.errors ? { errors: err.errors } : {}) },
+      err.status,
+    );
+  }
+  if (err instanceof HTTPException) {
+    const message =
+      err.status === 413
+        ? MESSAGES.bodyTooLarge
+        : err.status === 400
+          ? MESSAGES.invalidInput
+          : err.message;
+    return c.json({ message }, err.status);
+  }
+  const requestId = c.get("requestId") ?? "-";
+  console.error(`[${requestId}] ${c.req.method} ${c.req.path} failed:`, err);
+  return c.json({ message: MESSAGES.serverError }, 500);
+}

@@ -1,0 +1,14 @@
+import { createMiddleware } from "hono/factory";
+
+export type RequestLogOptions = { enabled: boolean };
+
+/** One line per request: request id, method, path, status and duration. */
+export function requestLog({ enabled }: RequestLogOptions) {
+  return createMiddleware(async (c, next) => {
+    const start = performance.now();
+    await next();
+    if (!enabled) return;
+    const ms = (performance.now() - start).toFixed(1);
+    console.log(`${c.get("requestId")} ${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`);
+  });
+}

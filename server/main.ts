@@ -1,0 +1,56 @@
+import { assertNode24 } from "./node-version.ts";
+
+assertNode24();
+
+const { serve } = await import("@hono/node-server");
+const { createApp } = await import("./app.ts");
+const { openDeps } = await import("./bootstrap.ts");
+const { ConfigError, loadConfig } = await import("./config.ts");
+const { ensureAdmin, seedDemoContent } = await import("./db/seed.ts");
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+}
+
+const deps = await openDeps(config);
+const firstStart = await ensureAdmin(deps);
+if (firstStart && config.SEED === "demo") await seedDemoContent(deps);
+
+// The server build bundles React Router with the page handler; see vite.config.ts.
+const serverBuild = new URL("../build/server/index.js", import.meta.url);
+const { createPageHandler } = await import(serverBuild.href).catch(() => {
+  console.error("Build belum ada: jalankan `npm run build` lebih dulu.");
+  process.exit(1);
+});
+const app = createApp(deps, {
+  pages: createPageHandler(deps),
+  clientDir: new URL("../build/client", import.meta.url).pathname,
+});
+
+const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+  console.log(`${config.SITE_NAME} siap di http://${config.HOST}:${info.port} (${deps.dialect})`);
+});
+
+let stopping = false;
+function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: berhenti menerima koneksi, menyelesaikan permintaan yang berjalan…`);
+  server.close(async () => {
+    await deps.db.destroy();
+    console.log("Selesai.");
+    process.exit(0);
+  });
+  if ("closeIdleConnections" in server) server.closeIdleConnections();
+  setTimeout(() => {
+    console.error("Permintaan tidak selesai dalam 10 detik; keluar.");
+    process.exit(1);
+  }, 10_000).unref();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

@@ -1,0 +1,30 @@
+import type { SiteData } from "../app/lib/site-context.ts";
+import type { AppDeps } from "./app-deps.ts";
+import { getDokumentasiBySlug, listAllDokumentasi } from "./dokumentasi/dokumentasi.service.ts";
+import {
+  getInformasiBySlug,
+  listAllInformasi,
+  listPopular,
+} from "./informasi/informasi.service.ts";
+import { getSettings } from "./settings/settings.service.ts";
+import { getText } from "./texts/texts.service.ts";
+
+/** The services public pages read, bound to this server's database. */
+export function createSiteData(
+  deps: AppDeps,
+  request: { origin: string; nonce?: string },
+): SiteData {
+  const { db } = deps;
+  return {
+    siteName: deps.config.SITE_NAME,
+    origin: request.origin,
+    nonce: request.nonce,
+    getSettings: () => getSettings(db),
+    getText: (type) => getText(db, type),
+    listInformasi: () => listAllInformasi(db),
+    listPopular: () => listPopular(db),
+    getInformasiBySlug: (slug) => getInformasiBySlug(db, slug),
+    listDokumentasi: () => listAllDokumentasi(db),
+    getDokumentasiBySlug: (slug) => getDokumentasiBySlug(db, slug),
+  };
+}

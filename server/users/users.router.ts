@@ -1,0 +1,28 @@
+import { Hono } from "hono";
+import { MESSAGES } from "../../common/messages.ts";
+import { UserCreateSchema, UserUpdateSchema } from "../../common/schemas.ts";
+import type { AppDeps } from "../app-deps.ts";
+import { requireRole } from "../auth/require-role.ts";
+import type { AppEnv } from "../http/env.ts";
+import { parseInput } from "../http/errors.ts";
+import { readId, readJson } from "../http/read-body.ts";
+import { createUser, deleteUserById, listAllUsers, updateUserById } from "./users.service.ts";
+
+export function usersRouter({ db, secret }: AppDeps) {
+  return new Hono<AppEnv>()
+    .use(requireRole({ db, secret, roles: ["admin"] }))
+    .get("/", async (c) => c.json(await listAllUsers(db)))
+    .post("/", async (c) => {
+      const user = await createUser(db, parseInput(UserCreateSchema, await readJson(c)));
+      return c.json({ message: MESSAGES.userCreated, ...user }, 201);
+    })
+    .put("/:id", async (c) => {
+      const id = readId(c);
+      const user = await updateUserById(db, id, parseInput(UserUpdateSchema, await readJson(c)));
+      return c.json({ message: MESSAGES.userUpdated, ...user });
+    })
+    .delete("/:id", async (c) => {
+      await deleteUserById(db, readId(c), c.get("user").id);
+      return c.json({ message: MESSAGES.userDeleted });
+    });
+}

@@ -1,0 +1,100 @@
+import { execFileSync, spawn } from "node:child_process";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const PG_BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
+
+export type PostgresCluster = { url: string; stop: () => Promise<void> };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(),
+      );
+    });
+  });
+}
+
+/** PostgreSQL refuses to run as root: as root, its commands run as the `postgres` user. */
+function pgCommand(binary: string, args: string[]): [string, string[]] {
+  const path = join(PG_BIN, binary);
+  return process.getuid?.() === 0
+    ? ["runuser", ["-u", "postgres", "--", path, ...args]]
+    : [path, args];
+}
+
+/** Starts a throwaway PostgreSQL cluster on a free loopback port; `stop` removes it. */
+export async function startPostgresCluster(): Promise<PostgresCluster> {
+  const dir = mkdtempSync(join(tmpdir(), "keraton-pg-"));
+  chmodSync(dir, 0o777);
+  const dataDir = join(dir, "data");
+  const port = await freePort();
+  if (process.getuid?.() === 0) execFileSync("chown", ["postgres", dir]);
+  const [initdb, initArgs] = pgCommand("initdb", [
+    "-D",
+    dataDir,
+    "-A",
+    "trust",
+    "-U",
+    "postgres",
+    "-E",
+    "UTF8",
+    "--no-sync",
+  ]);
+  execFileSync(initdb, initArgs, { stdio: "ignore" });
+  const [postgres, args] = pgCommand("postgres", [
+    "-D",
+    dataDir,
+    "-p",
+    String(port),
+    "-k",
+    dir,
+    "-h",
+    "127.0.0.1",
+    "-c",
+    "fsync=off",
+    "-c",
+    "synchronous_commit=off",
+    "-c",
+    "full_page_writes=off",
+    "-c",
+    "max_connections=300",
+  ]);
+  const child = spawn(postgres, args, { stdio: "ignore" });
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  const [pgIsReady, readyArgs] = pgCommand("pg_isready", ["-h", "127.0.0.1", "-p", String(port)]);
+  for (let i = 0; i < 100; i++) {
+    try {
+      execFileSync(pgIsReady, readyArgs, { stdio: "ignore" });
+      break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return {
+    url,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      const [pgCtl, stopArgs] = pgCommand("pg_ctl", [
+        "stop",
+        "-D",
+        dataDir,
+        "-m",
+        "immediate",
+        "-s",
+      ]);
+      try {
+        execFileSync(pgCtl, stopArgs, { stdio: "ignore" });
+      } catch {
+        child.kill("SIGKILL");
+      }
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,11 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["common/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.{ts,tsx}"],
+    globalSetup: ["tests/support/global-setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    env: { LOG_REQUESTS: "0" },
+  },
+});
