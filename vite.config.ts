@@ -23,8 +23,9 @@ function honoDevServer(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
-  build: isSsrBuild ? { rolldownOptions: { input: "./server/ssr-entry.ts" } } : {},
+export default defineConfig({
+  // The server build's entry is our page handler, which imports React Router's server build.
+  environments: { ssr: { build: { rolldownOptions: { input: "./server/ssr-entry.ts" } } } },
   resolve: { tsconfigPaths: true },
   plugins: [tailwindcss(), honoDevServer(), reactRouter()],
-}));
+});

@@ -3,9 +3,10 @@
 
 import { createApp } from "./app.ts";
 import type { AppDeps } from "./app-deps.ts";
+import { ensureAdmin } from "./auth/first-admin.ts";
 import { openDeps } from "./bootstrap.ts";
 import { loadConfig } from "./config.ts";
-import { ensureAdmin, seedDemoContent } from "./db/seed.ts";
+import { seedDemoContent } from "./db/seed.ts";
 import { createPageHandler } from "./ssr-entry.ts";
 
 const holder = globalThis as { __keratonDeps?: Promise<AppDeps> };

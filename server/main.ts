@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { assertNode24 } from "./node-version.ts";
 
 assertNode24();
@@ -6,7 +7,7 @@ const { serve } = await import("@hono/node-server");
 const { createApp } = await import("./app.ts");
 const { openDeps } = await import("./bootstrap.ts");
 const { ConfigError, loadConfig } = await import("./config.ts");
-const { ensureAdmin, seedDemoContent } = await import("./db/seed.ts");
+const { ensureAdmin } = await import("./auth/first-admin.ts");
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -19,14 +20,18 @@ try {
 
 const deps = await openDeps(config);
 const firstStart = await ensureAdmin(deps);
-if (firstStart && config.SEED === "demo") await seedDemoContent(deps);
+if (firstStart && config.SEED === "demo") {
+  const { seedDemoContent } = await import("./db/seed.ts");
+  await seedDemoContent(deps);
+}
 
 // The server build bundles React Router with the page handler; see vite.config.ts.
 const serverBuild = new URL("../build/server/index.js", import.meta.url);
-const { createPageHandler } = await import(serverBuild.href).catch(() => {
+if (!existsSync(serverBuild)) {
   console.error("Build belum ada: jalankan `npm run build` lebih dulu.");
   process.exit(1);
-});
+}
+const { createPageHandler } = await import(serverBuild.href);
 const app = createApp(deps, {
   pages: createPageHandler(deps),
   clientDir: new URL("../build/client", import.meta.url).pathname,

@@ -1,8 +1,6 @@
-import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { TextType } from "../../common/schemas.ts";
 import type { AppDeps } from "../app-deps.ts";
-import { hashPassword } from "../auth/password.ts";
 import { createDokumentasi } from "../dokumentasi/dokumentasi.service.ts";
 import { createInformasi } from "../informasi/informasi.service.ts";
 import { processImage } from "../media/image-intake.ts";
@@ -12,31 +10,6 @@ import { seedDokumentasi, seedInformasi, seedSettings, seedTexts } from "./seed/
 import { renderSeedImage } from "./seed/images.ts";
 
 const STRUCTURE_CHART = new URL("../../public/images/struktur.jpg", import.meta.url);
-
-/** Creates the first admin when there is no user at all; a generated password is printed once. */
-export async function ensureAdmin({ db, config }: AppDeps): Promise<boolean> {
-  const anyUser = await db.selectFrom("users").select("id").limit(1).executeTakeFirst();
-  if (anyUser) return false;
-  const password = config.ADMIN_PASSWORD ?? randomBytes(12).toString("base64url");
-  const now = new Date().toISOString();
-  await db
-    .insertInto("users")
-    .values({
-      name: "Administrator",
-      username: config.ADMIN_USERNAME,
-      role: "admin",
-      password_hash: await hashPassword(password),
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  if (!config.ADMIN_PASSWORD) {
-    console.log(
-      `\n  Akun admin dibuat. Username: ${config.ADMIN_USERNAME}  Password: ${password}\n  (ditampilkan sekali ini saja; simpan di tempat aman)\n`,
-    );
-  }
-  return true;
-}
 
 async function hasContent({ db }: AppDeps): Promise<boolean> {
   const [info, doc, text] = await Promise.all([

@@ -1,0 +1,8 @@
+// Placeholder: the screen is built in its own issue.
+export default function Struktur() {
+  return (
+    <main>
+      <h1>Struktur</h1>
+    </main>
+  );
+}

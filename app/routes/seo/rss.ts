@@ -1,0 +1,4 @@
+// Placeholder: made in the public-site issue.
+export function loader() {
+  return new Response("", { status: 404 });
+}

@@ -1,0 +1,78 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+import { E2E_ADMIN, type RunningServer, startServer } from "../support/server-process.ts";
+
+type Role = "admin" | "editor";
+export type Session = { token: string; role: Role; username: string; password: string };
+
+type WorkerFixtures = { seed: "demo" | "none"; server: RunningServer };
+type TestFixtures = {
+  /** Logs in through the API and stores the session as the login screen would. */
+  loginAs: (role: Role) => Promise<Session>;
+  /** Fails the test on any console error or uncaught page error. */
+  consoleErrors: string[];
+  /** axe-core, WCAG 2.2 AA: returns the violations found on the page as it is now. */
+  axe: (page?: Page) => Promise<Array<{ id: string; help: string; nodes: number }>>;
+};
+
+let editorCounter = 0;
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  seed: ["demo", { scope: "worker", option: true }],
+  server: [
+    async ({ seed }, use) => {
+      const server = await startServer({ seed });
+      await use(server);
+      await server.stop();
+    },
+    { scope: "worker", timeout: 60_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    page.on("pageerror", (e) => errors.push(e.message));
+    await use(errors);
+  },
+
+  loginAs: async ({ page, request, server }, use) => {
+    await use(async (role) => {
+      const admin = await (
+        await request.post(`${server.url}/api/login`, { data: E2E_ADMIN })
+      ).json();
+      let session: Session = { ...admin, password: E2E_ADMIN.password };
+      if (role === "editor") {
+        const username = `editor${++editorCounter}${Date.now() % 100000}`;
+        const password = "editor-e2e-rahasia";
+        const created = await request.post(`${server.url}/api/users`, {
+          headers: { authorization: `Bearer ${admin.token}` },
+          data: { name: "Editor Uji", username, password, role: "editor" },
+        });
+        expect(created.status()).toBe(201);
+        const login = await (
+          await request.post(`${server.url}/api/login`, { data: { username, password } })
+        ).json();
+        session = { ...login, password };
+      }
+      await page.goto("/");
+      await page.evaluate((s) => {
+        localStorage.setItem("token", s.token);
+        localStorage.setItem("role", s.role);
+        localStorage.setItem("username", s.username);
+      }, session);
+      return session;
+    });
+  },
+
+  axe: async ({ page }, use) => {
+    await use(async (target = page) => {
+      const result = await new AxeBuilder({ page: target })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.length }));
+    });
+  },
+});
+
+export { expect };
