@@ -1,4 +1,6 @@
 import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { assertNode24 } from "./node-version.ts";
 
 assertNode24();
@@ -26,7 +28,8 @@ if (firstStart && config.SEED === "demo") {
 }
 
 // The server build bundles React Router with the page handler; see vite.config.ts.
-const serverBuild = new URL("../build/server/index.js", import.meta.url);
+const buildDir = resolve(process.env.BUILD_DIR || fileURLToPath(new URL("../build", import.meta.url)));
+const serverBuild = pathToFileURL(join(buildDir, "server/index.js"));
 if (!existsSync(serverBuild)) {
   console.error("Build belum ada: jalankan `npm run build` lebih dulu.");
   process.exit(1);
@@ -34,7 +37,7 @@ if (!existsSync(serverBuild)) {
 const { createPageHandler } = await import(serverBuild.href);
 const app = createApp(deps, {
   pages: createPageHandler(deps),
-  clientDir: new URL("../build/client", import.meta.url).pathname,
+  clientDir: join(buildDir, "client"),
 });
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {

@@ -1,0 +1,32 @@
+import type { Role } from "../../common/schemas.ts";
+
+/** Local storage keys of SPEC §3: the session lives in the browser. */
+export const SESSION_KEYS = ["token", "role", "username"] as const;
+
+export type StoredSession = { token: string | null; role: string | null; username: string | null };
+
+export function readSession(): StoredSession {
+  if (typeof window === "undefined") return { token: null, role: null, username: null };
+  return {
+    token: localStorage.getItem("token"),
+    role: localStorage.getItem("role"),
+    username: localStorage.getItem("username"),
+  };
+}
+
+export function storeSession(session: { token: string; role: Role; username: string }): void {
+  localStorage.setItem("token", session.token);
+  localStorage.setItem("role", session.role);
+  localStorage.setItem("username", session.username);
+}
+
+export function clearSession(): void {
+  for (const key of SESSION_KEYS) localStorage.removeItem(key);
+}
+
+/** Where a role's Dashboard link points (SPEC §2): its own dashboard, or home for any other role. */
+export function dashboardPathFor(role: string | null): string {
+  if (role === "admin") return "/admin/dashboard";
+  if (role === "editor") return "/editor/dashboard";
+  return "/";
+}
