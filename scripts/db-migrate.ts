@@ -1,0 +1,12 @@
+// `npm run db:migrate`: brings the database named by the environment up to date.
+import { assertNode24 } from "../server/node-version.ts";
+
+assertNode24();
+const { loadConfig } = await import("../server/config.ts");
+const { createDatabase } = await import("../server/db/create-database.ts");
+const { migrateToLatest } = await import("../server/db/migrate.ts");
+
+const { db, dialect } = createDatabase(loadConfig());
+const applied = await migrateToLatest(db);
+console.log(applied.length ? `Migrasi diterapkan (${dialect}): ${applied.join(", ")}` : `Skema sudah terbaru (${dialect}).`);
+await db.destroy();

@@ -1,0 +1,15 @@
+// `npm run db:seed`: creates the first admin if there is none and, on a site with no content yet,
+// the Indonesian demo content. Existing content is never touched.
+import { assertNode24 } from "../server/node-version.ts";
+
+assertNode24();
+const { loadConfig } = await import("../server/config.ts");
+const { openDeps } = await import("../server/bootstrap.ts");
+const { ensureAdmin } = await import("../server/auth/first-admin.ts");
+const { seedDemoContent } = await import("../server/db/seed.ts");
+
+const deps = await openDeps(loadConfig());
+await ensureAdmin(deps);
+const seeded = await seedDemoContent(deps);
+console.log(seeded ? "Konten demo ditambahkan." : "Situs sudah berisi konten; tidak ada yang diubah.");
+await deps.db.destroy();
