@@ -30,12 +30,16 @@ export default defineConfig({
     },
   },
   projects: [
+    // Server behaviour (start, stop, configuration) does not depend on the screen: run once.
+    { name: "server", testMatch: /server-.*\.spec\.ts/ },
     {
       name: "desktop",
+      testIgnore: /server-.*\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
     {
       name: "phone",
+      testIgnore: /server-.*\.spec\.ts/,
       use: {
         ...devices["Pixel 7"],
         browserName: "chromium",

@@ -8,5 +8,9 @@ const { migrateToLatest } = await import("../server/db/migrate.ts");
 
 const { db, dialect } = createDatabase(loadConfig());
 const applied = await migrateToLatest(db);
-console.log(applied.length ? `Migrasi diterapkan (${dialect}): ${applied.join(", ")}` : `Skema sudah terbaru (${dialect}).`);
+console.log(
+  applied.length
+    ? `Migrasi diterapkan (${dialect}): ${applied.join(", ")}`
+    : `Skema sudah terbaru (${dialect}).`,
+);
 await db.destroy();

@@ -11,5 +11,7 @@ const { seedDemoContent } = await import("../server/db/seed.ts");
 const deps = await openDeps(loadConfig());
 await ensureAdmin(deps);
 const seeded = await seedDemoContent(deps);
-console.log(seeded ? "Konten demo ditambahkan." : "Situs sudah berisi konten; tidak ada yang diubah.");
+console.log(
+  seeded ? "Konten demo ditambahkan." : "Situs sudah berisi konten; tidak ada yang diubah.",
+);
 await deps.db.destroy();

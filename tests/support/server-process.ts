@@ -11,10 +11,16 @@ export type RunningServer = {
   url: string;
   dataDir: string;
   output: () => string;
-  stop: () => Promise<number | null>;
+  /** SIGTERM, then the exit code; the data directory is removed unless `keepData`. */
+  stop: (options?: { keepData?: boolean }) => Promise<number | null>;
 };
 
-export type ServerOptions = { seed?: "demo" | "none"; env?: Record<string, string> };
+export type ServerOptions = {
+  seed?: "demo" | "none";
+  env?: Record<string, string>;
+  /** Reuse a data directory (a restart); a fresh temporary one otherwise. */
+  dataDir?: string;
+};
 
 function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
@@ -29,7 +35,7 @@ function freePort(): Promise<number> {
 /** Starts the production build (`node server/main.ts`) on a free port with its own data. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), "keraton-e2e-"));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "keraton-e2e-"));
   const child: ChildProcess = spawn(process.execPath, [resolve("server/main.ts")], {
     env: {
       ...process.env,
@@ -67,10 +73,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     url,
     dataDir,
     output: () => output,
-    stop: async () => {
+    stop: async ({ keepData = false } = {}) => {
       if (child.exitCode === null) child.kill("SIGTERM");
       const code = await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
       return code;
     },
   };
