@@ -37,16 +37,21 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use(requestLog({ enabled: deps.config.LOG_REQUESTS === "1" }));
   app.use(securityHeaders());
 
-  app.use(
-    "/api/*",
-    bodyLimit({
-      // An image may be 10 MB; the rest of a form is small.
-      maxSize: MAX_IMAGE_BYTES + 512 * 1024,
-      onError: (c) => {
-        const multipart = (c.req.header("content-type") ?? "").includes("multipart");
-        throw new ApiError(413, multipart ? MESSAGES.imageTooLarge : MESSAGES.bodyTooLarge);
-      },
-    }),
+  // A form may carry a 10 MB image; JSON bodies are small texts.
+  const formLimit = bodyLimit({
+    maxSize: MAX_IMAGE_BYTES + 512 * 1024,
+    onError: () => {
+      throw new ApiError(413, MESSAGES.imageTooLarge);
+    },
+  });
+  const jsonLimit = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: () => {
+      throw new ApiError(413, MESSAGES.bodyTooLarge);
+    },
+  });
+  app.use("/api/*", (c, next) =>
+    (c.req.header("content-type") ?? "").startsWith("multipart/") ? formLimit(c, next) : jsonLimit(c, next),
   );
   app.use("/api/*", async (c, next) => {
     await next();
