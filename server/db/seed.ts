@@ -29,20 +29,27 @@ export async function seedDemoContent(deps: AppDeps): Promise<boolean> {
   for (const [type, content] of Object.entries(seedTexts)) {
     await saveText(db, type as TextType, content);
   }
-  const structure = await store(await readFile(STRUCTURE_CHART));
+  // Images are drawn and processed in parallel (sharp uses its own threads); rows go in in order.
+  const [structure, infoImages, docImages] = await Promise.all([
+    readFile(STRUCTURE_CHART).then(store),
+    Promise.all(seedInformasi.map(async (i) => store(await renderSeedImage(i.image, i.judul)))),
+    Promise.all(seedDokumentasi.map(async (d) => store(await renderSeedImage(d.image, d.judul)))),
+  ]);
   await saveSettings(db, seedSettings, structure);
-  for (const item of seedInformasi) {
-    const gambar = await store(await renderSeedImage(item.image, item.judul));
-    const created = await createInformasi(db, { ...item }, gambar);
+  for (const [index, item] of seedInformasi.entries()) {
+    const created = await createInformasi(db, { ...item }, infoImages[index]);
     await db
       .updateTable("informasi")
       .set({ views: item.views })
       .where("id", "=", created.id)
       .execute();
   }
-  for (const item of seedDokumentasi) {
-    const gambar = await store(await renderSeedImage(item.image, item.judul));
-    await createDokumentasi(db, { input: { ...item }, gambar, uploaderName: item.uploaded });
+  for (const [index, item] of seedDokumentasi.entries()) {
+    await createDokumentasi(db, {
+      input: { ...item },
+      gambar: docImages[index],
+      uploaderName: item.uploaded,
+    });
   }
   deps.contentVersion.bump();
   return true;

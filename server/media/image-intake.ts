@@ -61,7 +61,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     const base = open();
     const original =
       format === "jpeg"
-        ? await base.jpeg({ quality: 85, mozjpeg: true }).toBuffer()
+        ? await base.jpeg({ quality: 85 }).toBuffer()
         : format === "png"
           ? await base.png({ compressionLevel: 9 }).toBuffer()
           : format === "webp"
