@@ -1,4 +1,3 @@
-import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -13,6 +12,7 @@ import type { AppEnv } from "./http/env.ts";
 import { ApiError, handleError } from "./http/errors.ts";
 import { requestLog } from "./http/request-log.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import { serveStaticCached } from "./http/static-files.ts";
 import { informasiRouter } from "./informasi/informasi.router.ts";
 import { MAX_IMAGE_BYTES } from "./media/image-intake.ts";
 import { settingsRouter } from "./settings/settings.router.ts";
@@ -51,7 +51,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     },
   });
   app.use("/api/*", (c, next) =>
-    (c.req.header("content-type") ?? "").startsWith("multipart/") ? formLimit(c, next) : jsonLimit(c, next),
+    (c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/")
+      ? formLimit(c, next)
+      : jsonLimit(c, next),
   );
   app.use("/api/*", async (c, next) => {
     await next();
@@ -77,36 +79,14 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     throw new ApiError(404, MESSAGES.routeNotFound);
   });
 
-  app.use(
-    "/uploads/*",
-    serveStatic({
-      root: deps.config.DATA_DIR,
-      // Stored names are random and never reused, so a file never changes.
-      onFound: (_path, c) => {
-        c.header("Cache-Control", IMMUTABLE);
-      },
-    }),
-  );
+  // Stored names are random and never reused, so a file never changes.
+  app.use("/uploads/*", serveStaticCached({ root: deps.config.DATA_DIR }, IMMUTABLE));
   app.all("/uploads/*", (c) => c.text("Gambar tidak ditemukan", 404));
 
   if (options.clientDir) {
     const root = options.clientDir;
-    app.use(
-      "/assets/*",
-      serveStatic({
-        root,
-        precompressed: true,
-        onFound: (_p, c) => void c.header("Cache-Control", IMMUTABLE),
-      }),
-    );
-    app.use(
-      "*",
-      serveStatic({
-        root,
-        precompressed: true,
-        onFound: (_p, c) => void c.header("Cache-Control", "public, max-age=86400"),
-      }),
-    );
+    app.use("/assets/*", serveStaticCached({ root, precompressed: true }, IMMUTABLE));
+    app.use("*", serveStaticCached({ root, precompressed: true }, "public, max-age=86400"));
   }
   if (options.pages) {
     const pages = options.pages;

@@ -28,7 +28,9 @@ if (firstStart && config.SEED === "demo") {
 }
 
 // The server build bundles React Router with the page handler; see vite.config.ts.
-const buildDir = resolve(process.env.BUILD_DIR || fileURLToPath(new URL("../build", import.meta.url)));
+const buildDir = resolve(
+  process.env.BUILD_DIR || fileURLToPath(new URL("../build", import.meta.url)),
+);
 const serverBuild = pathToFileURL(join(buildDir, "server/index.js"));
 if (!existsSync(serverBuild)) {
   console.error("Build belum ada: jalankan `npm run build` lebih dulu.");

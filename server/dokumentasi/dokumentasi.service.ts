@@ -6,6 +6,7 @@ import { uniqueSlug } from "../content/unique-slug.ts";
 import { withSlugRetry } from "../content/with-slug-retry.ts";
 import type { Db } from "../db/create-database.ts";
 import type { DokumentasiRow } from "../db/schema.ts";
+import { isStorableText } from "../db/text.ts";
 import { notFound } from "../http/errors.ts";
 import * as repo from "./dokumentasi.repository.ts";
 
@@ -22,6 +23,7 @@ export async function listAllDokumentasi(
 }
 
 export async function getDokumentasiBySlug(db: Db, slug: string): Promise<Dokumentasi | undefined> {
+  if (!isStorableText(slug)) return undefined;
   const row = await repo.findDokumentasiBySlug(db, slug);
   return row && toDokumentasi(row);
 }

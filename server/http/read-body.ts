@@ -1,14 +1,21 @@
 import type { Context } from "hono";
 import { MESSAGES } from "../../common/messages.ts";
+import { holdsUnstorableText } from "../db/text.ts";
 import { ApiError } from "./errors.ts";
+
+// Ids are PostgreSQL `integer`s: a larger number would make the query itself fail.
+const MAX_ID = 2_147_483_647;
 
 /** The JSON body, or a 400 in Indonesian when it is not JSON. */
 export async function readJson(c: Context): Promise<unknown> {
+  let body: unknown;
   try {
-    return await c.req.json();
+    body = await c.req.json();
   } catch {
     throw new ApiError(400, MESSAGES.invalidJson);
   }
+  if (holdsUnstorableText(body)) throw new ApiError(400, MESSAGES.invalidInput);
+  return body;
 }
 
 /** A multipart or urlencoded form: its text fields and its files, or a 400 when unreadable. */
@@ -24,6 +31,9 @@ export async function readForm(
   const fields: Record<string, string> = {};
   const files: Record<string, File> = {};
   for (const [key, value] of form.entries()) {
+    if (holdsUnstorableText([key, typeof value === "string" ? value : ""])) {
+      throw new ApiError(400, MESSAGES.invalidInput);
+    }
     if (typeof value === "string") fields[key] = value;
     else if (value.size > 0) files[key] = value;
   }
@@ -33,7 +43,8 @@ export async function readForm(
 /** A positive integer path parameter, or a 404 (an id that cannot exist names nothing). */
 export function readId(c: Context, name = "id"): number {
   const raw = c.req.param(name) ?? "";
-  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!Number.isSafeInteger(id) || id < 1) throw new ApiError(404, MESSAGES.notFound);
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID)
+    throw new ApiError(404, MESSAGES.notFound);
   return id;
 }

@@ -7,6 +7,7 @@ import { uniqueSlug } from "../content/unique-slug.ts";
 import { withSlugRetry } from "../content/with-slug-retry.ts";
 import type { Db } from "../db/create-database.ts";
 import type { InformasiRow } from "../db/schema.ts";
+import { isStorableText } from "../db/text.ts";
 import { notFound } from "../http/errors.ts";
 import * as repo from "./informasi.repository.ts";
 
@@ -32,12 +33,13 @@ export async function getInformasiById(db: Db, id: number): Promise<Informasi | 
 }
 
 export async function getInformasiBySlug(db: Db, slug: string): Promise<Informasi | undefined> {
+  if (!isStorableText(slug)) return undefined;
   const row = await repo.findInformasiBySlug(db, slug);
   return row && toInformasi(row);
 }
 
 export async function countView(db: Db, slug: string): Promise<number> {
-  const views = await repo.incrementViews(db, slug);
+  const views = isStorableText(slug) ? await repo.incrementViews(db, slug) : undefined;
   if (views === undefined) throw notFound(MESSAGES.informasiNotFound);
   return Number(views);
 }

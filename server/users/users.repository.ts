@@ -1,3 +1,4 @@
+import { PostgresAdapter } from "kysely";
 import type { Role } from "../../common/schemas.ts";
 import type { Db } from "../db/create-database.ts";
 import type { NewUser, UserRow } from "../db/schema.ts";
@@ -36,11 +37,13 @@ export async function deleteUser(db: Db, id: number): Promise<boolean> {
   return Number(result.numDeletedRows) > 0;
 }
 
+/**
+ * The number of admins. Call it inside the transaction that demotes or deletes: on PostgreSQL the
+ * admin rows stay locked until it ends, so two admins removing each other at the same moment
+ * cannot both see "another admin remains". (SQLite runs one write transaction at a time.)
+ */
 export async function countAdmins(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom("users")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("role", "=", "admin")
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  const query = db.selectFrom("users").select("id").where("role", "=", "admin");
+  const locked = db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query;
+  return (await locked.execute()).length;
 }

@@ -53,7 +53,21 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
       const again = new Kysely<unknown>({
         dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: adminUrl, max: 1 }) }),
       });
-      await sql`drop database if exists ${sql.id(name)} with (force)`.execute(again);
+      // pg's pool.end() resolves before its sockets have closed; a forced drop would kill those
+      // backends mid-goodbye and the client would raise an unhandled FATAL 57P01. Wait for them.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await sql`drop database if exists ${sql.id(name)}`.execute(again);
+          break;
+        } catch (err) {
+          if (attempt >= 40) {
+            await sql`drop database if exists ${sql.id(name)} with (force)`.execute(again);
+            break;
+          }
+          if ((err as { code?: string }).code !== "55006") throw err;
+          await new Promise((r) => setTimeout(r, 25));
+        }
+      }
       await again.destroy();
     },
   };

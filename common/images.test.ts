@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { IMAGE_VARIANT_WIDTHS, imageSrcSet, imageVariantPath } from "./images.ts";
+
+describe("image variant paths", () => {
+  it("names the WebP variants after the stored image", () => {
+    expect(IMAGE_VARIANT_WIDTHS).toEqual([480, 960]);
+    expect(imageVariantPath("/uploads/ab12.jpg", 480)).toBe("/uploads/ab12-w480.webp");
+    expect(imageVariantPath("/uploads/ab12.avif", 960)).toBe("/uploads/ab12-w960.webp");
+  });
+
+  it("lists both variants with their widths for srcset", () => {
+    expect(imageSrcSet("/uploads/ab12.png")).toBe(
+      "/uploads/ab12-w480.webp 480w, /uploads/ab12-w960.webp 960w",
+    );
+  });
+});

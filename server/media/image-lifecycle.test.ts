@@ -1,0 +1,127 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, expect, it } from "vitest";
+import { imageVariantPath } from "../../common/images.ts";
+import { body, form } from "../../tests/support/forms.ts";
+import { imageFile, makeImage } from "../../tests/support/images.ts";
+import { describeEachDialect, type SignedIn } from "../../tests/support/test-app.ts";
+
+/** An item's image files go when nothing refers to them any more, and not before. */
+describeEachDialect("image files on replace and delete", (use) => {
+  let editor: SignedIn;
+  let admin: SignedIn;
+  beforeAll(async () => {
+    editor = await use().signIn("editor");
+    admin = await use().signIn("admin");
+  });
+
+  /** The original and both variants of a stored image. */
+  const filesOf = (path: string) =>
+    [path, imageVariantPath(path, 480), imageVariantPath(path, 960)].map((p) =>
+      join(use().dataDir, p),
+    );
+  const expectFiles = (path: string, present: boolean) => {
+    for (const file of filesOf(path)) expect(existsSync(file), file).toBe(present);
+  };
+
+  async function createWithImage(resource: "dokumentasi" | "informasi") {
+    const res = await use().call("POST", `/api/${resource}`, {
+      token: editor.token,
+      form: form(
+        { judul: `Bergambar ${Math.random()}`, tanggal: "2026-03-03" },
+        { gambar: imageFile(await makeImage("jpeg")) },
+      ),
+    });
+    expect(res.status).toBe(201);
+    return (await body(res)).data as { id: number; gambar: string; judul: string };
+  }
+  const put = async (resource: string, id: number, judul: string, file?: File) =>
+    use().call("PUT", `/api/${resource}/${id}`, {
+      token: editor.token,
+      form: form({ judul, tanggal: "2026-03-04" }, file ? { gambar: file } : {}),
+    });
+  const remove = (resource: string, id: number) =>
+    use().call("DELETE", `/api/${resource}/${id}`, { token: editor.token });
+
+  for (const resource of ["dokumentasi", "informasi"] as const) {
+    it(`${resource}: an edit without a file keeps the image and its files`, async () => {
+      const item = await createWithImage(resource);
+      const res = await put(resource, item.id, "Tanpa gambar baru");
+      expect((await body(res)).data.gambar).toBe(item.gambar);
+      expectFiles(item.gambar, true);
+    });
+
+    it(`${resource}: replacing the image removes the old files and keeps the new`, async () => {
+      const item = await createWithImage(resource);
+      const res = await put(
+        resource,
+        item.id,
+        item.judul,
+        imageFile(await makeImage("png"), "b.png", "image/png"),
+      );
+      const replaced = (await body(res)).data.gambar;
+      expect(replaced).not.toBe(item.gambar);
+      expectFiles(replaced, true);
+      expectFiles(item.gambar, false);
+      expect((await use().call("GET", item.gambar)).status).toBe(404);
+    });
+
+    it(`${resource}: deleting the item removes its files`, async () => {
+      const item = await createWithImage(resource);
+      expectFiles(item.gambar, true);
+      expect((await remove(resource, item.id)).status).toBe(200);
+      expectFiles(item.gambar, false);
+    });
+  }
+
+  it("keeps files another row still refers to, and removes them with the last reference", async () => {
+    const doc = await createWithImage("dokumentasi");
+    const info = await createWithImage("informasi");
+    // Point the informasi at the dokumentasi's image, as an import or a copy could.
+    await use()
+      .deps.db.updateTable("informasi")
+      .set({ gambar: doc.gambar })
+      .where("id", "=", info.id)
+      .execute();
+
+    expect((await remove("dokumentasi", doc.id)).status).toBe(200);
+    expectFiles(doc.gambar, true);
+    expect((await use().call("GET", doc.gambar)).status).toBe(200);
+
+    const res = await put(
+      "informasi",
+      info.id,
+      "Ganti",
+      imageFile(await makeImage("webp"), "c.webp", "image/webp"),
+    );
+    expect(res.status).toBe(200);
+    expectFiles(doc.gambar, false);
+  });
+
+  it("keeps an image the settings' structure picture still uses", async () => {
+    const info = await createWithImage("informasi");
+    await use()
+      .deps.db.insertInto("settings")
+      .values({
+        id: 1,
+        no_whatsapp: "",
+        email: "",
+        alamat: "",
+        deskripsi_footer: "",
+        deskripsi_kesultanan: "",
+        gambar_struktur: info.gambar,
+        updated_at: new Date().toISOString(),
+      })
+      .onConflict((oc) => oc.column("id").doUpdateSet({ gambar_struktur: info.gambar }))
+      .execute();
+    expect((await remove("informasi", info.id)).status).toBe(200);
+    expectFiles(info.gambar, true);
+
+    const save = await use().call("POST", "/api/settings/update", {
+      token: admin.token,
+      form: form({}, { Gambar_Struktur: imageFile(await makeImage("jpeg")) }),
+    });
+    expect(save.status).toBe(200);
+    expectFiles(info.gambar, false);
+  });
+});
