@@ -6,24 +6,56 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { NotFoundScreen } from "./components/not-found-screen.tsx";
+import type { PublicLayoutData } from "./components/seo.ts";
+
+/**
+ * Public pages (routes whose handle says `islands`) ship only the islands script in production;
+ * everything else (back office, login, development) is hydrated whole by React Router.
+ */
+function useIslandAssets() {
+  const layout = useRouteLoaderData("routes/public/layout") as PublicLayoutData | undefined;
+  const matches = useMatches();
+  const wantsIslands = matches.some(
+    (m) => (m.handle as { islands?: boolean } | undefined)?.islands === true,
+  );
+  return wantsIslands ? layout?.islands : undefined;
+}
 
 export function Layout({ children }: { children: ReactNode }) {
+  const islands = useIslandAssets();
   return (
     <html lang="id">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#8b2e1f" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="alternate" type="application/rss+xml" title="Informasi" href="/rss.xml" />
         <Meta />
         <Links />
+        {islands ? (
+          <>
+            {islands.preload.map((href) => (
+              <link key={href} rel="modulepreload" href={href} />
+            ))}
+            <script type="module" src={islands.entry} />
+          </>
+        ) : null}
       </head>
-      <body className="bg-gading text-stone-900 antialiased">
+      <body className="bg-gading font-sans text-stone-900 antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {islands ? null : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );
@@ -34,17 +66,11 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
-      <h1 className="font-serif text-3xl text-bata">
-        {notFound ? "404 | NotFound" : "Terjadi kesalahan"}
-      </h1>
-      <p>
-        {notFound
-          ? "Halaman yang kamu cari tidak ditemukan."
-          : "Maaf, halaman ini tidak dapat ditampilkan. Silakan coba lagi."}
-      </p>
+      <h1 className="font-serif text-3xl text-bata">Terjadi kesalahan</h1>
+      <p>Maaf, halaman ini tidak dapat ditampilkan. Silakan coba lagi.</p>
       <a className="rounded bg-bata px-4 py-2 text-white hover:bg-bata-tua" href="/">
         Kembali ke Beranda
       </a>

@@ -1,4 +1,4 @@
-import type { SiteData } from "../app/lib/site-context.ts";
+import type { IslandAssets, SiteData } from "../app/lib/site-context.ts";
 import type { AppDeps } from "./app-deps.ts";
 import { getDokumentasiBySlug, listAllDokumentasi } from "./dokumentasi/dokumentasi.service.ts";
 import {
@@ -12,13 +12,14 @@ import { getText } from "./texts/texts.service.ts";
 /** The services public pages read, bound to this server's database. */
 export function createSiteData(
   deps: AppDeps,
-  request: { origin: string; nonce?: string },
+  request: { origin: string; nonce?: string; islands?: IslandAssets },
 ): SiteData {
   const { db } = deps;
   return {
     siteName: deps.config.SITE_NAME,
     origin: request.origin,
     nonce: request.nonce,
+    islands: request.islands,
     getSettings: () => getSettings(db),
     getText: (type) => getText(db, type),
     listInformasi: () => listAllInformasi(db),

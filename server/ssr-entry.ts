@@ -6,17 +6,77 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { siteContext } from "../app/lib/site-context.ts";
 import type { PageHandler } from "./app.ts";
 import type { AppDeps } from "./app-deps.ts";
+import { readIslandAssets } from "./pages/island-assets.ts";
+import {
+  NONCE_PLACEHOLDER,
+  PageCache,
+  pageResponse,
+  preparePage,
+  type RenderedPage,
+} from "./pages/page-cache.ts";
 import { createSiteData } from "./site-data.ts";
 
-export function createPageHandler(deps: AppDeps): PageHandler {
-  const handle = createRequestHandler(
-    build,
-    deps.config.NODE_ENV === "development" ? "development" : "production",
-  );
-  return (c) => {
+/** Public pages and feeds: the same for every visitor, so rendered once per content version. */
+const CACHEABLE_PATH =
+  /^\/(?:|struktur-kesultanan|informasi|contact|sitemap\.xml|robots\.txt|rss\.xml|(?:informasi|kegiatan)\/[^/]+)$/;
+
+export type PageHandlerOptions = { cache?: boolean; maxCachedPages?: number };
+
+export function createPageHandler(deps: AppDeps, options: PageHandlerOptions = {}): PageHandler {
+  const production = deps.config.NODE_ENV !== "development";
+  const handle = createRequestHandler(build, production ? "production" : "development");
+  const islands = production
+    ? readIslandAssets(new URL("./islands-manifest.json", import.meta.url))
+    : undefined;
+  const cache = (options.cache ?? production) ? new PageCache(options.maxCachedPages) : undefined;
+
+  function render(request: Request, nonce: string | undefined) {
     const context = new RouterContextProvider();
-    const origin = new URL(c.req.url).origin;
-    context.set(siteContext, createSiteData(deps, { origin, nonce: c.get("secureHeadersNonce") }));
-    return handle(c.req.raw, context);
+    const origin = new URL(request.url).origin;
+    context.set(siteContext, createSiteData(deps, { origin, nonce, islands }));
+    return handle(request, context);
+  }
+
+  async function renderForCache(url: URL): Promise<RenderedPage> {
+    // Always a GET (a HEAD renders no body), without the visitor's conditional headers.
+    // Not tied to this visitor's connection either: others may be waiting for the same render.
+    const get = new Request(url, { method: "GET", headers: { accept: "text/html" } });
+    // Island pages run no inline script, so they need no nonce and are sent precompressed as
+    // they are. Without islands (no islands build), React Router's inline scripts need the
+    // request's nonce: render a placeholder, replaced in every answer (pages/spliced-gzip.ts).
+    const res = await render(get, islands ? undefined : NONCE_PLACEHOLDER);
+    const headers = [...res.headers].filter(([name]) => name.toLowerCase() !== "set-cookie");
+    return preparePage(res.status, headers, await res.text());
+  }
+
+  return async (c) => {
+    const request = c.req.raw;
+    const nonce = c.get("secureHeadersNonce") ?? "";
+    const url = new URL(request.url);
+    const method = request.method.toUpperCase();
+    if (
+      !cache ||
+      (method !== "GET" && method !== "HEAD") ||
+      url.search ||
+      !CACHEABLE_PATH.test(url.pathname)
+    ) {
+      return render(request, nonce || undefined);
+    }
+    const version = deps.contentVersion.value;
+    // The footer's year is part of every page.
+    const key = `${url.origin}${url.pathname}|${new Date().getFullYear()}`;
+    const page = await cache.getOrRender(
+      key,
+      version,
+      () => deps.contentVersion.value,
+      () => renderForCache(url),
+      (p) => p.status === 200,
+    );
+    return pageResponse(page, {
+      method,
+      nonce,
+      acceptEncoding: c.req.header("accept-encoding"),
+      ifNoneMatch: c.req.header("if-none-match"),
+    });
   };
 }

@@ -8,6 +8,9 @@ import type {
 } from "../../common/api-types.ts";
 import type { TextType } from "../../common/schemas.ts";
 
+/** Built script of the public pages' islands (production only; in development all hydrates). */
+export type IslandAssets = { entry: string; preload: string[] };
+
 /**
  * What public pages read on the server, handed in by the server through React Router's request
  * context (no HTTP hop to our own API). The browser never imports server code.
@@ -18,6 +21,8 @@ export type SiteData = {
   nonce?: string;
   /** The site's own origin (e.g. https://keraton.example), for canonical URLs. */
   origin: string;
+  /** Island bundle of the public pages; absent in development, where React Router hydrates all. */
+  islands?: IslandAssets;
   getSettings(): Promise<Settings>;
   getText(type: TextType): Promise<TextEntry>;
   listInformasi(): Promise<Informasi[]>;

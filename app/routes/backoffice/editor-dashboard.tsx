@@ -1,8 +1,14 @@
-// Placeholder: the screen is built in its own issue.
+import { Dashboard } from "../../backoffice/shell/dashboard.tsx";
+import { backofficeTitle } from "../../backoffice/shell/nav-items.ts";
+
+export const meta = () => backofficeTitle("Dashboard", "editor");
+
 export default function EditorDashboard() {
   return (
-    <main>
-      <h1>EditorDashboard</h1>
-    </main>
+    <Dashboard
+      panelRole="editor"
+      greeting="Selamat Datang, Editor"
+      summary="Dari sini Anda mengelola dokumentasi kegiatan dan informasi Keraton Kasepuhan Cirebon."
+    />
   );
 }

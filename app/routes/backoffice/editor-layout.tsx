@@ -1,6 +1,27 @@
 import { Outlet } from "react-router";
+import { BackofficeLoading, BackofficeShell } from "../../backoffice/shell/backoffice-shell.tsx";
+import { requireRoleSession } from "../../lib/guard.ts";
+import type { Route } from "./+types/editor-layout";
 
-// Placeholder: sidebar, header and guard come with the back-office issue.
-export default function Layout() {
-  return <Outlet />;
+/** Runs in the browser only: the session lives in local storage, never on the server. */
+export async function clientLoader() {
+  return requireRoleSession("editor");
+}
+clientLoader.hydrate = true as const;
+
+/** Every navigation inside the back office checks the token again (it may have expired). */
+export function shouldRevalidate() {
+  return true;
+}
+
+export function HydrateFallback() {
+  return <BackofficeLoading />;
+}
+
+export default function EditorLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <BackofficeShell panelRole="editor" username={loaderData.username}>
+      <Outlet />
+    </BackofficeShell>
+  );
 }

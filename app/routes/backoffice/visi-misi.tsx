@@ -1,8 +1,29 @@
-// Placeholder: the screen is built in its own issue.
+import { backofficeTitle } from "../../backoffice/shell/nav-items.ts";
+import { TextScreen } from "../../backoffice/texts/text-screen.tsx";
+import { PageHeader } from "../../backoffice/ui/page-header.tsx";
+
+export const meta = () => backofficeTitle("Visi & Misi", "admin");
+
+const TABS = [
+  { key: "visi", label: "Visi" },
+  { key: "misi", label: "Misi" },
+] as const;
+const LOAD_FAILED = { title: "Error", text: "Gagal mengambil data" };
+const SAVE_FAILED = { title: "Error", text: "Gagal menyimpan data" };
+
 export default function VisiMisi() {
   return (
-    <main>
-      <h1>VisiMisi</h1>
-    </main>
+    <>
+      <PageHeader
+        title="Visi & Misi"
+        description="Visi dan misi keraton yang tampil di halaman utama situs."
+      />
+      <TextScreen
+        family="visi_misi"
+        tabs={TABS}
+        loadFailed={LOAD_FAILED}
+        saveFailed={SAVE_FAILED}
+      />
+    </>
   );
 }

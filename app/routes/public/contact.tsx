@@ -1,8 +1,109 @@
-// Placeholder: the screen is built in its own issue.
-export default function Contact() {
+import { whatsAppHref } from "../../components/contact-links.ts";
+import { PageHeader } from "../../components/page-header.tsx";
+import { layoutDataFrom, pageMeta, palaceJsonLd } from "../../components/seo.ts";
+import { siteContext } from "../../lib/site-context.ts";
+import type { Route } from "./+types/contact";
+
+export const handle = { islands: true };
+
+// OpenStreetMap's embed needs no key and sets no tracking cookies.
+const MAP_EMBED =
+  "https://www.openstreetmap.org/export/embed.html?bbox=108.5635%2C-6.7312%2C108.5775%2C-6.7212&layer=mapnik&marker=-6.7262%2C108.5705";
+const MAP_LINK =
+  "https://www.openstreetmap.org/?mlat=-6.7262&mlon=108.5705#map=17/-6.7262/108.5705";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  const { Alamat, No_WhatsApp, Email } = await site.getSettings();
+  return { siteName: site.siteName, Alamat, No_WhatsApp, Email };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const layout = layoutDataFrom(matches);
+  return pageMeta(layout, {
+    title: "Kontak",
+    description: "Alamat, nomor WhatsApp, email, dan peta lokasi Keraton Kasepuhan Cirebon.",
+    path: "/contact",
+    jsonLd: layout ? [palaceJsonLd(layout)] : [],
+  });
+}
+
+function ContactItem({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <main>
-      <h1>Contact</h1>
+    <div className="rounded-xl border border-emas/50 bg-white p-5 shadow-sm">
+      <dt className="font-serif text-lg text-bata">{label}</dt>
+      <dd className="mt-1 text-stone-800">{children}</dd>
+    </div>
+  );
+}
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  const { siteName, Alamat, No_WhatsApp, Email } = loaderData;
+  const hasContact = Boolean(Alamat || No_WhatsApp || Email);
+  return (
+    <main id="konten" className="flex-1">
+      <PageHeader title="Kontak">
+        <p>Hubungi dan kunjungi {siteName}.</p>
+      </PageHeader>
+      <div className="mx-auto grid max-w-6xl gap-10 px-5 py-12 lg:grid-cols-[2fr_3fr]">
+        <section aria-labelledby="judul-hubungi">
+          <h2 id="judul-hubungi" className="mb-4 font-serif text-2xl text-bata">
+            Hubungi Kami
+          </h2>
+          {hasContact ? (
+            <dl className="space-y-4">
+              {Alamat ? (
+                <ContactItem label="Alamat">
+                  <span className="whitespace-pre-line">{Alamat}</span>
+                </ContactItem>
+              ) : null}
+              {No_WhatsApp ? (
+                <ContactItem label="WhatsApp">
+                  <a
+                    href={whatsAppHref(No_WhatsApp)}
+                    className="text-bata underline underline-offset-2 hover:text-bata-tua"
+                  >
+                    {No_WhatsApp}
+                  </a>
+                </ContactItem>
+              ) : null}
+              {Email ? (
+                <ContactItem label="Email">
+                  <a
+                    href={`mailto:${Email}`}
+                    className="break-all text-bata underline underline-offset-2 hover:text-bata-tua"
+                  >
+                    {Email}
+                  </a>
+                </ContactItem>
+              ) : null}
+            </dl>
+          ) : null}
+        </section>
+        <section aria-labelledby="judul-peta">
+          <h2 id="judul-peta" className="mb-4 font-serif text-2xl text-bata">
+            Peta Lokasi
+          </h2>
+          <div className="overflow-hidden rounded-xl border border-emas/50 bg-gading-tua shadow-sm">
+            <iframe
+              title={`Peta lokasi ${siteName}`}
+              src={MAP_EMBED}
+              loading="lazy"
+              referrerPolicy="no-referrer"
+              className="block h-[380px] w-full border-0"
+            />
+          </div>
+          <p className="mt-3 text-sm">
+            <a
+              href={MAP_LINK}
+              className="text-bata underline underline-offset-2 hover:text-bata-tua"
+              rel="noopener"
+            >
+              Buka peta yang lebih besar
+            </a>
+          </p>
+        </section>
+      </div>
     </main>
   );
 }

@@ -1,8 +1,96 @@
-// Placeholder: the screen is built in its own issue.
+import { type FormEvent, useState } from "react";
+import { useNavigate } from "react-router";
+import { ROLES, type Role } from "../../../common/schemas.ts";
+import { login } from "../../backoffice/auth/login.ts";
+import { ui } from "../../backoffice/ui/styles.ts";
+import { ApiRequestError } from "../../lib/api-client.ts";
+import { dashboardPathFor, storeSession } from "../../lib/session.ts";
+
+export const meta = () => [
+  { title: "Login · Keraton Kasepuhan Cirebon" },
+  { name: "robots", content: "noindex" },
+];
+
+const FAILED = "Gagal login, coba lagi";
+
 export default function Login() {
+  const navigate = useNavigate();
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setError("");
+    setBusy(true);
+    try {
+      const session = await login(username, password);
+      if (!session?.token || !session.role) throw new ApiRequestError(200, "");
+      storeSession({
+        token: session.token,
+        role: session.role as Role,
+        username: session.username,
+      });
+      const known = (ROLES as readonly string[]).includes(session.role);
+      navigate(known ? dashboardPathFor(session.role) : "/", { replace: true });
+    } catch (err) {
+      const refused = err instanceof ApiRequestError && err.status >= 400 && err.message;
+      setError(refused ? err.message : FAILED);
+      setBusy(false);
+    }
+  }
+
   return (
-    <main>
-      <h1>Login</h1>
-    </main>
+    <div className="flex min-h-[70vh] items-center justify-center px-4 py-12">
+      <div className="w-full max-w-md rounded-2xl border border-stone-200 bg-white p-6 shadow-lg sm:p-8">
+        <div className="mb-6 text-center">
+          <h1 className="font-serif text-3xl text-bata">Login</h1>
+          <p className="mt-2 text-stone-600">Masuk ke panel pengelola Keraton Kasepuhan Cirebon.</p>
+        </div>
+        {/* method=post keeps the password out of the address bar if scripts have not loaded yet */}
+        <form method="post" onSubmit={submit} className="space-y-5" aria-busy={busy}>
+          <p
+            role="alert"
+            className="empty:hidden rounded-md border border-red-300 bg-red-50 px-3 py-2 text-center font-medium text-red-900"
+          >
+            {error}
+          </p>
+          <div className="space-y-1.5">
+            <label htmlFor="login-username" className={ui.label}>
+              Username
+            </label>
+            <input
+              id="login-username"
+              name="username"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+              className={ui.input}
+            />
+          </div>
+          <div className="space-y-1.5">
+            <label htmlFor="login-password" className={ui.label}>
+              Password
+            </label>
+            <input
+              id="login-password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              className={ui.input}
+            />
+          </div>
+          <button type="submit" disabled={busy} className={`${ui.primaryButton} w-full`}>
+            Login
+          </button>
+        </form>
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,8 @@
 import { data } from "react-router";
 
-/** Any unknown path: a 404 answered by the root error boundary (SPEC's not-found screen). */
+export const handle = { islands: true };
+
+/** Any unknown path: a 404 shown by the public layout's error boundary (SPEC's not-found screen). */
 export function loader() {
   throw data(null, { status: 404 });
 }

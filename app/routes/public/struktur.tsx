@@ -1,8 +1,91 @@
-// Placeholder: the screen is built in its own issue.
-export default function Struktur() {
+import { excerpt } from "../../../common/plain-text.ts";
+import { ContentImage } from "../../components/content-image.tsx";
+import { PageHeader } from "../../components/page-header.tsx";
+import { layoutDataFrom, pageMeta } from "../../components/seo.ts";
+import { siteContext } from "../../lib/site-context.ts";
+import type { Route } from "./+types/struktur";
+
+export const handle = { islands: true };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  const settings = await site.getSettings();
+  return {
+    siteName: site.siteName,
+    gambar: settings.Gambar_Struktur,
+    deskripsi: settings.Deskripsi_Kesultanan,
+  };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return pageMeta(layoutDataFrom(matches), {
+    title: "Struktur Kesultanan",
+    description: loaderData?.deskripsi
+      ? excerpt(loaderData.deskripsi.replace(/\s+/g, " "), 160)
+      : undefined,
+    path: "/struktur-kesultanan",
+    image: loaderData?.gambar || undefined,
+  });
+}
+
+export default function Struktur({ loaderData }: Route.ComponentProps) {
+  const { siteName, gambar, deskripsi } = loaderData;
   return (
-    <main>
-      <h1>Struktur</h1>
+    <main id="konten" className="flex-1">
+      <PageHeader title="Struktur Kesultanan">
+        <p>Susunan kepemimpinan dan abdi dalem {siteName}.</p>
+      </PageHeader>
+      <div className="mx-auto grid max-w-6xl gap-10 px-5 py-12 lg:grid-cols-[3fr_2fr]">
+        <section aria-labelledby="judul-bagan">
+          <h2 id="judul-bagan" className="mb-4 font-serif text-2xl text-bata">
+            Bagan Struktur
+          </h2>
+          {gambar ? (
+            <figure className="rounded-xl border border-emas/50 bg-white p-3 shadow-sm">
+              <ContentImage
+                src={gambar}
+                alt={`Bagan struktur ${siteName}`}
+                width={960}
+                height={720}
+                sizes="(min-width: 1024px) 640px, 100vw"
+                priority
+                className="aspect-[4/3] w-full rounded-lg bg-gading object-contain"
+              />
+              <figcaption className="mt-3 text-center text-sm">
+                <a
+                  href={gambar}
+                  className="text-bata underline underline-offset-2 hover:text-bata-tua"
+                >
+                  Lihat gambar ukuran penuh
+                </a>
+              </figcaption>
+            </figure>
+          ) : (
+            <p className="rounded-xl border border-dashed border-emas bg-white p-8 text-center text-stone-600">
+              Belum ada gambar struktur.
+            </p>
+          )}
+        </section>
+        <section aria-labelledby="judul-deskripsi">
+          <h2 id="judul-deskripsi" className="mb-4 font-serif text-2xl text-bata">
+            Tentang Kesultanan
+          </h2>
+          {deskripsi ? (
+            <div className="space-y-4 leading-relaxed text-stone-800">
+              {deskripsi
+                .split(/\n\s*\n/)
+                .filter((p) => p.trim())
+                .map((paragraph) => (
+                  <p key={paragraph} className="whitespace-pre-line">
+                    {paragraph.trim()}
+                  </p>
+                ))}
+            </div>
+          ) : (
+            <p className="text-stone-600">Belum ada deskripsi Kesultanan.</p>
+          )}
+        </section>
+      </div>
     </main>
   );
 }

@@ -1,4 +1,44 @@
-// Placeholder: made in the public-site issue.
-export function loader() {
-  return new Response("", { status: 404 });
+import { excerpt, htmlToPlainText } from "../../../common/plain-text.ts";
+import { siteContext } from "../../lib/site-context.ts";
+import type { Route } from "./+types/rss";
+import { escapeXml, XML_HEADERS } from "./xml.ts";
+
+const DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** RFC 822 date of a `YYYY-MM-DD` day, at midnight in Jakarta (+0700). */
+function rfc822(isoDate: string): string {
+  const [y, m, d] = isoDate.slice(0, 10).split("-").map(Number);
+  const day = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return `${DAYS[day]}, ${String(d).padStart(2, "0")} ${MONTHS[m - 1]} ${y} 00:00:00 +0700`;
+}
+
+/** RSS 2.0 feed of the informasi articles, newest first. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  const informasi = (await site.listInformasi()).slice(0, 50);
+  const home = new URL("/", `${site.origin}/`).href;
+  const items = informasi.map((item) => {
+    const link = new URL(`/informasi/${item.slug}`, `${site.origin}/`).href;
+    return `    <item>
+      <title>${escapeXml(item.judul)}</title>
+      <link>${escapeXml(link)}</link>
+      <guid isPermaLink="true">${escapeXml(link)}</guid>
+      <pubDate>${rfc822(item.tanggal)}</pubDate>
+      <description>${escapeXml(excerpt(htmlToPlainText(item.deskripsi), 300))}</description>
+    </item>`;
+  });
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+  <channel>
+    <title>${escapeXml(`Informasi ${site.siteName}`)}</title>
+    <link>${escapeXml(home)}</link>
+    <description>${escapeXml(`Informasi terbaru dari ${site.siteName}`)}</description>
+    <language>id</language>
+    <atom:link href="${escapeXml(new URL("/rss.xml", `${site.origin}/`).href)}" rel="self" type="application/rss+xml"/>
+${items.join("\n")}
+  </channel>
+</rss>
+`;
+  return new Response(xml, { headers: XML_HEADERS("application/rss+xml") });
 }

@@ -1,4 +1,29 @@
-// Placeholder: made in the public-site issue.
-export function loader() {
-  return new Response("", { status: 404 });
+import { siteContext } from "../../lib/site-context.ts";
+import type { Route } from "./+types/sitemap";
+import { escapeXml, XML_HEADERS } from "./xml.ts";
+
+const STATIC_PAGES = ["/", "/struktur-kesultanan", "/informasi", "/contact"];
+
+/** Every public page, article and documentation page, with absolute URLs. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  const [informasi, dokumentasi] = await Promise.all([
+    site.listInformasi(),
+    site.listDokumentasi(),
+  ]);
+  const entries = [
+    ...STATIC_PAGES.map((path) => ({ path, lastmod: undefined as string | undefined })),
+    ...informasi.map((i) => ({ path: `/informasi/${i.slug}`, lastmod: i.tanggal })),
+    ...dokumentasi.map((d) => ({ path: `/kegiatan/${d.slug}`, lastmod: d.tanggal })),
+  ];
+  const urls = entries.map(({ path, lastmod }) => {
+    const loc = `<loc>${escapeXml(new URL(path, `${site.origin}/`).href)}</loc>`;
+    return `  <url>${loc}${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ""}</url>`;
+  });
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${urls.join("\n")}
+</urlset>
+`;
+  return new Response(xml, { headers: XML_HEADERS("application/xml") });
 }

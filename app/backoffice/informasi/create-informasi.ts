@@ -1,0 +1,16 @@
+import type { Informasi } from "../../../common/api-types.ts";
+import type { InformasiInput } from "../../../common/schemas.ts";
+import { apiRequest } from "../../lib/api-client.ts";
+import { informasiFormData } from "./informasi-form-data.ts";
+
+export function createInformasi(
+  input: InformasiInput,
+  image: File | null,
+  onUploadProgress: (fraction: number) => void,
+): Promise<{ message: string; data: Informasi }> {
+  return apiRequest("/api/informasi", {
+    method: "POST",
+    form: informasiFormData(input, image),
+    onUploadProgress: image ? onUploadProgress : undefined,
+  });
+}

@@ -1,0 +1,35 @@
+import type { Role } from "../../../common/schemas.ts";
+import type { IconName } from "./icons.tsx";
+
+export type NavItem = { to: string; label: string; icon: IconName };
+
+/** The sidebar of each role (SPEC §2); Logout follows these items. */
+export const NAV_ITEMS: Record<Role, readonly NavItem[]> = {
+  admin: [
+    { to: "/admin/dashboard", label: "Dashboard", icon: "dashboard" },
+    { to: "/admin/user", label: "Users", icon: "users" },
+    { to: "/admin/settings", label: "Settings", icon: "settings" },
+    { to: "/admin/sejarah-istilah", label: "Sejarah & Silsilah", icon: "sejarah" },
+    { to: "/admin/Visi-Misi", label: "Visi & Misi", icon: "visi" },
+    { to: "/admin/dokumentasi", label: "Dokumentasi Kegiatan", icon: "dokumentasi" },
+    { to: "/admin/informasi", label: "Informasi", icon: "informasi" },
+  ],
+  editor: [
+    { to: "/editor/dashboard", label: "Dashboard", icon: "dashboard" },
+    { to: "/editor/dokumentasi", label: "Dokumentasi Kegiatan", icon: "dokumentasi" },
+    { to: "/editor/informasi", label: "Informasi", icon: "informasi" },
+  ],
+};
+
+/** Page titles of the back office, e.g. "Users · Panel Admin · Keraton Kasepuhan Cirebon". */
+export function backofficeTitle(
+  page: string,
+  role?: Role,
+): Array<{ title: string } | { name: string; content: string }> {
+  const panel =
+    role === "editor" ? "Panel Editor" : role === "admin" ? "Panel Admin" : "Back Office";
+  return [
+    { title: `${page} · ${panel} · Keraton Kasepuhan Cirebon` },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}

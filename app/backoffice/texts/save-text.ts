@@ -1,0 +1,10 @@
+import { apiRequest } from "../../lib/api-client.ts";
+import type { TextFamily } from "./get-text.ts";
+
+export function saveText(
+  family: TextFamily,
+  type: string,
+  content: string,
+): Promise<{ message: string }> {
+  return apiRequest(`/api/${family}`, { method: "POST", json: { type, content } });
+}

@@ -1,0 +1,85 @@
+// biome-ignore-all lint/a11y/noRedundantRoles: on phones CSS turns the table into cards, and browsers drop the implicit table roles of re-displayed elements
+import type { ReactNode } from "react";
+
+export type Column<T> = {
+  header: string;
+  cell: (row: T, index: number) => ReactNode;
+  /** Extra classes for this column's cells (widths, alignment). */
+  className?: string;
+};
+
+type DataTableProps<T> = {
+  caption: string;
+  columns: ReadonlyArray<Column<T>>;
+  rows: ReadonlyArray<T>;
+  rowKey: (row: T) => string | number;
+  loading: boolean;
+  emptyText?: string;
+};
+
+/**
+ * A table on wide screens; on phones each row becomes a card whose cells carry their column
+ * name. Explicit roles keep the table semantics when CSS changes the display.
+ */
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  loading,
+  emptyText = "Belum ada data.",
+}: DataTableProps<T>) {
+  return (
+    <div className="overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
+      <table role="table" className="block w-full border-collapse text-left md:table">
+        <caption className="sr-only">{caption}</caption>
+        <thead role="rowgroup" className="sr-only md:not-sr-only md:table-header-group">
+          <tr role="row" className="md:border-b md:border-stone-200 md:bg-gading">
+            {columns.map((column) => (
+              <th
+                key={column.header}
+                role="columnheader"
+                scope="col"
+                className="px-4 py-3 text-sm font-semibold uppercase tracking-wide text-stone-700"
+              >
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody role="rowgroup" className="block divide-y divide-stone-200 md:table-row-group">
+          {loading || rows.length === 0 ? (
+            <tr role="row" className="block md:table-row">
+              <td
+                role="cell"
+                colSpan={columns.length}
+                className="block px-4 py-8 text-center text-stone-600 md:table-cell"
+              >
+                {loading ? "Memuat data..." : emptyText}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row, index) => (
+              <tr
+                key={rowKey(row)}
+                role="row"
+                className="block px-4 py-3 odd:bg-white even:bg-stone-50/70 md:table-row md:p-0 md:hover:bg-gading/60"
+              >
+                {columns.map((column) => (
+                  <td
+                    key={column.header}
+                    role="cell"
+                    data-label={column.header}
+                    className={`grid grid-cols-[6.5rem_minmax(0,1fr)] gap-2 py-1.5 align-top before:font-semibold before:text-stone-600 before:content-[attr(data-label)] md:table-cell md:px-4 md:py-3 md:before:content-none ${column.className ?? ""}`}
+                  >
+                    <div className="min-w-0">{column.cell(row, index)}</div>
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

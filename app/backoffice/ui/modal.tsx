@@ -1,0 +1,106 @@
+import { createContext, type ReactNode, useContext, useId, useLayoutEffect, useRef } from "react";
+import { confirmDiscard, isAlertOpen } from "./alerts.ts";
+
+type ModalProps = {
+  open: boolean;
+  title: string;
+  /** Unsaved changes: closing by Escape, backdrop, ✕ or Batal asks first. */
+  dirty?: boolean;
+  /** A save in flight: the modal cannot be closed. */
+  busy?: boolean;
+  onClose: () => void;
+  children: ReactNode;
+};
+
+const CloseContext = createContext<() => void>(() => {});
+
+/** Closing the way Batal does: through the modal's unsaved-changes check. */
+export function useRequestClose(): () => void {
+  return useContext(CloseContext);
+}
+
+/**
+ * A native modal `<dialog>`: focus stays inside, the page behind is inert, Escape closes.
+ * Every way of closing goes through one check that protects unsaved changes.
+ */
+export function Modal({ open, title, dirty = false, busy = false, onClose, children }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const pressedOnBackdrop = useRef(false);
+  const latest = useRef({ dirty, busy, onClose });
+  latest.current = { dirty, busy, onClose };
+
+  // A layout effect: once a render with open=false commits, the dialog is closed, so a popup
+  // shown right after lands on the page and not inside a closing dialog.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+    }
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  async function requestClose() {
+    const { dirty, busy, onClose } = latest.current;
+    if (busy || isAlertOpen()) return;
+    if (dirty && !(await confirmDiscard())) return;
+    onClose();
+  }
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      className="m-auto max-h-[calc(100dvh-1rem)] w-[min(44rem,calc(100vw-1rem))] max-w-none overflow-hidden rounded-xl bg-white p-0 text-stone-900 shadow-2xl backdrop:bg-stone-950/55 open:flex open:flex-col"
+      onCancel={(event) => {
+        event.preventDefault();
+        void requestClose();
+      }}
+      onKeyDown={(event) => {
+        // Tab wraps around inside the form instead of leaving for the browser's own controls.
+        if (event.key !== "Tab" || isAlertOpen()) return;
+        const focusable = [
+          ...event.currentTarget.querySelectorAll<HTMLElement>(
+            'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [contenteditable="true"], [tabindex]:not([tabindex="-1"])',
+          ),
+        ].filter((el) => el.getClientRects().length > 0 || el.matches("input[type=file]"));
+        const first = focusable[0];
+        const last = focusable[focusable.length - 1];
+        if (!first || !last) return;
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first.focus();
+        }
+      }}
+      onMouseDown={(event) => {
+        pressedOnBackdrop.current = event.target === event.currentTarget;
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget && pressedOnBackdrop.current) void requestClose();
+      }}
+    >
+      <div className="flex items-center justify-between gap-3 border-b border-stone-200 bg-gading px-5 py-3">
+        <h2 id={titleId} className="font-serif text-xl text-bata">
+          {title}
+        </h2>
+        <button
+          type="button"
+          onClick={() => void requestClose()}
+          disabled={busy}
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-md text-3xl leading-none text-stone-600 hover:bg-stone-200 focus-visible:outline-3 focus-visible:outline-emas disabled:opacity-40"
+        >
+          <span aria-hidden="true">×</span>
+          <span className="sr-only">Tutup</span>
+        </button>
+      </div>
+      <CloseContext.Provider value={() => void requestClose()}>
+        {open ? children : null}
+      </CloseContext.Provider>
+    </dialog>
+  );
+}

@@ -1,0 +1,56 @@
+import { imageSrcSet, imageVariantPath } from "../../common/images.ts";
+
+type ImageProps = {
+  /** Stored path of an uploaded image (`/uploads/x.jpg`), or a shipped one under /images. */
+  src: string;
+  alt: string;
+  /** Intrinsic ratio the box reserves (no layout shift); the picture is cropped to fill it. */
+  width: number;
+  height: number;
+  sizes: string;
+  /** The page's main picture: fetched first, never lazily. */
+  priority?: boolean;
+  /** Widths of the WebP variants; uploads have 480 and 960, shipped images also 1600. */
+  widths?: readonly number[];
+  className?: string;
+};
+
+/** A content picture served as WebP variants with srcset/sizes, lazily below the fold. */
+export function ContentImage({
+  src,
+  alt,
+  width,
+  height,
+  sizes,
+  priority = false,
+  widths,
+  className,
+}: ImageProps) {
+  const srcSet = widths
+    ? widths.map((w) => `${imageVariantPath(src, w)} ${w}w`).join(", ")
+    : imageSrcSet(src);
+  return (
+    <img
+      src={imageVariantPath(src, 960)}
+      srcSet={srcSet}
+      sizes={sizes}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? "eager" : "lazy"}
+      decoding={priority ? "sync" : "async"}
+      fetchPriority={priority ? "high" : undefined}
+      className={className}
+    />
+  );
+}
+
+/** Stand-in where an item has no picture: the motif on ivory, same box as the picture. */
+export function ImagePlaceholder({ className }: { className?: string }) {
+  return (
+    <div
+      aria-hidden="true"
+      className={`motif-mega-mendung-halus flex items-center justify-center bg-gading-tua ${className ?? ""}`}
+    />
+  );
+}

@@ -1,0 +1,75 @@
+import type { Settings } from "../../common/api-types.ts";
+import { whatsAppHref } from "./contact-links.ts";
+import { Emblem, MegaMendungBand } from "./emblem.tsx";
+import { NAV_LINKS } from "./navbar.tsx";
+
+export type FooterProps = {
+  siteName: string;
+  settings: Pick<Settings, "Deskripsi_Footer" | "Alamat" | "No_WhatsApp" | "Email">;
+  year: number;
+};
+
+/** Description, menu, contact lines (each only when set) and the copyright line. */
+export function Footer({ siteName, settings, year }: FooterProps) {
+  const { Deskripsi_Footer, Alamat, No_WhatsApp, Email } = settings;
+  return (
+    <footer className="mt-auto bg-bata-gelap text-gading">
+      <MegaMendungBand className="h-10 bg-bata bg-bottom" />
+      <div className="mx-auto grid max-w-6xl gap-10 px-5 py-12 md:grid-cols-[1.4fr_1fr_1.2fr]">
+        <div>
+          <div className="mb-4 flex items-center gap-3">
+            <Emblem className="h-10 w-10 text-emas" />
+            <p className="font-serif text-xl">{siteName}</p>
+          </div>
+          {Deskripsi_Footer ? (
+            <p className="whitespace-pre-line leading-relaxed text-gading/90">{Deskripsi_Footer}</p>
+          ) : null}
+        </div>
+        <nav aria-label="Menu footer">
+          <h2 className="mb-3 font-serif text-lg text-emas-muda">Menu</h2>
+          <ul className="space-y-2">
+            {NAV_LINKS.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className="text-gading/90 hover:text-white hover:underline">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="mb-3 font-serif text-lg text-emas-muda">Kontak</h2>
+          <ul className="space-y-3 text-gading/90">
+            {Alamat ? (
+              <li className="whitespace-pre-line">
+                <span className="block text-sm font-semibold text-emas-muda">Alamat</span>
+                {Alamat}
+              </li>
+            ) : null}
+            {No_WhatsApp ? (
+              <li>
+                <span className="block text-sm font-semibold text-emas-muda">WhatsApp</span>
+                <a href={whatsAppHref(No_WhatsApp)} className="hover:text-white hover:underline">
+                  {No_WhatsApp}
+                </a>
+              </li>
+            ) : null}
+            {Email ? (
+              <li>
+                <span className="block text-sm font-semibold text-emas-muda">Email</span>
+                <a href={`mailto:${Email}`} className="break-all hover:text-white hover:underline">
+                  {Email}
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-emas/30">
+        <p className="mx-auto max-w-6xl px-5 py-5 text-center text-sm text-gading/80">
+          © {year} {siteName}. Seluruh hak cipta dilindungi.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,118 @@
+import { type KeyboardEvent, useRef, useState } from "react";
+
+export const HISTORY_TABS = [
+  { key: "sejarah", label: "Sejarah Singkat" },
+  { key: "silsilah", label: "Silsilah" },
+] as const;
+type HistoryKey = (typeof HISTORY_TABS)[number]["key"];
+
+type Panel = { state: "ready"; content: string } | { state: "loading" } | { state: "failed" };
+
+export type HistoryTabsProps = { initialContent: string };
+
+/**
+ * 'Sejarah Singkat' / 'Silsilah' (ARIA tabs, arrow keys move between them). The first tab comes
+ * rendered from the server; each switch loads that text from the API. The text is HTML that the
+ * server sanitized when it was saved.
+ */
+export function HistoryTabs({ initialContent }: HistoryTabsProps) {
+  const [active, setActive] = useState<HistoryKey>("sejarah");
+  const [panel, setPanel] = useState<Panel>({ state: "ready", content: initialContent });
+  const request = useRef(0);
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+
+  async function select(key: HistoryKey) {
+    setActive(key);
+    setPanel({ state: "loading" });
+    const id = ++request.current;
+    try {
+      const res = await fetch(`/api/sejarah_istilah/${key}`, {
+        headers: { accept: "application/json" },
+      });
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      const body = (await res.json()) as { content?: string | null };
+      if (id === request.current) setPanel({ state: "ready", content: body.content ?? "" });
+    } catch (error) {
+      console.error("Gagal mengambil data:", error);
+      if (id === request.current) setPanel({ state: "failed" });
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const last = HISTORY_TABS.length - 1;
+    const target =
+      event.key === "ArrowRight"
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === "ArrowLeft"
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : -1;
+    if (target < 0) return;
+    event.preventDefault();
+    tabRefs.current[target]?.focus();
+    select(HISTORY_TABS[target].key);
+  }
+
+  return (
+    <div>
+      <div
+        role="tablist"
+        aria-label="Sejarah keraton"
+        className="flex gap-1 border-b-2 border-emas/60"
+      >
+        {HISTORY_TABS.map((tab, i) => {
+          const selected = tab.key === active;
+          return (
+            <button
+              key={tab.key}
+              ref={(el) => {
+                tabRefs.current[i] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`tab-${tab.key}`}
+              aria-selected={selected}
+              aria-controls="panel-sejarah"
+              tabIndex={selected ? 0 : -1}
+              onClick={() => select(tab.key)}
+              onKeyDown={(e) => onKeyDown(e, i)}
+              className={`-mb-0.5 rounded-t-md border-b-4 px-4 py-3 font-serif text-lg transition-colors sm:px-6 ${
+                selected
+                  ? "border-bata bg-white text-bata"
+                  : "border-transparent text-stone-700 hover:bg-white/60 hover:text-bata"
+              }`}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      <div
+        role="tabpanel"
+        id="panel-sejarah"
+        aria-labelledby={`tab-${active}`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the ARIA tabs pattern makes the panel focusable
+        tabIndex={0}
+        aria-busy={panel.state === "loading"}
+        className="min-h-40 rounded-b-lg bg-white p-5 shadow-sm sm:p-8"
+      >
+        {panel.state === "loading" ? (
+          <p className="text-stone-600">Loading...</p>
+        ) : panel.state === "failed" ? (
+          <p className="text-bata">Gagal mengambil data</p>
+        ) : panel.content.trim() ? (
+          <div className="rich-text" dangerouslySetInnerHTML={{ __html: panel.content }} />
+        ) : (
+          <p className="text-stone-600">Belum ada data</p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { useState } from "react";
+import { clearSession, dashboardPathFor } from "../lib/session.ts";
+import { Emblem } from "./emblem.tsx";
+import { useStoredRole } from "./use-stored-role.ts";
+
+export const NAV_LINKS = [
+  { href: "/", label: "Beranda" },
+  { href: "/struktur-kesultanan", label: "Struktur Kesultanan" },
+  { href: "/informasi", label: "Informasi" },
+  { href: "/contact", label: "Kontak" },
+] as const;
+
+export type NavbarProps = { siteName: string; currentPath: string };
+
+function isCurrent(href: string, path: string): boolean {
+  return href === "/" ? path === "/" : path === href || path.startsWith(`${href}/`);
+}
+
+const LINK =
+  "block rounded px-3 py-2 text-[0.95rem] text-gading transition-colors hover:bg-bata-tua hover:text-white md:py-1.5";
+
+/** Fixed top bar: site name, the four public links, and Login or Dashboard + Logout. */
+export function Navbar({ siteName, currentPath }: NavbarProps) {
+  const [open, setOpen] = useState(false);
+  const role = useStoredRole();
+
+  function logout() {
+    clearSession();
+    window.location.assign("/login");
+  }
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-50 border-b-2 border-emas bg-bata text-gading shadow-md">
+      <a
+        href="#konten"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-gading focus:px-3 focus:py-2 focus:text-bata"
+      >
+        Langsung ke konten utama
+      </a>
+      <nav
+        aria-label="Navigasi utama"
+        className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4"
+      >
+        <a href="/" className="flex min-w-0 items-center gap-2.5 rounded">
+          <Emblem className="h-9 w-9 shrink-0 text-emas" />
+          <span className="truncate font-serif text-lg leading-tight tracking-wide sm:text-xl">
+            {siteName}
+          </span>
+        </a>
+        <button
+          type="button"
+          className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded text-gading hover:bg-bata-tua md:hidden"
+          aria-expanded={open}
+          aria-controls="menu-utama"
+          onClick={() => setOpen((v) => !v)}
+        >
+          <span className="sr-only">Menu</span>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none">
+            {open ? (
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
+            ) : (
+              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" />
+            )}
+          </svg>
+        </button>
+        <ul
+          id="menu-utama"
+          className={`${open ? "flex" : "hidden"} absolute inset-x-0 top-16 flex-col gap-1 border-b-2 border-emas bg-bata px-4 pb-4 pt-2 shadow-lg md:static md:flex md:flex-row md:items-center md:gap-1 md:border-0 md:p-0 md:shadow-none`}
+        >
+          {NAV_LINKS.map((link) => (
+            <li key={link.href}>
+              <a
+                href={link.href}
+                className={`${LINK} ${isCurrent(link.href, currentPath) ? "underline decoration-emas decoration-2 underline-offset-8" : ""}`}
+                aria-current={isCurrent(link.href, currentPath) ? "page" : undefined}
+                onClick={() => setOpen(false)}
+              >
+                {link.label}
+              </a>
+            </li>
+          ))}
+          {role ? (
+            <>
+              <li>
+                <a href={dashboardPathFor(role)} className={LINK}>
+                  Dashboard
+                </a>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  onClick={logout}
+                  className="mt-1 w-full rounded border border-emas px-3 py-2 text-left text-[0.95rem] text-gading hover:bg-bata-tua md:mt-0 md:ml-2 md:w-auto md:py-1.5"
+                >
+                  Logout
+                </button>
+              </li>
+            </>
+          ) : (
+            <li>
+              <a
+                href="/login"
+                className="mt-1 block rounded bg-gading px-4 py-2 text-[0.95rem] font-semibold text-bata hover:bg-white md:mt-0 md:ml-2 md:py-1.5"
+              >
+                Login
+              </a>
+            </li>
+          )}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,42 @@
+export type VisiMisiProps = { visi: string; misi: string };
+
+function Card({ title, html, fallback }: { title: string; html: string; fallback: string }) {
+  return (
+    <article className="relative overflow-hidden rounded-xl border border-emas/60 bg-white p-6 shadow-sm sm:p-8">
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 top-0 h-1.5 bg-gradient-to-r from-bata via-emas to-bata"
+      />
+      <h3 className="mb-4 font-serif text-2xl text-bata">{title}</h3>
+      {html.trim() ? (
+        <div className="rich-text text-stone-800" dangerouslySetInnerHTML={{ __html: html }} />
+      ) : (
+        <p className="text-stone-600">{fallback}</p>
+      )}
+    </article>
+  );
+}
+
+/** The vision and mission cards, with SPEC's fallbacks when a text is empty. */
+export function VisiMisi({ visi, misi }: VisiMisiProps) {
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <Card title="Visi" html={visi} fallback="Belum ada visi." />
+      <Card title="Misi" html={misi} fallback="Belum ada Misi" />
+    </div>
+  );
+}
+
+/** The mission may come as one `{content}` or as a list of `{content}` items (SPEC §3). */
+export function misiToHtml(misi: unknown): string {
+  if (Array.isArray(misi)) {
+    return misi
+      .map((item) =>
+        item && typeof item === "object" && "content" in item ? String(item.content ?? "") : "",
+      )
+      .filter((c) => c.trim())
+      .join("");
+  }
+  if (misi && typeof misi === "object" && "content" in misi) return String(misi.content ?? "");
+  return "";
+}

@@ -1,0 +1,101 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiRequestError, apiRequest, setUnauthorizedHandler } from "./api-client.ts";
+
+function memoryStorage(): Storage {
+  const data = new Map<string, string>();
+  return {
+    get length() {
+      return data.size;
+    },
+    clear: () => data.clear(),
+    getItem: (key) => data.get(key) ?? null,
+    key: (index) => [...data.keys()][index] ?? null,
+    removeItem: (key) => void data.delete(key),
+    setItem: (key, value) => void data.set(key, String(value)),
+  };
+}
+
+const answer = (status: number, body: unknown) =>
+  new Response(typeof body === "string" ? body : JSON.stringify(body), { status });
+
+describe("apiRequest", () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  let unauthorized = vi.fn();
+  let restore: () => void;
+
+  beforeEach(() => {
+    vi.stubGlobal("window", globalThis);
+    vi.stubGlobal("localStorage", memoryStorage());
+    vi.stubGlobal("fetch", fetchMock);
+    localStorage.setItem("token", "t0k3n");
+    localStorage.setItem("role", "admin");
+    localStorage.setItem("username", "admin");
+    unauthorized = vi.fn();
+    restore = setUnauthorizedHandler(unauthorized);
+  });
+
+  afterEach(() => {
+    restore();
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it("sends the stored token and JSON, and answers the parsed body", async () => {
+    fetchMock.mockResolvedValue(answer(201, { message: "User berhasil ditambahkan" }));
+    const body = await apiRequest<{ message: string }>("/api/users", {
+      method: "POST",
+      json: { name: "Ayu" },
+    });
+    expect(body.message).toBe("User berhasil ditambahkan");
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe("/api/users");
+    expect(init?.headers).toMatchObject({
+      authorization: "Bearer t0k3n",
+      "content-type": "application/json",
+    });
+    expect(init?.body).toBe('{"name":"Ayu"}');
+  });
+
+  it("ends the session on a 401: the three keys go and the handler runs", async () => {
+    fetchMock.mockResolvedValue(answer(401, { message: "Sesi tidak valid" }));
+    await expect(apiRequest("/api/users")).rejects.toMatchObject({
+      status: 401,
+      message: "Sesi tidak valid",
+    });
+    expect([
+      localStorage.getItem("token"),
+      localStorage.getItem("role"),
+      localStorage.getItem("username"),
+    ]).toEqual([null, null, null]);
+    expect(unauthorized).toHaveBeenCalledOnce();
+  });
+
+  it("treats the login's 401 as an ordinary refusal without a token", async () => {
+    fetchMock.mockResolvedValue(answer(401, { message: "Username atau password salah" }));
+    await expect(
+      apiRequest("/api/login", { method: "POST", json: {}, auth: false }),
+    ).rejects.toMatchObject({
+      status: 401,
+      message: "Username atau password salah",
+    });
+    expect(fetchMock.mock.calls[0][1]?.headers).not.toHaveProperty("authorization");
+    expect(localStorage.getItem("token")).toBe("t0k3n");
+    expect(unauthorized).not.toHaveBeenCalled();
+  });
+
+  it("carries the server's message and field errors on a refusal", async () => {
+    fetchMock.mockResolvedValue(
+      answer(400, { message: "Judul wajib diisi", errors: { judul: "Judul wajib diisi" } }),
+    );
+    const error = await apiRequest("/api/informasi", { method: "POST" }).catch((e) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({ status: 400, errors: { judul: "Judul wajib diisi" } });
+  });
+
+  it("reports a network failure as status 0 and an unreadable success as a failure", async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    await expect(apiRequest("/api/settings")).rejects.toMatchObject({ status: 0 });
+    fetchMock.mockResolvedValueOnce(answer(200, "<html>bukan json</html>"));
+    await expect(apiRequest("/api/settings")).rejects.toMatchObject({ status: 200, message: "" });
+  });
+});

@@ -1,0 +1,133 @@
+import { clearSession, readSession } from "./session.ts";
+
+/** A failed API call: the HTTP status (0 when the network failed) and the server's message. */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly errors?: Record<string, string>;
+  constructor(status: number, message: string, errors?: Record<string, string>) {
+    super(message);
+    this.name = "ApiRequestError";
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+export type ApiRequestOptions = {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  /** Sent as a JSON body. */
+  json?: unknown;
+  /** Sent as multipart/form-data. */
+  form?: FormData;
+  /** Called with a fraction 0…1 while a form uploads (uses XMLHttpRequest). */
+  onUploadProgress?: (fraction: number) => void;
+  /**
+   * `false` for the login call: no bearer token is sent and a 401 is an ordinary answer
+   * (wrong credentials), not an ended session.
+   */
+  auth?: boolean;
+};
+
+type RawResponse = { status: number; body: unknown };
+
+let onUnauthorized: () => void = () => window.location.assign("/login");
+
+/** Lets the back-office shell go to /login with the router instead of a full page load. */
+export function setUnauthorizedHandler(handler: () => void): () => void {
+  const previous = onUnauthorized;
+  onUnauthorized = handler;
+  return () => {
+    onUnauthorized = previous;
+  };
+}
+
+function parseBody(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+async function sendWithFetch(url: string, init: RequestInit): Promise<RawResponse> {
+  const res = await fetch(url, init);
+  return { status: res.status, body: parseBody(await res.text()) };
+}
+
+function sendWithXhr(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  form: FormData,
+  onProgress: (fraction: number) => void,
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    onProgress(0);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.upload.onload = () => onProgress(1);
+    xhr.onload = () => resolve({ status: xhr.status, body: parseBody(xhr.responseText) });
+    xhr.onerror = () => reject(new TypeError("Network request failed"));
+    xhr.onabort = () => reject(new TypeError("Network request aborted"));
+    xhr.send(form);
+  });
+}
+
+function messageOf(body: unknown): string {
+  if (body && typeof body === "object" && "message" in body && typeof body.message === "string") {
+    return body.message;
+  }
+  return "";
+}
+
+/**
+ * The one way the back office talks to the API: adds the bearer token, sends JSON or multipart,
+ * answers the parsed JSON, and throws `ApiRequestError` on any failure. A 401 on an authenticated
+ * call ends the session: the stored keys are removed and the browser goes to /login.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = "GET", json, form, onUploadProgress, auth = true } = options;
+  const headers: Record<string, string> = { accept: "application/json" };
+  const token = auth ? readSession().token : null;
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (json !== undefined) {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(json);
+  } else if (form) {
+    body = form;
+  }
+
+  let raw: RawResponse;
+  try {
+    raw =
+      form && onUploadProgress
+        ? await sendWithXhr(path, method, headers, form, onUploadProgress)
+        : await sendWithFetch(path, { method, headers, body });
+  } catch {
+    throw new ApiRequestError(0, "");
+  }
+
+  if (raw.status === 401 && auth) {
+    clearSession();
+    onUnauthorized();
+  }
+  if (raw.status < 200 || raw.status >= 300) {
+    const errors =
+      raw.body && typeof raw.body === "object" && "errors" in raw.body
+        ? (raw.body.errors as Record<string, string>)
+        : undefined;
+    throw new ApiRequestError(raw.status, messageOf(raw.body), errors);
+  }
+  if (raw.body === undefined) throw new ApiRequestError(raw.status, "");
+  return raw.body as T;
+}
+
+/** True for the 401 that already ended the session (nothing more to show). */
+export function isSessionEnded(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 401;
+}

@@ -1,0 +1,61 @@
+import { redirect } from "react-router";
+import type { Role } from "../../common/schemas.ts";
+import { clearSession, dashboardPathFor, readSession } from "./session.ts";
+
+/** The claims the browser reads from a token; the signature is the server's business. */
+export type TokenPayload = { role?: unknown; exp?: unknown; username?: unknown; sub?: unknown };
+
+/** Decodes the payload (middle part) of a JWT; undefined when it is not a readable JWT. */
+export function decodeTokenPayload(token: string): TokenPayload | undefined {
+  const parts = token.split(".");
+  if (parts.length !== 3 || !parts[1]) return undefined;
+  try {
+    const base64 = parts[1].replace(/-/g, "+").replace(/_/g, "/");
+    const padded = base64 + "=".repeat((4 - (base64.length % 4)) % 4);
+    const bytes = Uint8Array.from(atob(padded), (c) => c.charCodeAt(0));
+    const payload: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    return payload && typeof payload === "object" && !Array.isArray(payload)
+      ? (payload as TokenPayload)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export type GuardDecision =
+  | { kind: "allow"; role: Role }
+  | { kind: "redirect"; to: string; clearSession: boolean };
+
+/**
+ * CONTRACT's route guard: no token → `/`; undecodable or expired token → keys removed, `/login`;
+ * a valid token of another role → that role's own dashboard (home for an unknown role).
+ */
+export function decideAccess(
+  token: string | null,
+  requiredRole: Role,
+  nowSeconds: number = Date.now() / 1000,
+): GuardDecision {
+  if (!token) return { kind: "redirect", to: "/", clearSession: false };
+  const payload = decodeTokenPayload(token);
+  if (!payload || typeof payload.exp !== "number" || payload.exp <= nowSeconds) {
+    return { kind: "redirect", to: "/login", clearSession: true };
+  }
+  if (payload.role !== requiredRole) {
+    const role = typeof payload.role === "string" ? payload.role : null;
+    return { kind: "redirect", to: dashboardPathFor(role), clearSession: false };
+  }
+  return { kind: "allow", role: requiredRole };
+}
+
+export type BackofficeSession = { role: Role; username: string };
+
+/** For a back-office `clientLoader`: the session, or a thrown redirect decided by `decideAccess`. */
+export function requireRoleSession(requiredRole: Role): BackofficeSession {
+  const session = readSession();
+  const decision = decideAccess(session.token, requiredRole);
+  if (decision.kind === "redirect") {
+    if (decision.clearSession) clearSession();
+    throw redirect(decision.to);
+  }
+  return { role: decision.role, username: session.username ?? "" };
+}

@@ -1,0 +1,84 @@
+// Build step for the public site, run from react-router.config.ts (buildEnd):
+// 1. bundles the public pages' islands (app/components/islands/boot.tsx) on their own, so a public
+//    page ships React DOM plus a few small components and not the React Router runtime;
+// 2. writes gzip and brotli copies of every text asset in build/client, which the server sends
+//    as they are (serveStatic `precompressed`).
+
+import { readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+const ISLANDS_MANIFEST = ".vite/islands-manifest.json";
+/** Where the server finds it: beside the server build, not among the public files. */
+export const ISLANDS_MANIFEST_FOR_SERVER = "server/islands-manifest.json";
+const ISLANDS_ENTRY = "app/components/islands/boot.tsx";
+
+async function buildIslands(rootDir: string, clientDir: string) {
+  const { build } = await import("vite");
+  await build({
+    configFile: false,
+    root: rootDir,
+    mode: "production",
+    logLevel: "warn",
+    publicDir: false,
+    oxc: { jsx: { runtime: "automatic", importSource: "react" } },
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    build: {
+      outDir: clientDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      manifest: ISLANDS_MANIFEST,
+      modulePreload: false,
+      target: "es2022",
+      rolldownOptions: {
+        input: { islands: resolve(rootDir, ISLANDS_ENTRY) },
+        output: {
+          entryFileNames: "assets/[name]-[hash].js",
+          chunkFileNames: "assets/[name]-[hash].js",
+        },
+      },
+    },
+  });
+}
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(path);
+    else yield path;
+  }
+}
+
+const COMPRESSIBLE = /\.(js|css|svg|json|xml|txt|html|map|webmanifest)$/;
+
+async function precompress(clientDir: string) {
+  for await (const path of walk(clientDir)) {
+    if (!COMPRESSIBLE.test(path)) continue;
+    if ((await stat(path)).size < 512) continue;
+    const data = await readFile(path);
+    const [gz, br] = await Promise.all([
+      gzipAsync(data, { level: 9 }),
+      brotliAsync(data, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_SIZE_HINT]: data.byteLength,
+        },
+      }),
+    ]);
+    await Promise.all([writeFile(`${path}.gz`, gz), writeFile(`${path}.br`, br)]);
+  }
+}
+
+/** Runs both steps on a finished React Router build. */
+export async function buildPublicAssets(options: { rootDir: string; buildDir: string }) {
+  const buildDir = resolve(options.rootDir, options.buildDir);
+  const clientDir = join(buildDir, "client");
+  await buildIslands(options.rootDir, clientDir);
+  await rename(join(clientDir, ISLANDS_MANIFEST), join(buildDir, ISLANDS_MANIFEST_FOR_SERVER));
+  await rm(join(clientDir, ".vite"), { recursive: true, force: true });
+  await precompress(clientDir);
+}

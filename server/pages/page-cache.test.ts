@@ -1,0 +1,107 @@
+import { gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import {
+  acceptedEncodings,
+  matchesEtag,
+  NONCE_PLACEHOLDER,
+  PageCache,
+  pageResponse,
+  preparePage,
+} from "./page-cache.ts";
+
+const HTML: Array<[string, string]> = [["content-type", "text/html; charset=utf-8"]];
+
+describe("PageCache", () => {
+  it("renders a page once per content version, even for requests that arrive together", async () => {
+    const cache = new PageCache();
+    let renders = 0;
+    const render = async () => {
+      renders++;
+      return preparePage(200, HTML, "<p>Beranda</p>");
+    };
+    const keep = () => true;
+    await Promise.all([1, 2, 3].map(() => cache.getOrRender("/", 1, () => 1, render, keep)));
+    expect(renders).toBe(1);
+    await cache.getOrRender("/", 2, () => 2, render, keep);
+    expect(renders).toBe(2);
+  });
+
+  it("drops the least recently used page beyond its size and never keeps refused pages", async () => {
+    const cache = new PageCache(2);
+    const render = (text: string) => () => preparePage(200, HTML, text);
+    const v = () => 1;
+    await cache.getOrRender("a", 1, v, render("a"), () => true);
+    await cache.getOrRender("b", 1, v, render("b"), () => true);
+    await cache.getOrRender("a", 1, v, render("a2"), () => true);
+    await cache.getOrRender("c", 1, v, render("c"), () => true);
+    expect(cache.size).toBe(2);
+    expect((await cache.getOrRender("a", 1, v, render("new"), () => true)).text).toBe("a");
+    expect((await cache.getOrRender("b", 1, v, render("b2"), () => true)).text).toBe("b2");
+    await cache.getOrRender(
+      "x",
+      1,
+      v,
+      () => preparePage(404, HTML, "x"),
+      (p) => p.status === 200,
+    );
+    expect(cache.size).toBe(2);
+  });
+
+  it("does not keep a page rendered while the content changed", async () => {
+    const cache = new PageCache();
+    let version = 1;
+    await cache.getOrRender(
+      "/",
+      1,
+      () => version,
+      async () => {
+        version = 2;
+        return preparePage(200, HTML, "old");
+      },
+      () => true,
+    );
+    expect(cache.size).toBe(0);
+  });
+});
+
+describe("pageResponse", () => {
+  it("answers 304 for the page's ETag and sends brotli, gzip or plain as accepted", async () => {
+    const page = await preparePage(200, HTML, "<p>Informasi</p>".repeat(50));
+    const ask = (headers: { acceptEncoding?: string; ifNoneMatch?: string }) =>
+      pageResponse(page, { method: "GET", nonce: "n", ...headers });
+    expect(ask({ ifNoneMatch: page.etag }).status).toBe(304);
+    expect(ask({ acceptEncoding: "gzip, br" }).headers.get("content-encoding")).toBe("br");
+    const gz = ask({ acceptEncoding: "gzip" });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(page.text);
+    const plain = ask({});
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect(plain.headers.get("vary")).toBe("Accept-Encoding");
+  });
+
+  it("puts each request's nonce where the page was rendered with the placeholder", async () => {
+    const page = await preparePage(200, HTML, `<script nonce="${NONCE_PLACEHOLDER}"></script>`);
+    const a = pageResponse(page, { method: "GET", nonce: "AAA", acceptEncoding: "gzip" });
+    const b = pageResponse(page, { method: "GET", nonce: "BBB" });
+    expect(gunzipSync(Buffer.from(await a.arrayBuffer())).toString()).toBe(
+      '<script nonce="AAA"></script>',
+    );
+    expect(await b.text()).toBe('<script nonce="BBB"></script>');
+    expect(a.headers.get("etag")).toBe(b.headers.get("etag"));
+  });
+});
+
+describe("request headers", () => {
+  it("reads Accept-Encoding with q-values", () => {
+    expect(acceptedEncodings("gzip, deflate, br")).toEqual({ br: true, gzip: true });
+    expect(acceptedEncodings("br;q=0, gzip;q=0.5")).toEqual({ br: false, gzip: true });
+    expect(acceptedEncodings(undefined)).toEqual({ br: false, gzip: false });
+  });
+
+  it("compares ETags weakly and accepts a list", () => {
+    expect(matchesEtag('"x", W/"abc"', 'W/"abc"')).toBe(true);
+    expect(matchesEtag('"abc"', 'W/"abc"')).toBe(true);
+    expect(matchesEtag('W/"other"', 'W/"abc"')).toBe(false);
+  });
+});

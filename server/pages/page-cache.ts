@@ -1,0 +1,189 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { SplicedGzip } from "./spliced-gzip.ts";
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** Pages are rendered with this nonce; each answer carries its own request's nonce instead. */
+export const NONCE_PLACEHOLDER = "KeratonNoncePlaceholder0";
+
+/** A rendered page, ready to be sent many times. */
+export type RenderedPage = {
+  status: number;
+  headers: Array<[string, string]>;
+  text: string;
+  /** Weak validator over the content (placeholder included), so not over the nonce. */
+  etag: string;
+  hasNonce: boolean;
+  identity?: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+  spliced?: SplicedGzip;
+};
+
+/** Turns a render into a page: compressed copies made once, off the main thread where possible. */
+export async function preparePage(
+  status: number,
+  headers: Array<[string, string]>,
+  text: string,
+): Promise<RenderedPage> {
+  const etag = `W/"${createHash("sha1").update(text).digest("base64url").slice(0, 22)}"`;
+  const hasNonce = text.includes(NONCE_PLACEHOLDER);
+  if (hasNonce) {
+    return {
+      status,
+      headers,
+      text,
+      etag,
+      hasNonce,
+      spliced: new SplicedGzip(text, NONCE_PLACEHOLDER),
+    };
+  }
+  const identity = Buffer.from(text, "utf8");
+  const [gz, br] = await Promise.all([
+    gzipAsync(identity, { level: 9 }),
+    brotliAsync(identity, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 9,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+  ]);
+  return { status, headers, text, etag, hasNonce, identity, gzip: gz, br };
+}
+
+/**
+ * Rendered public pages of the current content version, least recently used dropped first.
+ * A new content version empties it: every page may have changed.
+ */
+export class PageCache {
+  readonly #pages = new Map<string, RenderedPage>();
+  readonly #pending = new Map<string, Promise<RenderedPage>>();
+  #version = -1;
+  readonly maxEntries: number;
+
+  constructor(maxEntries = 500) {
+    this.maxEntries = maxEntries;
+  }
+
+  get size(): number {
+    return this.#pages.size;
+  }
+
+  #sync(version: number) {
+    if (version === this.#version) return;
+    this.#version = version;
+    this.#pages.clear();
+    this.#pending.clear();
+  }
+
+  /**
+   * The cached page, or the one `render` makes (one render at a time per key). Only pages that
+   * `keep` accepts are stored; a render started under an older version is not.
+   */
+  async getOrRender(
+    key: string,
+    version: number,
+    readVersion: () => number,
+    render: () => Promise<RenderedPage>,
+    keep: (page: RenderedPage) => boolean,
+  ): Promise<RenderedPage> {
+    this.#sync(version);
+    const hit = this.#pages.get(key);
+    if (hit) {
+      this.#pages.delete(key);
+      this.#pages.set(key, hit);
+      return hit;
+    }
+    const pending = this.#pending.get(key);
+    if (pending) return pending;
+    const promise = render().then(
+      (page) => {
+        if (this.#pending.get(key) === promise) this.#pending.delete(key);
+        if (keep(page) && readVersion() === version && this.#version === version) {
+          this.#pages.set(key, page);
+          while (this.#pages.size > this.maxEntries) {
+            const oldest = this.#pages.keys().next().value;
+            if (oldest === undefined) break;
+            this.#pages.delete(oldest);
+          }
+        }
+        return page;
+      },
+      (error) => {
+        if (this.#pending.get(key) === promise) this.#pending.delete(key);
+        throw error;
+      },
+    );
+    this.#pending.set(key, promise);
+    return promise;
+  }
+}
+
+/** The encodings a client accepts (q=0 means refused). */
+export function acceptedEncodings(header: string | undefined): { br: boolean; gzip: boolean } {
+  const accepted = { br: false, gzip: false };
+  for (const part of (header ?? "").split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    if (q && Number(q.slice(2)) === 0) continue;
+    if (name === "br") accepted.br = true;
+    else if (name === "gzip" || name === "x-gzip") accepted.gzip = true;
+    else if (name === "*") {
+      accepted.br = true;
+      accepted.gzip = true;
+    }
+  }
+  return accepted;
+}
+
+/** Whether an If-None-Match header names this page's validator (weak comparison). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  const bare = etag.replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === bare);
+}
+
+export const PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+
+/** The HTTP answer for one request of a prepared page. */
+export function pageResponse(
+  page: RenderedPage,
+  request: { method: string; acceptEncoding?: string; ifNoneMatch?: string; nonce: string },
+): Response {
+  const headers = new Headers(page.headers);
+  headers.set("Cache-Control", PAGE_CACHE_CONTROL);
+  headers.set("ETag", page.etag);
+  headers.set("Vary", "Accept-Encoding");
+  if (page.status === 200 && matchesEtag(request.ifNoneMatch, page.etag)) {
+    headers.delete("Content-Type");
+    return new Response(null, { status: 304, headers });
+  }
+  const accepts = acceptedEncodings(request.acceptEncoding);
+  let body: Buffer;
+  if (page.spliced) {
+    if (accepts.gzip) {
+      body = page.spliced.render(request.nonce);
+      headers.set("Content-Encoding", "gzip");
+    } else {
+      body = Buffer.from(page.text.replaceAll(NONCE_PLACEHOLDER, request.nonce), "utf8");
+    }
+  } else if (accepts.br && page.br) {
+    body = page.br;
+    headers.set("Content-Encoding", "br");
+  } else if (accepts.gzip && page.gzip) {
+    body = page.gzip;
+    headers.set("Content-Encoding", "gzip");
+  } else {
+    body = page.identity ?? Buffer.from(page.text, "utf8");
+  }
+  headers.set("Content-Length", String(body.length));
+  const isHead = request.method === "HEAD";
+  return new Response(isHead ? null : (body as unknown as BodyInit), {
+    status: page.status,
+    headers,
+  });
+}

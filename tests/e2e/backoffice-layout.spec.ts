@@ -1,0 +1,102 @@
+import { expect, storedSession, test } from "./backoffice-support.ts";
+
+test.use({ seed: "none" });
+
+const ADMIN_ITEMS = [
+  "Dashboard",
+  "Users",
+  "Settings",
+  "Sejarah & Silsilah",
+  "Visi & Misi",
+  "Dokumentasi Kegiatan",
+  "Informasi",
+];
+
+test("the admin sidebar lists every admin screen and collapses to a narrow rail and back", async ({
+  page,
+  loginAs,
+}, testInfo) => {
+  await loginAs("admin");
+  await page.goto("/admin/dashboard");
+  const nav = page.getByRole("navigation", { name: "Menu admin" });
+  for (const item of ADMIN_ITEMS)
+    await expect(nav.getByRole("link", { name: item, exact: true })).toBeVisible();
+  await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();
+
+  const toggle = page.getByRole("button", { name: "Menu samping" });
+  const phone = testInfo.project.name === "phone";
+  // Expanded at the start; on a phone the wide sidebar would cover the page, so it starts as a rail.
+  await expect(toggle).toHaveAttribute("aria-expanded", phone ? "false" : "true");
+  const widthOf = async () => Math.round((await nav.boundingBox())?.width ?? 0);
+  const wide = (w: number) => w > 200;
+  const narrow = (w: number) => w < 80;
+  await expect.poll(async () => (phone ? narrow : wide)(await widthOf())).toBe(true);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", phone ? "true" : "false");
+  await expect.poll(async () => (phone ? wide : narrow)(await widthOf())).toBe(true);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", phone ? "false" : "true");
+  await expect.poll(async () => (phone ? narrow : wide)(await widthOf())).toBe(true);
+  if (!phone) {
+    await toggle.click();
+    await expect.poll(async () => narrow(await widthOf())).toBe(true);
+  }
+
+  // Every item still works in the narrow rail.
+  await nav.getByRole("link", { name: "Visi & Misi" }).click();
+  await expect(page.getByRole("heading", { name: "Visi & Misi", level: 1 })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Visi & Misi" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+});
+
+test("the editor sees only Dashboard, Dokumentasi Kegiatan, Informasi and Logout", async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs("editor");
+  await page.goto("/editor/dashboard");
+  await expect(page.getByRole("heading", { name: "Selamat Datang, Editor" })).toBeVisible();
+  const nav = page.getByRole("navigation", { name: "Menu editor" });
+  await expect(nav.getByRole("link")).toHaveText([
+    "Dashboard",
+    "Dokumentasi Kegiatan",
+    "Informasi",
+  ]);
+  await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();
+  for (const hidden of ["Users", "Settings", "Sejarah & Silsilah", "Visi & Misi"]) {
+    await expect(page.getByRole("link", { name: hidden, exact: true })).toHaveCount(0);
+  }
+  await nav.getByRole("link", { name: "Informasi" }).click();
+  await expect(page).toHaveURL(/\/editor\/informasi$/);
+  await expect(page.getByRole("heading", { name: "Informasi", level: 1 })).toBeVisible();
+});
+
+test("the admin dashboard greets, summarises and links home; the header has a Home link", async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs("admin");
+  await page.goto("/admin/dashboard");
+  await expect(
+    page.getByRole("heading", { name: "Selamat Datang, Admin", level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByText("Dari sini Anda mengelola pengguna")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Lihat halaman utama" })).toHaveAttribute(
+    "href",
+    "/",
+  );
+  await page.getByRole("banner").getByRole("link", { name: "Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("Logout in the sidebar removes the session and goes home", async ({ page, loginAs }) => {
+  await loginAs("admin");
+  await page.goto("/admin/settings");
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await storedSession(page)).toEqual({ token: null, role: null, username: null });
+  await page.goto("/admin/dashboard");
+  await expect(page).toHaveURL(/\/$/);
+});

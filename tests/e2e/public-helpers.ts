@@ -1,0 +1,83 @@
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { E2E_ADMIN } from "../support/server-process.ts";
+
+/** A token of the e2e admin, straight from the API. */
+export async function adminToken(request: APIRequestContext, base: string): Promise<string> {
+  const res = await request.post(`${base}/api/login`, { data: E2E_ADMIN });
+  return (await res.json()).token;
+}
+
+export async function jpeg(color = "#8b2e1f"): Promise<Buffer> {
+  return sharp({ create: { width: 800, height: 500, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
+}
+
+type InformasiFields = { judul: string; tanggal?: string; deskripsi?: string };
+
+/** Creates an informasi through the API as the back office does; returns the stored item. */
+export async function createInformasi(
+  request: APIRequestContext,
+  base: string,
+  token: string,
+  fields: InformasiFields,
+  image?: Buffer,
+) {
+  const res = await request.post(`${base}/api/informasi`, {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      judul: fields.judul,
+      tanggal: fields.tanggal ?? "",
+      deskripsi: fields.deskripsi ?? "",
+      ...(image ? { gambar: { name: "foto.jpg", mimeType: "image/jpeg", buffer: image } } : {}),
+    },
+  });
+  if (res.status() !== 201) throw new Error(`informasi: ${res.status()} ${await res.text()}`);
+  return (await res.json()).data as { id: number; slug: string; judul: string; tanggal: string };
+}
+
+export async function createDokumentasi(
+  request: APIRequestContext,
+  base: string,
+  token: string,
+  fields: { judul: string; tanggal: string; deskripsi?: string; uploaded?: string },
+  image?: Buffer,
+) {
+  const res = await request.post(`${base}/api/dokumentasi`, {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      judul: fields.judul,
+      tanggal: fields.tanggal,
+      deskripsi: fields.deskripsi ?? "",
+      uploaded: fields.uploaded ?? "",
+      ...(image ? { gambar: { name: "foto.jpg", mimeType: "image/jpeg", buffer: image } } : {}),
+    },
+  });
+  if (res.status() !== 201) throw new Error(`dokumentasi: ${res.status()} ${await res.text()}`);
+  return (await res.json()).data as { id: number; slug: string; judul: string; tanggal: string };
+}
+
+export async function saveText(
+  request: APIRequestContext,
+  base: string,
+  token: string,
+  path: "/api/sejarah_istilah" | "/api/visi_misi",
+  type: string,
+  content: string,
+) {
+  const res = await request.post(`${base}${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { type, content },
+  });
+  if (!res.ok()) throw new Error(`text: ${res.status()} ${await res.text()}`);
+}
+
+/** Waits until every island of the page is hydrated (interactive). */
+export async function waitForIslands(page: Page) {
+  await expect(page.locator("[data-island]").first()).toBeAttached();
+  await expect(page.locator("[data-island]:not([data-hydrated])")).toHaveCount(0);
+}
+
+/** Public pages every check walks through (paths that exist on the demo site are added). */
+export const STATIC_PAGES = ["/", "/struktur-kesultanan", "/informasi", "/contact"] as const;

@@ -1,0 +1,151 @@
+import { get, type IncomingHttpHeaders } from "node:http";
+import { gunzipSync } from "node:zlib";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { adminToken } from "./public-helpers.ts";
+
+type Item = { id: number; slug: string; judul: string; tanggal: string; deskripsi: string };
+
+/** GET without any client-side decoding: the bytes as the server sent them. */
+function rawGet(url: string, encoding: string) {
+  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    get(url, { headers: { "accept-encoding": encoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on("error", reject);
+  });
+}
+
+/** Parses XML with the browser's own parser; fails on any parse error. */
+async function parseXml(page: Page, xml: string, selector: string): Promise<string[]> {
+  return page.evaluate(
+    ({ xml, selector }) => {
+      const doc = new DOMParser().parseFromString(xml, "application/xml");
+      if (doc.querySelector("parsererror")) throw new Error("XML tidak valid");
+      return [...doc.querySelectorAll(selector)].map((el) => el.textContent ?? "");
+    },
+    { xml, selector },
+  );
+}
+
+test("the sitemap lists every public page, article and documentation page with absolute URLs", async ({
+  page,
+  request,
+  server,
+}) => {
+  const res = await request.get("/sitemap.xml");
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-type"]).toContain("xml");
+  const locs = await parseXml(page, await res.text(), "url > loc");
+  const informasi: Item[] = await (await request.get("/api/informasi")).json();
+  const dokumentasi: Item[] = await (await request.get("/api/dokumentasi")).json();
+  const expected = [
+    "/",
+    "/struktur-kesultanan",
+    "/informasi",
+    "/contact",
+    ...informasi.map((i) => `/informasi/${i.slug}`),
+    ...dokumentasi.map((d) => `/kegiatan/${d.slug}`),
+  ].map((p) => `${server.url}${p}`);
+  expect(locs.sort()).toEqual(expected.sort());
+});
+
+test("robots.txt keeps crawlers out of the back office and the API and points to the sitemap", async ({
+  request,
+  server,
+}) => {
+  const text = await (await request.get("/robots.txt")).text();
+  expect(text).toContain("Disallow: /admin");
+  expect(text).toContain("Disallow: /editor");
+  expect(text).toContain("Disallow: /api");
+  expect(text).toContain(`Sitemap: ${server.url}/sitemap.xml`);
+});
+
+test("the RSS 2.0 feed carries every article with an absolute link and a date", async ({
+  page,
+  request,
+  server,
+}) => {
+  const res = await request.get("/rss.xml");
+  expect(res.headers()["content-type"]).toContain("application/rss+xml");
+  const xml = await res.text();
+  expect(xml).toContain('<rss version="2.0"');
+  const informasi: Item[] = await (await request.get("/api/informasi")).json();
+  const links = await parseXml(page, xml, "item > link");
+  expect(links).toEqual(informasi.map((i) => `${server.url}/informasi/${i.slug}`));
+  const titles = await parseXml(page, xml, "item > title");
+  expect(titles).toEqual(informasi.map((i) => i.judul));
+  const dates = await parseXml(page, xml, "item > pubDate");
+  for (const date of dates) expect(Number.isNaN(Date.parse(date))).toBe(false);
+});
+
+test("public pages carry Cache-Control and an ETag, and answer 304 when nothing changed", async ({
+  request,
+}) => {
+  for (const path of ["/", "/informasi", "/contact"]) {
+    const first = await request.get(path);
+    const etag = first.headers().etag;
+    expect(etag, path).toBeTruthy();
+    expect(first.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(first.headers().vary).toContain("Accept-Encoding");
+    const again = await request.get(path, { headers: { "if-none-match": etag } });
+    expect(again.status(), path).toBe(304);
+  }
+});
+
+test("each answer has its own CSP nonce while the cached page and its ETag stay the same", async ({
+  request,
+}) => {
+  const a = await request.get("/informasi");
+  const b = await request.get("/informasi");
+  const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1];
+  const nonceA = nonceOf(a.headers()["content-security-policy"]);
+  const nonceB = nonceOf(b.headers()["content-security-policy"]);
+  expect(nonceA).toBeTruthy();
+  expect(nonceA).not.toBe(nonceB);
+  expect(a.headers().etag).toBe(b.headers().etag);
+  const htmlA = await a.text();
+  const htmlB = await b.text();
+  const pairs: Array<[string, string | undefined]> = [
+    [htmlA, nonceA],
+    [htmlB, nonceB],
+  ];
+  for (const [html, nonce] of pairs) {
+    for (const m of html.matchAll(/nonce="([^"]*)"/g)) expect(m[1]).toBe(nonce);
+  }
+});
+
+test("a page asked for with gzip comes compressed and reads the same as the plain one", async ({
+  server,
+}) => {
+  const plain = await rawGet(`${server.url}/`, "identity");
+  const zipped = await rawGet(`${server.url}/`, "gzip");
+  expect(plain.headers["content-encoding"]).toBeUndefined();
+  expect(zipped.headers["content-encoding"]).toBe("gzip");
+  expect(zipped.body.length).toBeLessThan(plain.body.length / 3);
+  const strip = (html: string) => html.replace(/nonce="[^"]*"/g, "");
+  expect(strip(gunzipSync(zipped.body).toString("utf8"))).toBe(strip(plain.body.toString("utf8")));
+});
+
+test("an edit made through the API shows on the very next request of the page", async ({
+  request,
+  server,
+}) => {
+  const token = await adminToken(request, server.url);
+  const [item]: Item[] = await (await request.get("/api/informasi")).json();
+  const before = await request.get("/informasi");
+  const etag = before.headers().etag;
+  const judul = `Judul diperbarui ${Date.now()}`;
+  const res = await request.put(`/api/informasi/${item.id}`, {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { judul, tanggal: item.tanggal, deskripsi: item.deskripsi },
+  });
+  expect(res.ok()).toBe(true);
+  const after = await request.get("/informasi", { headers: { "if-none-match": etag } });
+  expect(after.status()).toBe(200);
+  expect(await after.text()).toContain(judul);
+  const updated = (await res.json()).data as Item;
+  const detail = await request.get(`/informasi/${updated.slug}`);
+  expect(await detail.text()).toContain(judul);
+});
