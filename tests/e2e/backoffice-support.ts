@@ -126,8 +126,7 @@ export async function acknowledge(page: Page, title: string, text?: string) {
   await expect(dialog).toBeVisible();
   if (text) await expect(dialog).toContainText(text);
   await dialog.getByRole("button", { name: "OK" }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.locator(".swal2-container")).toHaveCount(0);
+  await waitUntilClosed(page, dialog);
 }
 
 /** Answers a confirmation popup with one of its buttons. */
@@ -141,9 +140,16 @@ export async function answerConfirm(
   await expect(dialog).toBeVisible();
   if (text) await expect(dialog).toContainText(text);
   await dialog.getByRole("button", { name: button, exact: true }).click();
+  await waitUntilClosed(page, dialog);
+}
+
+/**
+ * The popup's backdrop fades out after the popup itself: wait until it no longer takes clicks.
+ * Another popup may already have replaced it (a success after a confirmation).
+ */
+async function waitUntilClosed(page: Page, dialog: Locator) {
   await expect(dialog).toBeHidden();
-  // The popup's backdrop fades out after the popup itself; wait until it no longer takes clicks.
-  await expect(page.locator(".swal2-container")).toHaveCount(0);
+  await expect(page.locator(".swal2-container.swal2-backdrop-hide:visible")).toHaveCount(0);
 }
 
 /** The rich-text editor (a labelled textbox) inside a container. */
