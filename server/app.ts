@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -86,7 +87,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   if (options.clientDir) {
     const root = options.clientDir;
     app.use("/assets/*", serveStaticCached({ root, precompressed: true }, IMMUTABLE));
-    app.use("*", serveStaticCached({ root, precompressed: true }, "public, max-age=86400"));
+    // The build does not change while the server runs: only paths under one of its top-level
+    // names can be a file, so pages skip the disk look-ups.
+    const builtNames = new Set(readdirSync(root));
+    const serveBuilt = serveStaticCached({ root, precompressed: true }, "public, max-age=86400");
+    app.use("*", (c, next) =>
+      builtNames.has(c.req.path.split("/")[1] ?? "") ? serveBuilt(c, next) : next(),
+    );
   }
   if (options.pages) {
     const pages = options.pages;
