@@ -13,22 +13,26 @@ export const LOGIN_MAX_FAILURES = 5;
 
 type LoginArgs = { username: string; password: string; ip: string; secret: string; now?: number };
 
-/** Checks credentials; after 5 failures for one username from one address in 15 minutes, 429. */
+/**
+ * Checks credentials; after 5 failures for one username from one address in 15 minutes, 429.
+ * Each try is recorded before the password is checked, so parallel tries count too; a correct
+ * password then clears the record, so it is never counted as a failure.
+ */
 export async function login(db: Db, args: LoginArgs): Promise<LoginResponse> {
   const now = args.now ?? Date.now();
-  const key = args.username.toLowerCase();
+  const key = { username: args.username.toLowerCase(), ip: args.ip };
   const windowStart = new Date(now - LOGIN_WINDOW_MS).toISOString();
-  if ((await attempts.countRecentFailures(db, key, args.ip, windowStart)) >= LOGIN_MAX_FAILURES) {
+  const at = new Date(now).toISOString();
+  if (!(await attempts.reserveAttempt(db, key, at, windowStart, LOGIN_MAX_FAILURES))) {
     throw new ApiError(429, MESSAGES.tooManyAttempts);
   }
   const user = await findUserByUsername(db, args.username);
   const valid = await verifyPassword(args.password, user?.password_hash ?? (await getDummyHash()));
   if (!user || !valid) {
-    await attempts.pruneFailuresBefore(db, windowStart);
-    await attempts.recordFailure(db, key, args.ip, new Date(now).toISOString());
+    await attempts.pruneAttemptsBefore(db, windowStart);
     throw new ApiError(401, MESSAGES.loginFailed);
   }
-  await attempts.clearFailures(db, key, args.ip);
+  await attempts.clearAttempts(db, key);
   const token = await signToken(
     { sub: user.id, role: user.role, username: user.username },
     args.secret,

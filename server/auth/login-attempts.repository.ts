@@ -1,31 +1,68 @@
+import { PostgresAdapter, sql } from "kysely";
 import type { Db } from "../db/create-database.ts";
 
-export async function countRecentFailures(
-  db: Db,
-  username: string,
-  ip: string,
-  since: string,
-): Promise<number> {
-  const row = await db
-    .selectFrom("login_attempts")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("username", "=", username)
-    .where("ip", "=", ip)
-    .where("attempted_at", ">", since)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+type AttemptKey = { username: string; ip: string };
 
-export async function recordFailure(
+/**
+ * Records a login attempt unless `max` attempts of this key are already recorded after `since`;
+ * true when recorded. Checking and recording are one atomic step for every process on the database,
+ * so parallel tries cannot all slip under the limit.
+ */
+export async function reserveAttempt(
   db: Db,
-  username: string,
-  ip: string,
+  key: AttemptKey,
   at: string,
-): Promise<void> {
-  await db.insertInto("login_attempts").values({ username, ip, attempted_at: at }).execute();
+  since: string,
+  max: number,
+): Promise<boolean> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) {
+    // One SQLite statement takes the write lock before it reads: atomic across connections too.
+    return insertIfUnderLimit(db, key, at, since, max);
+  }
+  // Under read committed the count would miss rows of transactions still in flight: a per-key lock
+  // makes them wait, and the insert's own snapshot then sees what they committed.
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${key.username}), hashtext(${key.ip}))`.execute(
+      trx,
+    );
+    return insertIfUnderLimit(trx, key, at, since, max);
+  });
 }
 
-export async function clearFailures(db: Db, username: string, ip: string): Promise<void> {
+async function insertIfUnderLimit(
+  db: Db,
+  { username, ip }: AttemptKey,
+  at: string,
+  since: string,
+  max: number,
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto("login_attempts")
+    .columns(["username", "ip", "attempted_at"])
+    .expression(
+      db
+        .selectNoFrom((eb) => [
+          eb.val(username).as("username"),
+          eb.val(ip).as("ip"),
+          eb.val(at).as("attempted_at"),
+        ])
+        .where(
+          (inner) =>
+            inner
+              .selectFrom("login_attempts")
+              .select((count) => count.fn.countAll().as("n"))
+              .where("username", "=", username)
+              .where("ip", "=", ip)
+              .where("attempted_at", ">", since),
+          "<",
+          max,
+        ),
+    )
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export async function clearAttempts(db: Db, { username, ip }: AttemptKey): Promise<void> {
   await db
     .deleteFrom("login_attempts")
     .where("username", "=", username)
@@ -33,6 +70,6 @@ export async function clearFailures(db: Db, username: string, ip: string): Promi
     .execute();
 }
 
-export async function pruneFailuresBefore(db: Db, before: string): Promise<void> {
+export async function pruneAttemptsBefore(db: Db, before: string): Promise<void> {
   await db.deleteFrom("login_attempts").where("attempted_at", "<=", before).execute();
 }

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { body } from "../../tests/support/forms.ts";
 import { describeEachDialect, type SignedIn } from "../../tests/support/test-app.ts";
 import { tokenPayload } from "../../tests/support/tokens.ts";
+import { createDatabase } from "../db/create-database.ts";
 import { createUser } from "../users/users.service.ts";
 import { LOGIN_WINDOW_MS, login } from "./auth.service.ts";
 
@@ -81,6 +82,54 @@ describeEachDialect("POST /api/login", (use) => {
       json: { username: other.username, password: other.password },
     });
     expect(unaffected.status).toBe(200);
+  });
+
+  it("30 wrong passwords sent at once: at most 5 answered 401, the rest 429, then locked", async () => {
+    const ctx = use();
+    const victim = await ctx.signIn("editor");
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        ctx.call("POST", "/api/login", {
+          json: { username: victim.username, password: `salah-serentak-${i}` },
+        }),
+      ),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+
+    const right = await ctx.call("POST", "/api/login", {
+      json: { username: victim.username, password: victim.password },
+    });
+    expect(right.status).toBe(429);
+  });
+});
+
+describeEachDialect("login rate limit across server processes", (use) => {
+  it("two database handles (as two processes) trying at once let at most 5 through", async () => {
+    const { deps } = use();
+    const second = createDatabase(deps.config);
+    try {
+      await createUser(deps.db, {
+        name: "Dua Proses",
+        username: "dua.proses",
+        password: "sandi-dua-proses",
+        role: "editor",
+      });
+      const tries = Array.from({ length: 20 }, (_, i) =>
+        login(i % 2 ? second.db : deps.db, {
+          username: "dua.proses",
+          password: `salah-${i}`,
+          ip: "203.0.113.20",
+          secret: deps.secret,
+        }).catch((err: { status?: number }) => err.status),
+      );
+      const statuses = await Promise.all(tries);
+      expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+      expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+    } finally {
+      await second.db.destroy();
+    }
   });
 });
 
