@@ -1,7 +1,6 @@
 // `npm run db:migrate`: brings the database named by the environment up to date.
-import { assertNode24 } from "../server/node-version.ts";
+import "../server/require-node-24.mjs";
 
-assertNode24();
 const { loadConfig } = await import("../server/config.ts");
 const { createDatabase } = await import("../server/db/create-database.ts");
 const { migrateToLatest } = await import("../server/db/migrate.ts");

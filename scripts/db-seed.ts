@@ -1,8 +1,7 @@
 // `npm run db:seed`: creates the first admin if there is none and, on a site with no content yet,
 // the Indonesian demo content. Existing content is never touched.
-import { assertNode24 } from "../server/node-version.ts";
+import "../server/require-node-24.mjs";
 
-assertNode24();
 const { loadConfig } = await import("../server/config.ts");
 const { openDeps } = await import("../server/bootstrap.ts");
 const { ensureAdmin } = await import("../server/auth/first-admin.ts");

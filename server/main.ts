@@ -1,9 +1,8 @@
+// First: refuses an old Node before anything else loads (the rest is imported dynamically after it).
+import "./require-node-24.mjs";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { assertNode24 } from "./node-version.ts";
-
-assertNode24();
 
 const { serve } = await import("@hono/node-server");
 const { createApp } = await import("./app.ts");
