@@ -46,6 +46,15 @@ describe("loadConfig: defaults (CONTRACT 'Running it')", () => {
     expect(usesPostgres(config)).toBe(true);
     expect(usesPostgres({ DATABASE_URL: "postgresql://db/keraton" })).toBe(true);
   });
+
+  it("keeps the public address as an origin, a trailing slash or not", () => {
+    expect(loadConfig({ PUBLIC_URL: "https://keraton.example/" }).PUBLIC_URL).toBe(
+      "https://keraton.example",
+    );
+    expect(loadConfig({ PUBLIC_URL: "http://127.0.0.1:8080" }).PUBLIC_URL).toBe(
+      "http://127.0.0.1:8080",
+    );
+  });
 });
 
 describe("loadConfig: bad values stop with the variable named", () => {
@@ -61,6 +70,9 @@ describe("loadConfig: bad values stop with the variable named", () => {
     ["ADMIN_PASSWORD", { ADMIN_PASSWORD: "pendek" }],
     ["SEED", { SEED: "semua" }],
     ["LOG_REQUESTS", { LOG_REQUESTS: "ya" }],
+    ["PUBLIC_URL", { PUBLIC_URL: "keraton.example" }],
+    ["PUBLIC_URL", { PUBLIC_URL: "ftp://keraton.example" }],
+    ["PUBLIC_URL", { PUBLIC_URL: "https://keraton.example/situs" }],
   ])("%s in %j", (variable, env) => {
     let error: unknown;
     try {

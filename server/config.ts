@@ -1,5 +1,12 @@
 import { z } from "zod";
 
+/** An address like https://keraton.example: http(s), no path, query or fragment. */
+function isSiteAddress(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return /^https?:$/.test(url.protocol) && url.pathname === "/" && !url.search && !url.hash;
+}
+
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("127.0.0.1"),
@@ -12,6 +19,11 @@ const ConfigSchema = z.object({
     }),
   JWT_SECRET: z.string().min(32, { message: "minimal 32 karakter" }).optional(),
   SITE_NAME: z.string().min(1).default("Keraton Kasepuhan Cirebon"),
+  PUBLIC_URL: z
+    .string()
+    .refine(isSiteAddress, { message: "harus berupa alamat http(s)://… tanpa path" })
+    .transform((v) => new URL(v).origin)
+    .optional(),
   ADMIN_USERNAME: z
     .string()
     .regex(/^[A-Za-z0-9._-]{3,50}$/, { message: "3–50 karakter: huruf, angka, . _ -" })

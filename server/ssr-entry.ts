@@ -14,11 +14,8 @@ import {
   preparePage,
   type RenderedPage,
 } from "./pages/page-cache.ts";
+import { CACHEABLE_PATH, canonicalPublicPath } from "./pages/public-paths.ts";
 import { createSiteData } from "./site-data.ts";
-
-/** Public pages and feeds: the same for every visitor, so rendered once per content version. */
-const CACHEABLE_PATH =
-  /^\/(?:|struktur-kesultanan|informasi|contact|sitemap\.xml|robots\.txt|rss\.xml|(?:informasi|kegiatan)\/[^/]+)$/;
 
 export type PageHandlerOptions = { cache?: boolean; maxCachedPages?: number };
 
@@ -32,7 +29,9 @@ export function createPageHandler(deps: AppDeps, options: PageHandlerOptions = {
 
   function render(request: Request, nonce: string | undefined) {
     const context = new RouterContextProvider();
-    const origin = new URL(request.url).origin;
+    // Absolute links (canonical, sitemap, feed) use the configured address when there is one,
+    // not whatever Host a request names.
+    const origin = deps.config.PUBLIC_URL ?? new URL(request.url).origin;
     context.set(siteContext, createSiteData(deps, { origin, nonce, islands }));
     return handle(request, context);
   }
@@ -54,22 +53,22 @@ export function createPageHandler(deps: AppDeps, options: PageHandlerOptions = {
     const nonce = c.get("secureHeadersNonce") ?? "";
     const url = new URL(request.url);
     const method = request.method.toUpperCase();
-    if (
-      !cache ||
-      (method !== "GET" && method !== "HEAD") ||
-      url.search ||
-      !CACHEABLE_PATH.test(url.pathname)
-    ) {
+    const readOnly = method === "GET" || method === "HEAD";
+    const canonical = readOnly ? canonicalPublicPath(url.pathname) : undefined;
+    if (canonical) return c.redirect(`${canonical}${url.search}`, 301);
+    if (!cache || !readOnly || !CACHEABLE_PATH.test(url.pathname)) {
       return render(request, nonce || undefined);
     }
     const version = deps.contentVersion.value;
+    // No public page reads its query string (utm_…, fbclid): one cached page per path.
     // The footer's year is part of every page.
-    const key = `${url.origin}${url.pathname}|${new Date().getFullYear()}`;
+    const origin = deps.config.PUBLIC_URL ?? url.origin;
+    const key = `${origin}${url.pathname}|${new Date().getFullYear()}`;
     const page = await cache.getOrRender(
       key,
       version,
       () => deps.contentVersion.value,
-      () => renderForCache(url),
+      () => renderForCache(new URL(url.pathname, url.origin)),
       (p) => p.status === 200,
     );
     return pageResponse(page, {

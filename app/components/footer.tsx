@@ -25,7 +25,7 @@ export function Footer({ siteName, settings, year }: FooterProps) {
             <p className="whitespace-pre-line leading-relaxed text-gading/90">{Deskripsi_Footer}</p>
           ) : null}
         </div>
-        <nav aria-label="Menu footer">
+        <nav id="menu-footer" aria-label="Menu footer" className="scroll-mt-20">
           <h2 className="mb-3 font-serif text-lg text-emas-muda">Menu</h2>
           <ul className="space-y-2">
             {NAV_LINKS.map((link) => (
@@ -37,33 +37,38 @@ export function Footer({ siteName, settings, year }: FooterProps) {
             ))}
           </ul>
         </nav>
-        <div>
-          <h2 className="mb-3 font-serif text-lg text-emas-muda">Kontak</h2>
-          <ul className="space-y-3 text-gading/90">
-            {Alamat ? (
-              <li className="whitespace-pre-line">
-                <span className="block text-sm font-semibold text-emas-muda">Alamat</span>
-                {Alamat}
-              </li>
-            ) : null}
-            {No_WhatsApp ? (
-              <li>
-                <span className="block text-sm font-semibold text-emas-muda">WhatsApp</span>
-                <a href={whatsAppHref(No_WhatsApp)} className="hover:text-white hover:underline">
-                  {No_WhatsApp}
-                </a>
-              </li>
-            ) : null}
-            {Email ? (
-              <li>
-                <span className="block text-sm font-semibold text-emas-muda">Email</span>
-                <a href={`mailto:${Email}`} className="break-all hover:text-white hover:underline">
-                  {Email}
-                </a>
-              </li>
-            ) : null}
-          </ul>
-        </div>
+        {Alamat || No_WhatsApp || Email ? (
+          <div>
+            <h2 className="mb-3 font-serif text-lg text-emas-muda">Kontak</h2>
+            <ul className="space-y-3 text-gading/90">
+              {Alamat ? (
+                <li className="whitespace-pre-line">
+                  <span className="block text-sm font-semibold text-emas-muda">Alamat</span>
+                  {Alamat}
+                </li>
+              ) : null}
+              {No_WhatsApp ? (
+                <li>
+                  <span className="block text-sm font-semibold text-emas-muda">WhatsApp</span>
+                  <a href={whatsAppHref(No_WhatsApp)} className="hover:text-white hover:underline">
+                    {No_WhatsApp}
+                  </a>
+                </li>
+              ) : null}
+              {Email ? (
+                <li>
+                  <span className="block text-sm font-semibold text-emas-muda">Email</span>
+                  <a
+                    href={`mailto:${Email}`}
+                    className="break-all hover:text-white hover:underline"
+                  >
+                    {Email}
+                  </a>
+                </li>
+              ) : null}
+            </ul>
+          </div>
+        ) : null}
       </div>
       <div className="border-t border-emas/30">
         <p className="mx-auto max-w-6xl px-5 py-5 text-center text-sm text-gading/80">

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { clearSession, dashboardPathFor } from "../lib/session.ts";
 import { Emblem } from "./emblem.tsx";
 import { useStoredRole } from "./use-stored-role.ts";
@@ -22,7 +22,19 @@ const LINK =
 /** Fixed top bar: site name, the four public links, and Login or Dashboard + Logout. */
 export function Navbar({ siteName, currentPath }: NavbarProps) {
   const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLAnchorElement>(null);
   const role = useStoredRole();
+
+  useEffect(() => {
+    if (!open) return;
+    function closeOnEscape(event: KeyboardEvent) {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    }
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [open]);
 
   function logout() {
     clearSession();
@@ -47,12 +59,25 @@ export function Navbar({ siteName, currentPath }: NavbarProps) {
             {siteName}
           </span>
         </a>
-        <button
-          type="button"
+        {/* A link to the footer's menu until the script takes over, so a phone without
+            JavaScript still reaches every page; a button (role, Space key) once it has. */}
+        {/* biome-ignore lint/a11y/useValidAnchor lint/a11y/useSemanticElements: progressive enhancement, see above */}
+        <a
+          ref={toggleRef}
+          href="#menu-footer"
+          role="button"
           className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded text-gading hover:bg-bata-tua md:hidden"
           aria-expanded={open}
           aria-controls="menu-utama"
-          onClick={() => setOpen((v) => !v)}
+          onClick={(event) => {
+            event.preventDefault();
+            setOpen((v) => !v);
+          }}
+          onKeyDown={(event) => {
+            if (event.key !== " ") return;
+            event.preventDefault();
+            setOpen((v) => !v);
+          }}
         >
           <span className="sr-only">Menu</span>
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none">
@@ -62,7 +87,7 @@ export function Navbar({ siteName, currentPath }: NavbarProps) {
               <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" />
             )}
           </svg>
-        </button>
+        </a>
         <ul
           id="menu-utama"
           className={`${open ? "flex" : "hidden"} absolute inset-x-0 top-16 flex-col gap-1 border-b-2 border-emas bg-bata px-4 pb-4 pt-2 shadow-lg md:static md:flex md:flex-row md:items-center md:gap-1 md:border-0 md:p-0 md:shadow-none`}

@@ -1,6 +1,13 @@
 import { expect, test } from "./fixtures.ts";
 import { STATIC_PAGES, waitForIslands } from "./public-helpers.ts";
 
+/** How far the page reaches past the window's right edge (0 or less: no sideways scroll). */
+function sidewaysOverflow(page: import("@playwright/test").Page) {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
 async function publicPaths(request: import("@playwright/test").APIRequestContext) {
   const [article] = await (await request.get("/api/informasi")).json();
   const [doc] = await (await request.get("/api/dokumentasi")).json();
@@ -50,11 +57,45 @@ test("every public page has one h1, landmarks and no sideways scrolling", async 
     await expect(page.getByRole("banner")).toHaveCount(1);
     await expect(page.getByRole("main")).toHaveCount(1);
     await expect(page.getByRole("contentinfo")).toHaveCount(1);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, path).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page), path).toBeLessThanOrEqual(0);
   }
+});
+
+test("from 360 px to 1440 px wide no page scrolls sideways", async ({ page, request }) => {
+  const paths = await publicPaths(request);
+  for (const width of [360, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of paths) {
+      await page.goto(path);
+      expect(await sidewaysOverflow(page), `${width} px ${path}`).toBeLessThanOrEqual(0);
+    }
+  }
+});
+
+test("the open phone menu, the Silsilah tab and a signed-in bar pass axe too", async ({
+  page,
+  axe,
+  loginAs,
+  viewport,
+}) => {
+  await page.goto("/");
+  await waitForIslands(page);
+  await page.getByRole("tab", { name: "Silsilah" }).click();
+  await expect(page.getByRole("tab", { name: "Silsilah" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expect(page.getByRole("tabpanel")).not.toHaveText("Loading...");
+  const menuButton = page.getByRole("button", { name: "Menu" });
+  if ((viewport?.width ?? 1280) < 768) await menuButton.click();
+  expect(await axe()).toEqual([]);
+
+  await loginAs("editor");
+  await page.goto("/informasi");
+  await waitForIslands(page);
+  if ((viewport?.width ?? 1280) < 768) await menuButton.click();
+  await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+  expect(await axe()).toEqual([]);
 });
 
 test("content pictures reserve their space and only the first screen's picture loads eagerly", async ({

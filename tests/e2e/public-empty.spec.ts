@@ -41,9 +41,19 @@ test("an empty site shows 'Belum ada' on the information, structure and contact 
   await expect(page.getByText("WhatsApp", { exact: true })).toHaveCount(0);
   await expect(page.getByText("Email", { exact: true })).toHaveCount(0);
   await expect(page.locator("iframe")).toHaveAttribute("title", /Peta lokasi/);
+  await expect(page.getByRole("heading", { name: "Hubungi Kami" })).toHaveCount(0);
   const footer = page.getByRole("contentinfo");
   await expect(footer).not.toContainText("WhatsApp");
+  await expect(footer.getByRole("heading", { name: "Kontak" })).toHaveCount(0);
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+});
+
+test("the empty site's pages pass axe (WCAG 2.2 AA)", async ({ page, axe }) => {
+  for (const path of ["/", "/informasi", "/struktur-kesultanan", "/contact"]) {
+    await page.goto(`${empty.url}${path}`);
+    await waitForIslands(page);
+    expect(await axe(), path).toEqual([]);
+  }
 });
 
 test("content saved in the back office replaces the 'Belum ada' texts at once", async ({

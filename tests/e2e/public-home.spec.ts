@@ -92,6 +92,13 @@ test("the history tabs load each text from the API and render it as HTML", async
     .join(" ");
   await expect(page.getByRole("tabpanel")).toContainText(firstWords);
   expect(await page.getByRole("tabpanel").locator("p, li, h2, h3").count()).toBeGreaterThan(0);
+
+  // Back to Sejarah Singkat: its text is asked for again, not kept from the first render.
+  await page.route("**/api/sejarah_istilah/sejarah", (route) =>
+    route.fulfill({ json: { type: "sejarah", content: "<p>Teks sejarah terbaru</p>" } }),
+  );
+  await sejarahTab.click();
+  await expect(page.getByRole("tabpanel")).toHaveText("Teks sejarah terbaru");
   expect(consoleErrors).toEqual([]);
 });
 

@@ -79,6 +79,20 @@ test("opening an article counts one view and refreshes the popular list", async 
   expect(consoleErrors).toEqual([]);
 });
 
+test("after the view is counted the sidebar shows the list the API answers then, not the one the page came with", async ({
+  page,
+  request,
+}) => {
+  const [article]: Popular[] = await (await request.get("/api/informasi")).json();
+  const fresh: Popular[] = [{ id: 999, slug: article.slug, judul: "Daftar terbaru", views: 4242 }];
+  await page.route("**/api/informasi/populer", (route) => route.fulfill({ json: fresh }));
+  await page.goto(`/informasi/${article.slug}`);
+  const list = page.getByRole("region", { name: "Informasi Populer" });
+  await expect(list.getByRole("link")).toHaveCount(1);
+  await expect(list.getByRole("link")).toHaveText("Daftar terbaru");
+  await expect(list).toContainText("Dibaca 4242 kali");
+});
+
 test("clicking a popular entry opens that article and counts exactly one view", async ({
   page,
   request,

@@ -111,6 +111,11 @@ test("on a phone the menu opens and closes with the keyboard and closes after a 
   await page.keyboard.press("Space");
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
   await expect(menu).toBeHidden();
+  await page.keyboard.press("Enter");
+  await expect(menu).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(toggle).toBeFocused();
 
   for (const [name, href] of LINKS.slice(0, 3)) {
     await page.goto("/contact");
@@ -154,4 +159,27 @@ test("an unknown address shows the not-found screen with the bar and a way home"
   await page.getByRole("link", { name: "Kembali ke Beranda" }).click();
   await expect(page).toHaveURL("/");
   expect(consoleErrors.filter((e) => !e.includes("404"))).toEqual([]);
+});
+
+test.describe("with JavaScript turned off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every page stays reachable from the bar: on a phone through the footer's menu", async ({
+    page,
+    viewport,
+  }) => {
+    await page.goto("/contact");
+    if (!isPhone(viewport?.width)) {
+      const bar = page.getByRole("navigation", { name: "Navigasi utama" });
+      await bar.getByRole("link", { name: "Informasi", exact: true }).click();
+      await expect(page).toHaveURL("/informasi");
+      return;
+    }
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(page).toHaveURL(/#menu-footer$/);
+    const footerMenu = page.getByRole("navigation", { name: "Menu footer" });
+    await expect(footerMenu).toBeInViewport();
+    await footerMenu.getByRole("link", { name: "Informasi", exact: true }).click();
+    await expect(page).toHaveURL("/informasi");
+  });
 });

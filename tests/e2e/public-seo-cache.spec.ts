@@ -1,6 +1,7 @@
 import { get, type IncomingHttpHeaders } from "node:http";
 import { gunzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
+import { startServer } from "../support/server-process.ts";
 import { expect, test } from "./fixtures.ts";
 import { adminToken } from "./public-helpers.ts";
 
@@ -148,4 +149,74 @@ test("an edit made through the API shows on the very next request of the page", 
   const updated = (await res.json()).data as Item;
   const detail = await request.get(`/informasi/${updated.slug}`);
   expect(await detail.text()).toContain(judul);
+});
+
+test("a shared link with a query string is the same cached page and still revalidates", async ({
+  request,
+}) => {
+  const plain = await request.get("/informasi");
+  const shared = await request.get("/informasi?utm_source=whatsapp&fbclid=abc");
+  expect(shared.status()).toBe(200);
+  expect(shared.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  expect(shared.headers().etag).toBe(plain.headers().etag);
+  const again = await request.get("/informasi?utm_source=whatsapp", {
+    headers: { "if-none-match": plain.headers().etag },
+  });
+  expect(again.status()).toBe(304);
+});
+
+test("another spelling of a public address moves permanently to the one address", async ({
+  request,
+}) => {
+  for (const [asked, target] of [
+    ["/Informasi", "/informasi"],
+    ["/informasi/", "/informasi"],
+    ["/Contact?dari=brosur", "/contact?dari=brosur"],
+  ]) {
+    const res = await request.get(asked, { maxRedirects: 0 });
+    expect(res.status(), asked).toBe(301);
+    expect(res.headers().location, asked).toBe(target);
+  }
+  const followed = await request.get("/Informasi");
+  expect(followed.url()).toMatch(/\/informasi$/);
+  expect(await followed.text()).toContain("<h1");
+});
+
+test("with PUBLIC_URL set, links in pages and feeds use it whatever Host a request names", async () => {
+  const server = await startServer({ env: { PUBLIC_URL: "https://keraton.example" } });
+  try {
+    const forged = { Host: "penipu.example" };
+    const home = await fetch(`${server.url}/`, { headers: forged }).then((r) => r.text());
+    expect(home).toContain('<link rel="canonical" href="https://keraton.example/"/>');
+    expect(home).not.toContain("penipu.example");
+    const robots = await fetch(`${server.url}/robots.txt`, { headers: forged }).then((r) =>
+      r.text(),
+    );
+    expect(robots).toContain("Sitemap: https://keraton.example/sitemap.xml");
+    const sitemap = await fetch(`${server.url}/sitemap.xml`).then((r) => r.text());
+    expect(sitemap).toContain("<loc>https://keraton.example/informasi</loc>");
+    expect(sitemap).not.toContain(server.url);
+  } finally {
+    await server.stop();
+  }
+});
+
+test("settings saved in the back office show in every page's footer on the next request", async ({
+  request,
+  server,
+}) => {
+  const token = await adminToken(request, server.url);
+  const before = await request.get("/informasi");
+  const Alamat = `Jl. Kasepuhan No. ${Date.now() % 1000}, Cirebon`;
+  // Fields left out keep their value.
+  const saved = await request.post("/api/settings/update", {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { Alamat },
+  });
+  expect(saved.ok()).toBe(true);
+  const after = await request.get("/informasi", {
+    headers: { "if-none-match": before.headers().etag },
+  });
+  expect(after.status()).toBe(200);
+  expect(await after.text()).toContain(Alamat);
 });

@@ -130,9 +130,13 @@ test("the palace and each article are described in JSON-LD, and an article share
     [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].map((m) =>
       JSON.parse(m[1]),
     );
+  const settings = await (await request.get("/api/settings")).json();
   const home = jsonLd(await (await request.get("/")).text());
   expect(home[0]["@type"]).toEqual(["LandmarksOrHistoricalBuildings", "TouristAttraction"]);
   expect(home[0].address.addressLocality).toBe("Cirebon");
+  expect(home[0].address.streetAddress).toBe(settings.Alamat);
+  expect(home[0].telephone).toBe(settings.No_WhatsApp);
+  expect(home[0].email).toBe(settings.Email);
 
   const items: Informasi[] = await (await request.get("/api/informasi")).json();
   const article = items.find((i) => i.gambar) ?? items[0];
@@ -141,14 +145,20 @@ test("the palace and each article are described in JSON-LD, and an article share
   expect(news["@type"]).toBe("NewsArticle");
   expect(news.headline).toBe(article.judul);
   expect(news.datePublished).toBe(article.tanggal);
+  expect(news.image).toEqual([`${server.url}${article.gambar}`]);
   expect(html).toContain(`<meta property="og:image" content="${server.url}${article.gambar}"/>`);
+  expect(html).toContain(`<meta name="twitter:image" content="${server.url}${article.gambar}"/>`);
   expect(html).toContain('<meta property="og:type" content="article"/>');
+
+  const [doc]: Dokumentasi[] = await (await request.get("/api/dokumentasi")).json();
+  const docHtml = await (await request.get(`/kegiatan/${doc.slug}`)).text();
+  expect(docHtml).toContain(`<meta property="og:image" content="${server.url}${doc.gambar}"/>`);
 });
 
 test("unknown paths and unknown slugs answer 404 with the not-found screen", async ({
   request,
 }) => {
-  for (const path of ["/tidak-ada", "/informasi/tidak-ada-artikel", "/kegiatan/tidak-ada"]) {
+  for (const path of ["/tidak-ada", "/informasi/tidak-ada-artikel"]) {
     const res = await request.get(path);
     expect(res.status(), path).toBe(404);
     const html = await res.text();
@@ -156,4 +166,15 @@ test("unknown paths and unknown slugs answer 404 with the not-found screen", asy
     expect(html).toContain("Halaman yang kamu cari tidak ditemukan.");
     expect(html).toContain("Kembali ke Beranda");
   }
+});
+
+test("an unknown documentation page says 'Detail dokumentasi tidak ditemukan.' with a way home", async ({
+  page,
+}) => {
+  const res = await page.goto("/kegiatan/tidak-ada-kegiatan");
+  expect(res?.status()).toBe(404);
+  const main = page.getByRole("main");
+  await expect(main).toContainText("Detail dokumentasi tidak ditemukan.");
+  await main.getByRole("link", { name: "Kembali ke Beranda" }).click();
+  await expect(page).toHaveURL("/");
 });

@@ -45,12 +45,14 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       <PageHeader title="Kontak">
         <p>Hubungi dan kunjungi {siteName}.</p>
       </PageHeader>
-      <div className="mx-auto grid max-w-6xl gap-10 px-5 py-12 lg:grid-cols-[2fr_3fr]">
-        <section aria-labelledby="judul-hubungi">
-          <h2 id="judul-hubungi" className="mb-4 font-serif text-2xl text-bata">
-            Hubungi Kami
-          </h2>
-          {hasContact ? (
+      <div
+        className={`mx-auto grid max-w-6xl gap-10 px-5 py-12 ${hasContact ? "lg:grid-cols-[2fr_3fr]" : ""}`}
+      >
+        {hasContact ? (
+          <section aria-labelledby="judul-hubungi">
+            <h2 id="judul-hubungi" className="mb-4 font-serif text-2xl text-bata">
+              Hubungi Kami
+            </h2>
             <dl className="space-y-4">
               {Alamat ? (
                 <ContactItem label="Alamat">
@@ -78,8 +80,8 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                 </ContactItem>
               ) : null}
             </dl>
-          ) : null}
-        </section>
+          </section>
+        ) : null}
         <section aria-labelledby="judul-peta">
           <h2 id="judul-peta" className="mb-4 font-serif text-2xl text-bata">
             Peta Lokasi

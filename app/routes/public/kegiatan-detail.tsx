@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { formatDateLong } from "../../../common/dates.ts";
+import { MESSAGES } from "../../../common/messages.ts";
 import { excerpt, htmlToPlainText } from "../../../common/plain-text.ts";
 import { ContentImage } from "../../components/content-image.tsx";
 import { layoutDataFrom, pageMeta } from "../../components/seo.ts";
@@ -11,7 +12,7 @@ export const handle = { islands: true };
 export async function loader({ context, params }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const item = await site.getDokumentasiBySlug(params.slug);
-  if (!item) throw data(null, { status: 404 });
+  if (!item) throw data({ message: MESSAGES.dokumentasiNotFound }, { status: 404 });
   return { item, ringkasan: excerpt(htmlToPlainText(item.deskripsi), 160) };
 }
 

@@ -58,14 +58,22 @@ export default function PublicLayout() {
   );
 }
 
-/** An unknown path or slug below this layout: the 404 screen between the bar and the footer. */
+/**
+ * An unknown path or slug below this layout: the 404 screen between the bar and the footer,
+ * with the page's own sentence when it gives one ('Detail dokumentasi tidak ditemukan.').
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData(LAYOUT_ROUTE_ID) as PublicLayoutData | undefined;
   if (!data || !isRouteErrorResponse(error) || error.status !== 404) throw error;
   return (
     <Frame data={data}>
-      <NotFoundScreen />
+      <NotFoundScreen message={notFoundMessage(error.data)} />
     </Frame>
   );
+}
+
+function notFoundMessage(data: unknown): string | undefined {
+  const message = (data as { message?: unknown } | null)?.message;
+  return typeof message === "string" ? message : undefined;
 }

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { CACHEABLE_PATH, canonicalPublicPath } from "./public-paths.ts";
+
+describe("public page addresses", () => {
+  it("caches the public pages and feeds, not the back office or login", () => {
+    for (const path of ["/", "/informasi", "/informasi/jam-kunjungan", "/kegiatan/panjang-jimat"]) {
+      expect(CACHEABLE_PATH.test(path)).toBe(true);
+    }
+    for (const path of ["/login", "/admin/dashboard", "/informasi/a/b", "/tidak-ada"]) {
+      expect(CACHEABLE_PATH.test(path)).toBe(false);
+    }
+  });
+
+  it("sends another spelling of a public page to its one address", () => {
+    expect(canonicalPublicPath("/Informasi")).toBe("/informasi");
+    expect(canonicalPublicPath("/informasi/")).toBe("/informasi");
+    expect(canonicalPublicPath("/Struktur-Kesultanan//")).toBe("/struktur-kesultanan");
+    expect(canonicalPublicPath("/informasi/Jam-Kunjungan/")).toBe("/informasi/jam-kunjungan");
+  });
+
+  it("leaves canonical paths, the back office and data requests alone", () => {
+    for (const path of ["/", "/informasi", "/admin/Visi-Misi", "/Login", "/informasi.data"]) {
+      expect(canonicalPublicPath(path)).toBeUndefined();
+    }
+    expect(canonicalPublicPath("/informasi/caf%C3%A9")).toBeUndefined();
+  });
+});
