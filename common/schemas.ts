@@ -31,8 +31,12 @@ const isoDate = z
   .refine(isValidIsoDate, { error: "Tanggal harus berformat YYYY-MM-DD" });
 
 export const LoginInputSchema = z.object({
-  username: z.string({ error: "Username wajib diisi" }).max(200),
-  password: z.string({ error: "Password wajib diisi" }).max(1000),
+  username: z
+    .string({ error: "Username wajib diisi" })
+    .max(200, { error: "Username maksimal 200 karakter" }),
+  password: z
+    .string({ error: "Password wajib diisi" })
+    .max(1000, { error: "Password maksimal 1000 karakter" }),
 });
 
 const usernameField = z

@@ -1,8 +1,13 @@
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
 import { sql } from "kysely";
-import { afterEach, beforeAll, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
 import { createInformasiItem } from "../../tests/support/factories.ts";
 import { body, form } from "../../tests/support/forms.ts";
+import { snapshotState } from "../../tests/support/snapshot.ts";
 import { describeEachDialect, type SignedIn } from "../../tests/support/test-app.ts";
+import { type ApiError, handleError, parseInput } from "./errors.ts";
 
 /** Nothing of the server's insides may leak into an answer. */
 const LEAK =
@@ -29,6 +34,46 @@ const WEIRD_SLUGS = [
   "%F0%9F%98%80",
   "x".repeat(5000),
 ];
+
+/** zod's and Hono's built-in English texts. */
+const ENGLISH =
+  /\b(invalid|expected|received|required|too (big|small)|unauthorized|forbidden|not found|error)\b/i;
+
+describe("messages of checks and exceptions that bring no text of ours", () => {
+  it("a zod issue without a message of its own is answered in Indonesian", () => {
+    const schema = z.object({
+      nama: z.string().max(3),
+      umur: z.number().min(1),
+      list: z.array(z.string()).max(1),
+    });
+    let refusal: unknown;
+    try {
+      parseInput(schema, { nama: "abcd", umur: "x", list: ["a", "b"] });
+    } catch (err) {
+      refusal = err;
+    }
+    expect(refusal).toMatchObject({
+      status: 400,
+      errors: { nama: "Maksimal 3 karakter", umur: "Isian tidak valid", list: "Maksimal 1 item" },
+    });
+    expect(JSON.stringify((refusal as ApiError).errors)).not.toMatch(ENGLISH);
+  });
+
+  it.each([400, 401, 403, 404, 405, 413, 415, 429, 500, 503] as const)(
+    "a library HTTPException %i answers its status with an Indonesian message",
+    async (status) => {
+      const app = new Hono().onError(handleError).get("/", () => {
+        throw new HTTPException(status, { message: "Something English went wrong" });
+      });
+      const res = await app.request("/");
+      expect(res.status).toBe(status);
+      const answer = await res.json();
+      expect(Object.keys(answer)).toEqual(["message"]);
+      expect(answer.message).not.toMatch(ENGLISH);
+      expect(answer.message).not.toContain("Something");
+    },
+  );
+});
 
 describeEachDialect("error answers", (use) => {
   let admin: SignedIn;
@@ -74,6 +119,36 @@ describeEachDialect("error answers", (use) => {
         await expectErrorJson(res, 400);
       }
     }
+  });
+
+  it("a JSON body that is not an object answers 400 in Indonesian on every JSON call, changing nothing", async () => {
+    const calls = [
+      ["POST", "/api/login"],
+      ["POST", "/api/users"],
+      ["PUT", `/api/users/${admin.id}`],
+      ["POST", "/api/visi_misi"],
+      ["POST", "/api/sejarah_istilah"],
+    ];
+    const before = await snapshotState(use());
+    for (const json of [null, [], "x", 5, true]) {
+      for (const [method, path] of calls) {
+        const res = await use().call(method, path, { token: admin.token, json });
+        const answer = await expectErrorJson(res, 400);
+        expect(answer).toEqual({ message: "Data yang dikirim tidak valid" });
+      }
+    }
+    expect(await snapshotState(use())).toEqual(before);
+  });
+
+  it("a field answer names the field in Indonesian", async () => {
+    const res = await use().call("POST", "/api/login", {
+      json: { username: "u".repeat(300), password: "x" },
+    });
+    const answer = await expectErrorJson(res, 400);
+    expect(answer).toEqual({
+      message: "Username maksimal 200 karakter",
+      errors: { username: "Username maksimal 200 karakter" },
+    });
   });
 
   it("text with a NUL character answers 400 on JSON and form calls, and stores nothing", async () => {

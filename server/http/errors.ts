@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 import { MESSAGES } from "../../common/messages.ts";
+import { indonesianIssueMessage } from "./issue-messages.ts";
 
 /** An expected failure: answered as `{message, errors?}` with its status. */
 export class ApiError extends HTTPException {
@@ -17,15 +18,25 @@ export const notFound = (message: string = MESSAGES.notFound) => new ApiError(40
 
 /** Validates input with a zod schema; a failure is a 400 naming each field at fault. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
+  const result = schema.safeParse(input, { error: indonesianIssueMessage });
   if (result.success) return result.data;
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
-    const field = issue.path.join(".") || "_";
-    errors[field] ??= issue.message;
+    if (issue.path.length) errors[issue.path.join(".")] ??= issue.message;
   }
-  throw new ApiError(400, Object.values(errors)[0] ?? MESSAGES.invalidInput, errors);
+  const message = Object.values(errors)[0] ?? MESSAGES.invalidInput;
+  // A body that is not an object at all has no field to name.
+  throw new ApiError(400, message, Object.keys(errors).length ? errors : undefined);
 }
+
+// Hono's own exceptions carry English texts; answer with ours.
+const HTTP_MESSAGES: Partial<Record<number, string>> = {
+  400: MESSAGES.invalidInput,
+  401: MESSAGES.unauthenticated,
+  403: MESSAGES.forbidden,
+  404: MESSAGES.notFound,
+  413: MESSAGES.bodyTooLarge,
+};
 
 /** The one error handler: expected failures as JSON, the unexpected logged with the request id. */
 export function handleError(err: Error, c: Context): Response {
@@ -37,11 +48,8 @@ export function handleError(err: Error, c: Context): Response {
   }
   if (err instanceof HTTPException) {
     const message =
-      err.status === 413
-        ? MESSAGES.bodyTooLarge
-        : err.status === 400
-          ? MESSAGES.invalidInput
-          : err.message;
+      HTTP_MESSAGES[err.status] ??
+      (err.status >= 500 ? MESSAGES.serverError : "Permintaan tidak dapat diproses");
     return c.json({ message }, err.status);
   }
   const requestId = c.get("requestId") ?? "-";
