@@ -20,7 +20,17 @@ export function createDatabase(
   sqliteFile = join(config.DATA_DIR, "keraton.db"),
 ): DatabaseHandle {
   if (usesPostgres(config)) {
-    const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10 });
+    // Without a connect timeout a request (and /api/health) waits forever on an unreachable host.
+    const pool = new pg.Pool({
+      connectionString: config.DATABASE_URL,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+    });
+    // An idle connection can drop (PostgreSQL restarted, backend terminated): the pool discards it
+    // and the next query opens a new one. Unheard, this 'error' event would end the process.
+    pool.on("error", (err) => {
+      console.error(`PostgreSQL: koneksi menganggur terputus (${err.message})`);
+    });
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       dialect: "postgres",
