@@ -4,12 +4,21 @@ import "../server/require-node-24.mjs";
 const { loadConfig } = await import("../server/config.ts");
 const { createDatabase } = await import("../server/db/create-database.ts");
 const { migrateToLatest } = await import("../server/db/migrate.ts");
+const { startupFailureText } = await import("../server/startup-failure.ts");
 
-const { db, dialect } = createDatabase(loadConfig());
-const applied = await migrateToLatest(db);
-console.log(
-  applied.length
-    ? `Migrasi diterapkan (${dialect}): ${applied.join(", ")}`
-    : `Skema sudah terbaru (${dialect}).`,
-);
-await db.destroy();
+try {
+  const { db, dialect } = createDatabase(loadConfig());
+  try {
+    const applied = await migrateToLatest(db);
+    console.log(
+      applied.length
+        ? `Migrasi diterapkan (${dialect}): ${applied.join(", ")}`
+        : `Skema sudah terbaru (${dialect}).`,
+    );
+  } finally {
+    await db.destroy();
+  }
+} catch (err) {
+  console.error(`Migrasi gagal: ${startupFailureText(err)}`);
+  process.exit(1);
+}

@@ -6,11 +6,20 @@ const { loadConfig } = await import("../server/config.ts");
 const { openDeps } = await import("../server/bootstrap.ts");
 const { ensureAdmin } = await import("../server/auth/first-admin.ts");
 const { seedDemoContent } = await import("../server/db/seed.ts");
+const { startupFailureText } = await import("../server/startup-failure.ts");
 
-const deps = await openDeps(loadConfig());
-await ensureAdmin(deps);
-const seeded = await seedDemoContent(deps);
-console.log(
-  seeded ? "Konten demo ditambahkan." : "Situs sudah berisi konten; tidak ada yang diubah.",
-);
-await deps.db.destroy();
+try {
+  const deps = await openDeps(loadConfig());
+  try {
+    const seeded = await seedDemoContent(deps);
+    await ensureAdmin(deps);
+    console.log(
+      seeded ? "Konten demo ditambahkan." : "Situs sudah berisi konten; tidak ada yang diubah.",
+    );
+  } finally {
+    await deps.db.destroy();
+  }
+} catch (err) {
+  console.error(`Pengisian data gagal: ${startupFailureText(err)}`);
+  process.exit(1);
+}

@@ -1,0 +1,46 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const dataDir = mkdtempSync(join(tmpdir(), "keraton-scripts-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function run(script: string, env: Record<string, string>) {
+  const result = spawnSync(process.execPath, [join("scripts", script)], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", ...env },
+    encoding: "utf8",
+    timeout: 20_000,
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+const STACK = /^\s+at |\.ts:\d+|node_modules/m;
+
+describe.each(["db-migrate.ts", "db-seed.ts"])("scripts/%s refusing to start", (script) => {
+  it("a bad setting: a message naming the variable, exit 1, no stack", () => {
+    const result = run(script, { PORT: "bukan-angka" });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/Konfigurasi tidak valid:\n\s+PORT: /);
+    expect(result.stderr).not.toMatch(STACK);
+  });
+
+  it("an unreachable database: one line saying so, exit 1, no stack", () => {
+    const result = run(script, { DATABASE_URL: "postgres://postgres@127.0.0.1:1/keraton" });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toMatch(/^(Migrasi|Pengisian data) gagal: .*ECONNREFUSED/);
+    expect(result.stderr.trim().split("\n")).toHaveLength(1);
+    expect(result.stderr).not.toMatch(STACK);
+  });
+});
+
+describe("scripts/db-migrate.ts", () => {
+  it("migrates an empty database, then finds nothing left to do", () => {
+    const first = run("db-migrate.ts", {});
+    expect(first.status).toBe(0);
+    expect(first.stdout).toMatch(/^Migrasi diterapkan \(sqlite\): /);
+    const again = run("db-migrate.ts", {});
+    expect(again.stdout).toMatch(/^Skema sudah terbaru \(sqlite\)/);
+  });
+});
