@@ -3,10 +3,9 @@
 
 import { createApp } from "./app.ts";
 import type { AppDeps } from "./app-deps.ts";
-import { ensureAdmin } from "./auth/first-admin.ts";
 import { openDeps } from "./bootstrap.ts";
 import { loadConfig } from "./config.ts";
-import { seedDemoContent } from "./db/seed.ts";
+import { prepareFirstStart } from "./first-start.ts";
 import { createPageHandler } from "./ssr-entry.ts";
 
 const holder = globalThis as { __keratonDeps?: Promise<AppDeps> };
@@ -14,7 +13,7 @@ const holder = globalThis as { __keratonDeps?: Promise<AppDeps> };
 async function start(): Promise<AppDeps> {
   const config = loadConfig({ NODE_ENV: "development", ...process.env });
   const deps = await openDeps(config);
-  if ((await ensureAdmin(deps)) && config.SEED === "demo") await seedDemoContent(deps);
+  await prepareFirstStart(deps);
   return deps;
 }
 

@@ -7,23 +7,19 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 const { serve } = await import("@hono/node-server");
 const { createApp } = await import("./app.ts");
 const { openDeps } = await import("./bootstrap.ts");
-const { ConfigError, loadConfig } = await import("./config.ts");
-const { ensureAdmin } = await import("./auth/first-admin.ts");
+const { loadConfig } = await import("./config.ts");
+const { prepareFirstStart } = await import("./first-start.ts");
+const { startupFailureText } = await import("./startup-failure.ts");
 
 let config: ReturnType<typeof loadConfig>;
+let deps: Awaited<ReturnType<typeof openDeps>>;
 try {
   config = loadConfig();
+  deps = await openDeps(config);
+  await prepareFirstStart(deps);
 } catch (err) {
-  if (!(err instanceof ConfigError)) throw err;
-  console.error(err.message);
+  console.error(`Server tidak dapat dimulai: ${startupFailureText(err)}`);
   process.exit(1);
-}
-
-const deps = await openDeps(config);
-const firstStart = await ensureAdmin(deps);
-if (firstStart && config.SEED === "demo") {
-  const { seedDemoContent } = await import("./db/seed.ts");
-  await seedDemoContent(deps);
 }
 
 // The server build bundles React Router with the page handler; see vite.config.ts.

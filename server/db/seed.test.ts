@@ -1,0 +1,65 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { expect, it } from "vitest";
+import { body } from "../../tests/support/forms.ts";
+import { listUploads, snapshotState } from "../../tests/support/snapshot.ts";
+import { describeEachDialect, type TestContext } from "../../tests/support/test-app.ts";
+import { prepareFirstStart } from "../first-start.ts";
+
+const get = async (ctx: TestContext, path: string) => body(await ctx.call("GET", path));
+const fileExists = (ctx: TestContext, path: string) =>
+  path.startsWith("/uploads/") && existsSync(join(ctx.dataDir, path));
+
+describeEachDialect("first start with demo content", (use) => {
+  const firstStart = () =>
+    prepareFirstStart({
+      ...use().deps,
+      config: { ...use().deps.config, SEED: "demo", ADMIN_PASSWORD: "sandi-pertama" },
+    });
+
+  it("a first start whose seeding fails leaves no row, no image and no admin; the next one completes", async () => {
+    const { db } = use().deps;
+    await db.schema.alterTable("dokumentasi").renameTo("dokumentasi_tersembunyi").execute();
+    await expect(firstStart()).rejects.toThrow();
+    await db.schema.alterTable("dokumentasi_tersembunyi").renameTo("dokumentasi").execute();
+    const afterFailure = await snapshotState(use());
+    expect(afterFailure).toMatchObject({ users: [], settings: [], texts: [], informasi: [] });
+    expect(listUploads(use().dataDir)).toEqual([]);
+
+    await firstStart();
+    expect((await get(use(), "/api/informasi")).length).toBeGreaterThanOrEqual(8);
+    const users = await db.selectFrom("users").select(["username", "role"]).execute();
+    expect(users).toEqual([{ username: use().deps.config.ADMIN_USERNAME, role: "admin" }]);
+  }, 60_000);
+
+  it("fills every part of the site, each item with an image that exists", async () => {
+    await firstStart();
+    const informasi = await get(use(), "/api/informasi");
+    const dokumentasi = await get(use(), "/api/dokumentasi");
+    expect(informasi.length).toBeGreaterThanOrEqual(8);
+    expect(dokumentasi.length).toBeGreaterThanOrEqual(6);
+    for (const item of [...informasi, ...dokumentasi]) {
+      expect(fileExists(use(), item.gambar), `${item.judul}: ${item.gambar}`).toBe(true);
+    }
+    for (const path of [
+      "/api/visi_misi/visi",
+      "/api/visi_misi/misi",
+      "/api/sejarah_istilah/sejarah",
+      "/api/sejarah_istilah/silsilah",
+    ]) {
+      expect((await get(use(), path)).content, path).toMatch(/\S/);
+    }
+    const settings = await get(use(), "/api/settings");
+    for (const [field, value] of Object.entries(settings)) {
+      expect(value, field).toMatch(/\S/);
+    }
+    expect(fileExists(use(), settings.Gambar_Struktur)).toBe(true);
+  });
+
+  it("a later start leaves the content as it is", async () => {
+    await firstStart();
+    const before = await snapshotState(use());
+    await firstStart();
+    expect(await snapshotState(use())).toEqual(before);
+  });
+});
