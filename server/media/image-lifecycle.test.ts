@@ -98,6 +98,61 @@ describeEachDialect("image files on replace and delete", (use) => {
     expectFiles(doc.gambar, false);
   });
 
+  it("keeps an image that rich text still shows, as original or variant, in any rich-text field", async () => {
+    const shownInInformasi = await createWithImage("dokumentasi");
+    const shownInSejarah = await createWithImage("informasi");
+    const replacedButShown = await createWithImage("dokumentasi");
+    const writer = await createWithImage("informasi");
+    const edit = await use().call("PUT", `/api/informasi/${writer.id}`, {
+      token: editor.token,
+      form: form({
+        judul: writer.judul,
+        tanggal: "2026-03-05",
+        deskripsi: `<p>Lihat:</p><img src="${imageVariantPath(shownInInformasi.gambar, 480)}" alt="a">`,
+      }),
+    });
+    expect(edit.status).toBe(200);
+    const sejarah = await use().call("POST", "/api/sejarah_istilah", {
+      token: admin.token,
+      json: { type: "sejarah", content: `<p>Foto</p><img src="${shownInSejarah.gambar}" alt="b">` },
+    });
+    expect(sejarah.status).toBe(200);
+    const visi = await use().call("POST", "/api/visi_misi", {
+      token: admin.token,
+      json: { type: "visi", content: `<img src="${replacedButShown.gambar}" alt="c">` },
+    });
+    expect(visi.status).toBe(200);
+
+    expect((await remove("dokumentasi", shownInInformasi.id)).status).toBe(200);
+    expect((await remove("informasi", shownInSejarah.id)).status).toBe(200);
+    const replace = await put(
+      "dokumentasi",
+      replacedButShown.id,
+      replacedButShown.judul,
+      imageFile(await makeImage("png"), "d.png", "image/png"),
+    );
+    expect(replace.status).toBe(200);
+    for (const shown of [shownInInformasi, shownInSejarah, replacedButShown]) {
+      expectFiles(shown.gambar, true);
+      expect((await use().call("GET", shown.gambar)).status).toBe(200);
+    }
+  });
+
+  it("removes an image that only its own item's text showed, with the item", async () => {
+    const item = await createWithImage("informasi");
+    const edit = await use().call("PUT", `/api/informasi/${item.id}`, {
+      token: editor.token,
+      form: form({
+        judul: item.judul,
+        tanggal: "2026-03-06",
+        deskripsi: `<img src="${item.gambar}" alt="sendiri">`,
+      }),
+    });
+    expect(edit.status).toBe(200);
+    expect((await remove("informasi", item.id)).status).toBe(200);
+    expectFiles(item.gambar, false);
+  });
+
   it("keeps an image the settings' structure picture still uses", async () => {
     const info = await createWithImage("informasi");
     await use()

@@ -2,16 +2,39 @@ import { IMAGE_VARIANT_WIDTHS } from "../../common/images.ts";
 import type { Db } from "../db/create-database.ts";
 import type { MediaStore } from "./media-store.ts";
 
+/** The random name an image was stored under; its variants (`<name>-w480.webp`) share it. */
+function storedName(path: string): string | undefined {
+  return /^\/uploads\/([a-f0-9]{32})\.[a-z]+$/.exec(path)?.[1];
+}
+
 async function isReferenced(db: Db, path: string): Promise<boolean> {
-  const [inInformasi, inDokumentasi, inSettings] = await Promise.all([
+  const name = storedName(path);
+  // Rich text can show any stored image, the original or a variant, anywhere in its HTML.
+  const shown = `%/uploads/${name}%`;
+  const found = await Promise.all([
     db.selectFrom("informasi").select("id").where("gambar", "=", path).executeTakeFirst(),
     db.selectFrom("dokumentasi").select("id").where("gambar", "=", path).executeTakeFirst(),
     db.selectFrom("settings").select("id").where("gambar_struktur", "=", path).executeTakeFirst(),
+    ...(name
+      ? [
+          db
+            .selectFrom("informasi")
+            .select("id")
+            .where("deskripsi", "like", shown)
+            .executeTakeFirst(),
+          db
+            .selectFrom("dokumentasi")
+            .select("id")
+            .where("deskripsi", "like", shown)
+            .executeTakeFirst(),
+          db.selectFrom("texts").select("type").where("content", "like", shown).executeTakeFirst(),
+        ]
+      : []),
   ]);
-  return Boolean(inInformasi || inDokumentasi || inSettings);
+  return found.some(Boolean);
 }
 
-/** Deletes an image's files once no row refers to it any more. */
+/** Deletes an image's files once no row refers to it any more, rich text included. */
 export async function removeImageIfUnused(db: Db, media: MediaStore, path: string | undefined) {
   if (!path || (await isReferenced(db, path))) return;
   try {
