@@ -15,7 +15,7 @@ export function openNodeSqlite(filename: string): SqliteDatabase & { raw: Databa
   if (filename !== ":memory:") mkdirSync(dirname(filename), { recursive: true });
   const raw = new DatabaseSync(filename);
   raw.exec("PRAGMA journal_mode = WAL");
-  // FULL: a write is on disk before it is acknowledged; see docs/decisions/002-sqlite-durability.md.
+  // FULL: a write is on disk before it is acknowledged; see docs/decisions/001-sqlite-durability.md.
   raw.exec("PRAGMA synchronous = FULL");
   raw.exec("PRAGMA foreign_keys = ON");
   raw.exec("PRAGMA busy_timeout = 5000");
