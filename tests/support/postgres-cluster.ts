@@ -1,10 +1,20 @@
 import { execFileSync, spawn } from "node:child_process";
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-const PG_BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
+/** PG_BIN, or the binaries of the newest PostgreSQL installed (Debian: one folder per major). */
+export function findPostgresBin(root = "/usr/lib/postgresql"): string {
+  if (process.env.PG_BIN) return process.env.PG_BIN;
+  const majors = existsSync(root)
+    ? readdirSync(root)
+        .filter((name) => /^\d+$/.test(name) && existsSync(join(root, name, "bin", "initdb")))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  if (!majors.length) throw new Error(`no PostgreSQL under ${root}/*/bin (set PG_BIN)`);
+  return join(root, majors[0], "bin");
+}
 
 export type PostgresCluster = { url: string; stop: () => Promise<void> };
 
@@ -22,7 +32,7 @@ function freePort(): Promise<number> {
 
 /** PostgreSQL refuses to run as root: as root, its commands run as the `postgres` user. */
 function pgCommand(binary: string, args: string[]): [string, string[]] {
-  const path = join(PG_BIN, binary);
+  const path = join(findPostgresBin(), binary);
   return process.getuid?.() === 0
     ? ["runuser", ["-u", "postgres", "--", path, ...args]]
     : [path, args];
