@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiRequestError, apiRequest, setUnauthorizedHandler } from "./api-client.ts";
+import {
+  ApiRequestError,
+  apiRequest,
+  isSessionEnded,
+  setUnauthorizedHandler,
+} from "./api-client.ts";
 
 function memoryStorage(): Storage {
   const data = new Map<string, string>();
@@ -62,6 +67,20 @@ describe("apiRequest", () => {
       status: 401,
       message: "Sesi tidak valid",
     });
+    expect([
+      localStorage.getItem("token"),
+      localStorage.getItem("role"),
+      localStorage.getItem("username"),
+    ]).toEqual([null, null, null]);
+    expect(unauthorized).toHaveBeenCalledOnce();
+  });
+
+  it("ends the session on a 403 too: the stored role is stale (e.g. an admin demoted to editor)", async () => {
+    fetchMock.mockResolvedValue(answer(403, { message: "Akses ditolak" }));
+    const error = await apiRequest("/api/users").catch((e) => e);
+    expect(error).toMatchObject({ status: 403 });
+    // The screens stay quiet about it: the browser is already on its way to /login.
+    expect(isSessionEnded(error)).toBe(true);
     expect([
       localStorage.getItem("token"),
       localStorage.getItem("role"),

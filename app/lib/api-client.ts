@@ -29,6 +29,12 @@ export type ApiRequestOptions = {
 
 type RawResponse = { status: number; body: unknown };
 
+/**
+ * 401: the token is no longer accepted. 403: the token is valid but its role may not do this; the
+ * screens only call what the stored role allows, so the stored role is stale (e.g. a demoted admin).
+ */
+const SESSION_ENDING = [401, 403];
+
 let onUnauthorized: () => void = () => window.location.assign("/login");
 
 /** Lets the back-office shell go to /login with the router instead of a full page load. */
@@ -86,8 +92,8 @@ function messageOf(body: unknown): string {
 
 /**
  * The one way the back office talks to the API: adds the bearer token, sends JSON or multipart,
- * answers the parsed JSON, and throws `ApiRequestError` on any failure. A 401 on an authenticated
- * call ends the session: the stored keys are removed and the browser goes to /login.
+ * answers the parsed JSON, and throws `ApiRequestError` on any failure. A 401 or 403 on an
+ * authenticated call ends the session: the stored keys are removed and the browser goes to /login.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = "GET", json, form, onUploadProgress, auth = true } = options;
@@ -112,7 +118,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     throw new ApiRequestError(0, "");
   }
 
-  if (raw.status === 401 && auth) {
+  if (auth && SESSION_ENDING.includes(raw.status)) {
     clearSession();
     onUnauthorized();
   }
@@ -127,7 +133,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   return raw.body as T;
 }
 
-/** True for the 401 that already ended the session (nothing more to show). */
+/** True for the 401 or 403 that already ended the session (nothing more to show). */
 export function isSessionEnded(error: unknown): boolean {
-  return error instanceof ApiRequestError && error.status === 401;
+  return error instanceof ApiRequestError && SESSION_ENDING.includes(error.status);
 }

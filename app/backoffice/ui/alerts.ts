@@ -93,7 +93,7 @@ export function confirmDiscard(): Promise<boolean> {
  */
 export function serverReason(error: unknown): string | undefined {
   if (!(error instanceof ApiRequestError)) return undefined;
-  if ([400, 403, 404, 409, 413, 415, 429].includes(error.status) && error.message) {
+  if ([400, 404, 409, 413, 415, 429].includes(error.status) && error.message) {
     return error.message;
   }
   return undefined;
