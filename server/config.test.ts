@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig, usesPostgres } from "./config.ts";
 
@@ -45,6 +46,17 @@ describe("loadConfig: defaults (CONTRACT 'Running it')", () => {
     });
     expect(usesPostgres(config)).toBe(true);
     expect(usesPostgres({ DATABASE_URL: "postgresql://db/keraton" })).toBe(true);
+  });
+
+  it("reads the build from BUILD_DIR, made absolute, or from ./build beside the server", () => {
+    expect(loadConfig({ BUILD_DIR: "build-uji" }).BUILD_DIR).toBe(resolve("build-uji"));
+    expect(loadConfig({}).BUILD_DIR).toBe(resolve(import.meta.dirname, "../build"));
+  });
+
+  it("explains a bad value in Indonesian", () => {
+    expect(() => loadConfig({ PORT: "abc" })).toThrow(/PORT: harus berupa angka/);
+    expect(() => loadConfig({ PORT: "70000" })).toThrow(/PORT: paling besar 65535/);
+    expect(() => loadConfig({ SEED: "semua" })).toThrow(/SEED: harus salah satu dari: demo, none/);
   });
 
   it("keeps the public address as an origin, a trailing slash or not", () => {

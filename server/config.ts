@@ -1,4 +1,19 @@
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { z } from "zod";
+
+const DEFAULT_BUILD_DIR = fileURLToPath(new URL("../build", import.meta.url));
+
+/** Indonesian text for a bad value, for checks that name no message of their own. */
+const configIssueMessage: z.core.$ZodErrorMap = (issue) => {
+  if (issue.code === "invalid_type") {
+    return issue.expected === "int" ? "harus bilangan bulat" : "harus berupa angka";
+  }
+  if (issue.code === "invalid_value") return `harus salah satu dari: ${issue.values.join(", ")}`;
+  if (issue.code === "too_big") return `paling besar ${issue.maximum}`;
+  if (issue.code === "too_small") return `paling kecil ${issue.minimum}`;
+  return "nilai tidak valid";
+};
 
 /** An address like https://keraton.example: http(s), no path, query or fragment. */
 function isSiteAddress(value: string): boolean {
@@ -32,6 +47,10 @@ const ConfigSchema = z.object({
   SEED: z.enum(["demo", "none"]).default("demo"),
   LOG_REQUESTS: z.enum(["1", "0"]).default("1"),
   NODE_ENV: z.string().default("production"),
+  BUILD_DIR: z
+    .string()
+    .default(DEFAULT_BUILD_DIR)
+    .transform((dir) => resolve(dir)),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
@@ -41,7 +60,7 @@ export class ConfigError extends Error {}
 /** Parses the environment once; a bad value throws naming every variable at fault. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ""));
-  const result = ConfigSchema.safeParse(cleaned);
+  const result = ConfigSchema.safeParse(cleaned, { error: configIssueMessage });
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new ConfigError(`Konfigurasi tidak valid:\n${lines.join("\n")}`);

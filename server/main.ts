@@ -1,8 +1,8 @@
 // First: refuses an old Node before anything else loads (the rest is imported dynamically after it).
 import "./require-node-24.mjs";
 import { existsSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 
 const { serve } = await import("@hono/node-server");
 const { createApp } = await import("./app.ts");
@@ -23,9 +23,7 @@ try {
 }
 
 // The server build bundles React Router with the page handler; see vite.config.ts.
-const buildDir = resolve(
-  process.env.BUILD_DIR || fileURLToPath(new URL("../build", import.meta.url)),
-);
+const buildDir = config.BUILD_DIR;
 const serverBuild = pathToFileURL(join(buildDir, "server/index.js"));
 if (!existsSync(serverBuild)) {
   console.error("Build belum ada: jalankan `npm run build` lebih dulu.");
