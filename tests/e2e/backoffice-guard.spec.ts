@@ -1,5 +1,13 @@
 import { E2E_ADMIN } from "../support/server-process.ts";
-import { apiLogin, createUser, expect, storedSession, test, unique } from "./backoffice-support.ts";
+import {
+  apiLogin,
+  createUser,
+  expect,
+  failedRequest,
+  storedSession,
+  test,
+  unique,
+} from "./backoffice-support.ts";
 
 test.use({ seed: "none" });
 
@@ -82,7 +90,9 @@ test("an admin whose account is deleted mid-session is sent to /login by the nex
   page,
   request,
   server,
+  allowConsoleErrors,
 }) => {
+  allowConsoleErrors(failedRequest(401));
   const admin = await apiLogin(request, server.url, E2E_ADMIN.username, E2E_ADMIN.password);
   const other = await createUser(request, server.url, admin.token, "admin", "Admin Sementara");
   const session = await apiLogin(request, server.url, other.username, other.password);
@@ -105,7 +115,9 @@ test("an editor whose account is deleted mid-session is sent to /login when savi
   request,
   server,
   loginAs,
+  allowConsoleErrors,
 }) => {
+  allowConsoleErrors(failedRequest(401));
   const editor = await loginAs("editor");
   await page.goto("/editor/dokumentasi");
   await page.getByRole("button", { name: "Tambah Dokumentasi" }).click();
@@ -125,5 +137,37 @@ test("an editor whose account is deleted mid-session is sent to /login when savi
 
   await form.getByRole("button", { name: "Simpan" }).click();
   await expect(page).toHaveURL(/\/login$/);
+  expect(await storedSession(page)).toEqual({ token: null, role: null, username: null });
+});
+
+test("an admin demoted to editor mid-session is sent to /login by the next action, unsaved form or not", async ({
+  page,
+  request,
+  server,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(failedRequest(403));
+  const admin = await apiLogin(request, server.url, E2E_ADMIN.username, E2E_ADMIN.password);
+  const other = await createUser(request, server.url, admin.token, "admin", "Admin Kedua");
+  const session = await apiLogin(request, server.url, other.username, other.password);
+  await storeRaw(page, session.token, "admin");
+  await page.goto("/admin/user");
+  await expect(page.getByRole("row").filter({ hasText: other.username })).toBeVisible();
+
+  const demoted = await request.put(`${server.url}/api/users/${other.id}`, {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: { name: other.name, role: "editor" },
+  });
+  expect(demoted.status()).toBe(200);
+
+  await page.getByRole("button", { name: "Tambah User" }).click();
+  const form = page.getByRole("dialog", { name: "Tambah User" });
+  await form.getByLabel("Nama").fill("Tidak akan tersimpan");
+  await form.getByLabel("Username").fill(`u${Date.now().toString(36)}`);
+  await form.getByLabel("Password").fill("sandi-rahasia-9");
+  await form.getByLabel("Role").selectOption("editor");
+  await form.getByRole("button", { name: "Simpan" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("heading", { name: "Login" })).toBeVisible();
   expect(await storedSession(page)).toEqual({ token: null, role: null, username: null });
 });

@@ -6,10 +6,41 @@ import { test as base, expect, type Session } from "./fixtures.ts";
 /** Shared steps of the back-office specs: API shortcuts, real test images, popups. */
 
 /**
+ * What the browser logs for a request answered with an error status (e.g. 409) or that failed
+ * on the way (e.g. "net::ERR_CONNECTION_REFUSED"): for tests that provoke one on purpose.
+ */
+export function failedRequest(reason: number | string): RegExp {
+  const detail =
+    typeof reason === "number" ? `the server responded with a status of ${reason} ` : reason;
+  return new RegExp(`^Failed to load resource: ${detail}`);
+}
+
+type BackofficeFixtures = {
+  allowedConsoleErrors: RegExp[];
+  /** Console errors a test provokes on purpose; any other console or page error fails it. */
+  allowConsoleErrors: (...patterns: RegExp[]) => void;
+  failOnConsoleErrors: undefined;
+};
+
+/**
  * The project's fixtures with a lighter `loginAs`: the session is stored from a tiny same-origin
  * page (/api/health) instead of the public home page, which these specs do not need to render.
+ * Every test ends by checking that nothing unexpected went to the console.
  */
-export const test = base.extend({
+export const test = base.extend<BackofficeFixtures>({
+  allowedConsoleErrors: async ({ page: _page }, use) => use([]),
+  allowConsoleErrors: async ({ allowedConsoleErrors }, use) =>
+    use((...patterns) => void allowedConsoleErrors.push(...patterns)),
+  failOnConsoleErrors: [
+    async ({ consoleErrors, allowedConsoleErrors }, use) => {
+      await use(undefined);
+      const unexpected = consoleErrors.filter(
+        (error) => !allowedConsoleErrors.some((pattern) => pattern.test(error)),
+      );
+      expect(unexpected, "console and page errors").toEqual([]);
+    },
+    { auto: true },
+  ],
   loginAs: async ({ page, request, server }, use) => {
     await use(async (role) => {
       const admin = await apiLogin(request, server.url, E2E_ADMIN.username, E2E_ADMIN.password);
@@ -21,6 +52,9 @@ export const test = base.extend({
           password: editor.password,
         };
       }
+      // That stand-in page links no icon, so Chrome asks for /favicon.ico, which the site does
+      // not serve (its pages link /favicon.svg): answer it here rather than log a 404.
+      await page.route("**/favicon.ico", (route) => route.fulfill({ status: 204 }));
       await page.goto("/api/health");
       await page.evaluate((s) => {
         localStorage.setItem("token", s.token);

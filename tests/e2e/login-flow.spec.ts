@@ -1,5 +1,12 @@
 import { E2E_ADMIN } from "../support/server-process.ts";
-import { apiLogin, createUser, expect, storedSession, test } from "./backoffice-support.ts";
+import {
+  apiLogin,
+  createUser,
+  expect,
+  failedRequest,
+  storedSession,
+  test,
+} from "./backoffice-support.ts";
 
 test.use({ seed: "none" });
 
@@ -36,7 +43,9 @@ test("a wrong password shows the server's message above the fields and stores no
   page,
   request,
   server,
+  allowConsoleErrors,
 }) => {
+  allowConsoleErrors(failedRequest(401));
   const admin = await apiLogin(request, server.url, E2E_ADMIN.username, E2E_ADMIN.password);
   const editor = await createUser(request, server.url, admin.token, "editor");
 
@@ -57,7 +66,9 @@ test("a wrong password shows the server's message above the fields and stores no
 
 test("a network failure says 'Gagal login, coba lagi', and the error line is cleared at each submit", async ({
   page,
+  allowConsoleErrors,
 }) => {
+  allowConsoleErrors(failedRequest("net::ERR_INTERNET_DISCONNECTED"));
   await page.goto("/login");
   await page.getByLabel("Username").fill("siapa-saja");
   await page.getByLabel("Password").fill("apa-saja-123");
@@ -83,4 +94,27 @@ test("a network failure says 'Gagal login, coba lagi', and the error line is cle
   // An answer that cannot be read is a failure too.
   await expect(page.getByRole("alert")).toHaveText("Gagal login, coba lagi");
   await expect(page.getByRole("button", { name: "Login" })).toBeEnabled();
+});
+
+test("a success answer missing its username is a failure: 'Gagal login, coba lagi', nothing stored", async ({
+  page,
+  request,
+  server,
+}) => {
+  const admin = await apiLogin(request, server.url, E2E_ADMIN.username, E2E_ADMIN.password);
+  await page.route("**/api/login", (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: "application/json",
+      body: JSON.stringify({ token: admin.token, role: "admin" }),
+    }),
+  );
+  await page.goto("/login");
+  await page.getByLabel("Username").fill(E2E_ADMIN.username);
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Login" }).click();
+
+  await expect(page.getByRole("alert")).toHaveText("Gagal login, coba lagi");
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await storedSession(page)).toEqual({ token: null, role: null, username: null });
 });

@@ -13,6 +13,8 @@ export const meta = () => [
 
 const FAILED = "Gagal login, coba lagi";
 
+const isFilled = (value: unknown): value is string => typeof value === "string" && value !== "";
+
 export default function Login() {
   const navigate = useNavigate();
   const [username, setUsername] = useState("");
@@ -27,7 +29,10 @@ export default function Login() {
     setBusy(true);
     try {
       const session = await login(username, password);
-      if (!session?.token || !session.role) throw new ApiRequestError(200, "");
+      // A success always carries all three; anything less is an answer we cannot read.
+      if (!isFilled(session?.token) || !isFilled(session.role) || !isFilled(session.username)) {
+        throw new ApiRequestError(200, "");
+      }
       storeSession({
         token: session.token,
         role: session.role as Role,
