@@ -4,6 +4,8 @@ import {
   answerConfirm,
   apiLogin,
   expect,
+  failedRequest,
+  openSidebarIfCollapsed,
   richText,
   storedSession,
   test,
@@ -144,7 +146,9 @@ test("deleting asks 'Yakin?' first and then says 'Dihapus!'", async ({
 test("tanggal is required, and an image the server refuses is explained while the form stays", async ({
   page,
   loginAs,
+  allowConsoleErrors,
 }) => {
+  allowConsoleErrors(failedRequest(415), /^Gagal menyimpan dokumentasi: /);
   await loginAs("admin");
   await page.goto("/admin/dokumentasi");
   let posts = 0;
@@ -195,7 +199,12 @@ test("with the session gone from storage, saving says 'Anda belum login'", async
 test("closing the form with unsaved changes asks 'Buang perubahan?'; a failed load is announced", async ({
   page,
   loginAs,
+  allowConsoleErrors,
 }) => {
+  allowConsoleErrors(
+    failedRequest("net::ERR_CONNECTION_REFUSED"),
+    /^Gagal Memuat data dokumentasi: /,
+  );
   await loginAs("admin");
   await page.goto("/admin/dokumentasi");
   await page.getByRole("button", { name: "Tambah Dokumentasi" }).click();
@@ -214,18 +223,18 @@ test("closing the form with unsaved changes asks 'Buang perubahan?'; a failed lo
   await acknowledge(page, "Error", "Gagal mengambil data dokumentasi");
 });
 
-test("an editor manages documentation at /editor/dokumentasi with the editor's sidebar", async ({
+test("an editor adds, edits and deletes documentation at /editor/dokumentasi with the editor's sidebar", async ({
   page,
   loginAs,
   request,
   server,
 }) => {
-  const editor = await loginAs("editor");
+  await loginAs("editor");
   await page.goto("/editor/dokumentasi");
   await expect(page.getByRole("navigation", { name: "Menu editor" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Dokumentasi Kegiatan", level: 1 })).toBeVisible();
 
-  const judul = unique("Muludan oleh editor");
+  const judul = unique("Muludan dari tim konten");
   await page.getByRole("button", { name: "Tambah Dokumentasi" }).click();
   const form = page.getByRole("dialog", { name: "Tambah Dokumentasi" });
   await form.getByLabel("Judul").fill(judul);
@@ -235,9 +244,116 @@ test("an editor manages documentation at /editor/dokumentasi with the editor's s
   // Left empty, "uploaded" becomes the editor's own name.
   await expect(row).toContainText("Editor Uji");
 
-  await row.getByRole("button", { name: "Delete" }).click();
+  const renamed = unique("Muludan diperbarui tim konten");
+  await row.getByRole("button", { name: "Edit" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Dokumentasi" });
+  await expect(edit.getByLabel("Judul")).toHaveValue(judul);
+  await edit.getByLabel("Judul").fill(renamed);
+  await edit.getByLabel("Tanggal").fill("2026-10-17");
+  await edit.getByRole("button", { name: "Simpan" }).click();
+  await acknowledge(page, "Berhasil", "Dokumentasi berhasil diperbarui");
+  const renamedRow = page.getByRole("row").filter({ hasText: renamed });
+  await expect(renamedRow).toContainText("17 Okt 2026");
+  await expect(row).toHaveCount(0);
+
+  await renamedRow.getByRole("button", { name: "Delete" }).click();
   await answerConfirm(page, "Yakin?", "Hapus");
   await acknowledge(page, "Dihapus!", "Dokumentasi berhasil dihapus");
-  expect((await listDokumentasi(request, server.url)).some((d) => d.judul === judul)).toBe(false);
-  expect(editor.role).toBe("editor");
+  await expect(renamedRow).toHaveCount(0);
+  expect((await listDokumentasi(request, server.url)).some((d) => d.judul === renamed)).toBe(false);
+});
+
+test("a failed save or delete says so and keeps the form or the row; an oversized image is explained", async ({
+  page,
+  loginAs,
+  request,
+  server,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(
+    failedRequest(500),
+    failedRequest(413),
+    /^Gagal menyimpan dokumentasi: /,
+    /^Gagal menghapus dokumentasi: /,
+  );
+  const item = await createViaApi(request, server.url, unique("Gagal disimpan"));
+  await loginAs("admin");
+  await page.goto("/admin/dokumentasi");
+  const row = page.getByRole("row").filter({ hasText: item.judul });
+
+  // A server failure without a message of its own: the screen's text says it.
+  await page.route(`**/api/dokumentasi/${item.id}`, (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: "" }),
+  );
+  await row.getByRole("button", { name: "Edit" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Dokumentasi" });
+  await edit.getByLabel("Judul").fill("Judul yang belum tersimpan");
+  await edit.getByRole("button", { name: "Simpan" }).click();
+  await acknowledge(page, "Gagal", "Terjadi kesalahan server");
+  await expect(edit.getByLabel("Judul")).toHaveValue("Judul yang belum tersimpan");
+  await edit.getByRole("button", { name: "Batal" }).click();
+  await answerConfirm(page, "Buang perubahan?", "Buang");
+
+  await row.getByRole("button", { name: "Delete" }).click();
+  await answerConfirm(page, "Yakin?", "Hapus");
+  await acknowledge(page, "Gagal!", "Terjadi kesalahan server");
+  await expect(row).toBeVisible();
+  expect((await listDokumentasi(request, server.url)).some((d) => d.id === item.id)).toBe(true);
+
+  await page.route("**/api/dokumentasi", (route) =>
+    route.request().method() === "POST"
+      ? route.fulfill({
+          status: 413,
+          contentType: "application/json",
+          body: JSON.stringify({ message: "Ukuran gambar melebihi 10 MB" }),
+        })
+      : route.fallback(),
+  );
+  await page.getByRole("button", { name: "Tambah Dokumentasi" }).click();
+  const add = page.getByRole("dialog", { name: "Tambah Dokumentasi" });
+  await add.getByLabel("Judul").fill(unique("Foto besar"));
+  await add.getByLabel("Gambar").setInputFiles(await testImage("jpeg"));
+  await add.getByRole("button", { name: "Simpan" }).click();
+  await acknowledge(page, "Gagal", "Ukuran gambar melebihi 10 MB");
+  await expect(add).toBeVisible();
+  await expect(add.getByRole("img", { name: "Pratinjau gambar yang dipilih" })).toBeVisible();
+});
+
+test("on a tablet with the sidebar open, the table scrolls in its own box and every row's buttons can be reached", async ({
+  page,
+  loginAs,
+  request,
+  server,
+}) => {
+  await page.setViewportSize({ width: 900, height: 800 });
+  const item = await createViaApi(request, server.url, unique("Tabel di layar tablet"));
+  await loginAs("admin");
+  await page.goto("/admin/dokumentasi");
+  await openSidebarIfCollapsed(page);
+  await expect(page.getByRole("button", { name: "Menu samping" })).toHaveAttribute(
+    "aria-expanded",
+    "true",
+  );
+  const table = page.getByRole("table", { name: "Daftar dokumentasi kegiatan" });
+  await expect(table.getByRole("row").filter({ hasText: item.judul })).toBeVisible();
+
+  // Too wide for the space left: the table's own box scrolls, and it can be scrolled from the
+  // keyboard (a named, focusable region), while the page itself does not scroll sideways.
+  const scroller = page.getByRole("region", { name: "Daftar dokumentasi kegiatan" });
+  await scroller.focus();
+  for (let i = 0; i < 25; i++) await page.keyboard.press("ArrowRight");
+  const lastRow = table.getByRole("row").last();
+  const edit = lastRow.getByRole("button", { name: "Edit" });
+  const remove = lastRow.getByRole("button", { name: "Delete" });
+  await expect(edit).toBeInViewport({ ratio: 1 });
+  await expect(remove).toBeInViewport({ ratio: 1 });
+  const pageOverflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(pageOverflow).toBeLessThanOrEqual(0);
+
+  await remove.click();
+  await answerConfirm(page, "Yakin?", "Batal");
+  await edit.click();
+  await expect(page.getByRole("dialog", { name: "Edit Dokumentasi" })).toBeVisible();
 });

@@ -1,5 +1,6 @@
 // biome-ignore-all lint/a11y/noRedundantRoles: on phones CSS turns the table into cards, and browsers drop the implicit table roles of re-displayed elements
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
+import { useOverflowsX } from "./use-overflows-x.ts";
 
 export type Column<T> = {
   header: string;
@@ -19,7 +20,9 @@ type DataTableProps<T> = {
 
 /**
  * A table on wide screens; on phones each row becomes a card whose cells carry their column
- * name. Explicit roles keep the table semantics when CSS changes the display.
+ * name. Explicit roles keep the table semantics when CSS changes the display. When the columns
+ * do not fit (tablets with the sidebar open), the table scrolls sideways inside its own box, which
+ * then becomes a named, focusable region so keyboard users can scroll it too.
  */
 export function DataTable<T>({
   caption,
@@ -29,8 +32,16 @@ export function DataTable<T>({
   loading,
   emptyText = "Belum ada data.",
 }: DataTableProps<T>) {
+  const box = useRef<HTMLDivElement>(null);
+  const scrolls = useOverflowsX(box);
   return (
-    <div className="overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
+    <div
+      ref={box}
+      {...(scrolls ? { role: "region", "aria-label": caption, tabIndex: 0 } : {})}
+      // relative: screen-reader-only text inside (absolutely placed) must scroll with the table
+      // instead of widening the page.
+      className="relative overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-emas"
+    >
       <table role="table" className="block w-full border-collapse text-left md:table">
         <caption className="sr-only">{caption}</caption>
         <thead role="rowgroup" className="sr-only md:not-sr-only md:table-header-group">
