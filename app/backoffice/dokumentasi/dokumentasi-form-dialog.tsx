@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import type { Dokumentasi } from "../../../common/api-types.ts";
 import { todayInJakarta } from "../../../common/dates.ts";
 import { DokumentasiInputSchema } from "../../../common/schemas.ts";
@@ -77,7 +77,8 @@ function DokumentasiForm({ item, busy, setBusy, onDirty, onSaved }: FormProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [descriptionTouched, setDescriptionTouched] = useState(false);
 
-  useEffect(() => {
+  // A layout effect: the modal must know about a change before the next key (Escape) arrives.
+  useLayoutEffect(() => {
     const { deskripsi: _a, ...rest } = values;
     const { deskripsi: _b, ...initialRest } = initial;
     onDirty(

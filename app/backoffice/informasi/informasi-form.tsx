@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import type { Informasi } from "../../../common/api-types.ts";
 import type { InformasiInput } from "../../../common/schemas.ts";
 import { isSessionEnded } from "../../lib/api-client.ts";
@@ -50,7 +50,8 @@ export function InformasiForm({
   const [progress, setProgress] = useState<number | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  useEffect(() => {
+  // A layout effect: the modal must know about a change before the next key (Escape) arrives.
+  useLayoutEffect(() => {
     const changed = values.judul !== initial.judul || values.tanggal !== initial.tanggal;
     onDirty(changed || descriptionTouched || Boolean(image));
   }, [values, initial, descriptionTouched, image, onDirty]);

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext, useId, useLayoutEffect, useRef } from "react";
 import { confirmDiscard, isAlertOpen } from "./alerts.ts";
+import { useUnsavedChanges } from "./leave-guard.tsx";
 
 type ModalProps = {
   open: boolean;
@@ -27,8 +28,10 @@ export function Modal({ open, title, dirty = false, busy = false, onClose, child
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const pressedOnBackdrop = useRef(false);
-  const latest = useRef({ dirty, busy, onClose });
-  latest.current = { dirty, busy, onClose };
+  const lastFocused = useRef<HTMLElement | null>(null);
+  const latest = useRef({ open, dirty, busy, onClose });
+  latest.current = { open, dirty, busy, onClose };
+  useUnsavedChanges(open && dirty);
 
   // A layout effect: once a render with open=false commits, the dialog is closed, so a popup
   // shown right after lands on the page and not inside a closing dialog.
@@ -57,6 +60,19 @@ export function Modal({ open, title, dirty = false, busy = false, onClose, child
       onCancel={(event) => {
         event.preventDefault();
         void requestClose();
+      }}
+      onClose={(event) => {
+        // Chrome honours preventDefault on only one Escape per user activation; a second one
+        // closes the dialog natively. While React still says open, reopen it and ask as usual.
+        if (!latest.current.open) return;
+        event.currentTarget.showModal();
+        lastFocused.current?.focus();
+        void requestClose();
+      }}
+      onFocus={(event) => {
+        if (event.target instanceof HTMLElement && event.target !== event.currentTarget) {
+          lastFocused.current = event.target;
+        }
       }}
       onKeyDown={(event) => {
         // Tab wraps around inside the form instead of leaving for the browser's own controls.

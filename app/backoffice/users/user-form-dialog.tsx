@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import type { User } from "../../../common/api-types.ts";
 import { ROLES, type Role, UserCreateSchema, UserUpdateSchema } from "../../../common/schemas.ts";
 import { isSessionEnded } from "../../lib/api-client.ts";
@@ -71,7 +71,8 @@ function UserForm({ state, busy, setBusy, onDirty, onSaved }: FormProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState("");
 
-  useEffect(
+  // A layout effect: the modal must know about a change before the next key (Escape) arrives.
+  useLayoutEffect(
     () => onDirty(JSON.stringify(values) !== JSON.stringify(initial)),
     [values, initial, onDirty],
   );
