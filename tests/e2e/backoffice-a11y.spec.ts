@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, testImage, unique } from "./backoffice-support.ts";
+import { acknowledge, expect, popup, test, testImage, unique } from "./backoffice-support.ts";
 
 test.use({ seed: "none" });
 
@@ -151,4 +151,42 @@ test("popups are accessible too, and focus stays inside an open form", async ({
     const inside = await form.evaluate((dialog) => dialog.contains(document.activeElement));
     expect(inside).toBe(true);
   }
+});
+
+test("an Edit form and the success popup after saving it have no axe violations", async ({
+  page,
+  loginAs,
+  axe,
+}) => {
+  await loginAs("admin");
+  await page.goto("/admin/user");
+  await page
+    .getByRole("row")
+    .filter({ hasText: "Administrator" })
+    .getByRole("button", { name: "Edit" })
+    .click();
+  const form = page.getByRole("dialog", { name: "Edit User" });
+  await expect(form.getByLabel("Nama")).toHaveValue("Administrator");
+  expect(await axe()).toEqual([]);
+
+  await form.getByRole("button", { name: "Simpan" }).click();
+  await expect(popup(page, "Berhasil")).toBeVisible();
+  expect(await axe()).toEqual([]);
+  await acknowledge(page, "Berhasil", "Data user berhasil diupdate");
+});
+
+test("on a phone an open form fits the screen, with Simpan in reach", async ({ page, loginAs }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await loginAs("admin");
+  await page.goto("/admin/dokumentasi");
+  await page.getByRole("button", { name: "Tambah Dokumentasi" }).click();
+  const form = page.getByRole("dialog", { name: "Tambah Dokumentasi" });
+  await expect(form.getByLabel("Judul")).toBeFocused();
+  const box = await form.boundingBox();
+  expect(box?.x).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(360);
+  expect(box?.height).toBeLessThanOrEqual(640);
+  await expect(form.getByRole("button", { name: "Simpan" })).toBeInViewport({ ratio: 1 });
+  const sideways = await form.evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth);
+  expect(sideways).toBeLessThanOrEqual(0);
 });

@@ -4,6 +4,7 @@ import {
   answerConfirm,
   apiLogin,
   expect,
+  failedRequest,
   richText,
   test,
   testImage,
@@ -106,7 +107,7 @@ test("edit opens its own modal with the stored article; an empty image keeps the
   expect(await detail.text()).toContain(judul);
 });
 
-test("deleting asks 'Apakah Anda yakin?' and removes the article", async ({
+test("deleting asks 'Apakah Anda yakin?': Batal keeps the article, Hapus removes it", async ({
   page,
   loginAs,
   request,
@@ -116,6 +117,11 @@ test("deleting asks 'Apakah Anda yakin?' and removes the article", async ({
   await loginAs("admin");
   await page.goto("/admin/informasi");
   const row = page.getByRole("row").filter({ hasText: item.judul });
+  await row.getByRole("button", { name: "Delete" }).click();
+  await answerConfirm(page, "Apakah Anda yakin?", "Batal", item.judul);
+  await expect(row).toBeVisible();
+  expect((await request.get(`${server.url}/api/informasi/${item.id}`)).status()).toBe(200);
+
   await row.getByRole("button", { name: "Delete" }).click();
   await answerConfirm(page, "Apakah Anda yakin?", "Hapus", item.judul);
   await acknowledge(page, "Berhasil", "Informasi berhasil dihapus.");
@@ -128,7 +134,17 @@ test("failures say what failed and keep what was typed", async ({
   loginAs,
   request,
   server,
+  allowConsoleErrors,
 }) => {
+  allowConsoleErrors(
+    failedRequest(400),
+    failedRequest(500),
+    failedRequest("net::ERR_CONNECTION_REFUSED"),
+    /^Terjadi kesalahan saat menambahkan informasi\. /,
+    /^Gagal mengambil data untuk diedit\. /,
+    /^Terjadi kesalahan saat memperbarui informasi\. /,
+    /^Terjadi kesalahan saat menghapus informasi\. /,
+  );
   const item = await createViaApi(request, server.url, unique("Akan gagal"));
   await loginAs("admin");
   await page.goto("/admin/informasi");
@@ -181,7 +197,7 @@ test("failures say what failed and keep what was typed", async ({
   await expect(row).toBeVisible();
 });
 
-test("an editor adds and deletes an article at /editor/informasi", async ({
+test("an editor adds, edits and deletes an article at /editor/informasi", async ({
   page,
   loginAs,
   request,
@@ -190,7 +206,7 @@ test("an editor adds and deletes an article at /editor/informasi", async ({
   await loginAs("editor");
   await page.goto("/editor/informasi");
   await expect(page.getByRole("navigation", { name: "Menu editor" })).toBeVisible();
-  const judul = unique("Info dari editor");
+  const judul = unique("Info dari tim konten");
   await page.getByRole("button", { name: "Tambah Informasi" }).click();
   const form = page.getByRole("dialog", { name: "Tambah Informasi" });
   await form.getByLabel("Judul").fill(judul);
@@ -202,8 +218,21 @@ test("an editor adds and deletes an article at /editor/informasi", async ({
   const list = (await (await request.get(`${server.url}/api/informasi`)).json()) as Item[];
   expect(list.some((i) => i.judul === judul)).toBe(true);
 
-  await row.getByRole("button", { name: "Delete" }).click();
+  const renamed = unique("Info tim konten diperbarui");
+  await row.getByRole("button", { name: "Edit" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Informasi" });
+  await expect(edit.getByLabel("Judul")).toHaveValue(judul);
+  await edit.getByLabel("Judul").fill(renamed);
+  await richText(edit, "Deskripsi").click();
+  await page.keyboard.type("Dibuka untuk umum.");
+  await edit.getByRole("button", { name: "Simpan" }).click();
+  await acknowledge(page, "Berhasil", "Informasi berhasil diperbarui!");
+  const renamedRow = page.getByRole("row").filter({ hasText: renamed });
+  await expect(renamedRow).toContainText("Dibuka untuk umum.");
+  await expect(row).toHaveCount(0);
+
+  await renamedRow.getByRole("button", { name: "Delete" }).click();
   await answerConfirm(page, "Apakah Anda yakin?", "Hapus");
   await acknowledge(page, "Berhasil", "Informasi berhasil dihapus.");
-  await expect(row).toHaveCount(0);
+  await expect(renamedRow).toHaveCount(0);
 });

@@ -1,7 +1,12 @@
 import {
   acknowledge,
+  answerConfirm,
   expect,
+  failedRequest,
   noiseImage,
+  openSidebarIfCollapsed,
+  popup,
+  storedSession,
   test,
   throttleUploads,
   unique,
@@ -167,7 +172,14 @@ test("an e-mail address that is not one is explained on the Kontak tab", async (
 
 test("a failed save says so and keeps what was typed; a failed load says so too", async ({
   page,
+  allowConsoleErrors,
 }) => {
+  allowConsoleErrors(
+    failedRequest(500),
+    /^Gagal menyimpan settings: /,
+    failedRequest("net::ERR_CONNECTION_REFUSED"),
+    /^Gagal mengambil settings: /,
+  );
   await openSettings(page);
   await page.getByLabel("Alamat").fill("Alamat yang belum tersimpan");
   await page.route("**/api/settings/update", (route) =>
@@ -185,4 +197,39 @@ test("a failed save says so and keeps what was typed; a failed load says so too"
   await page.reload();
   await acknowledge(page, "Error", "Gagal mengambil data settings");
   await expect(page.getByRole("button", { name: "Simpan" })).toBeDisabled();
+});
+
+test("leaving with unsaved settings asks first, Logout too; once saved, leaving does not ask", async ({
+  page,
+}) => {
+  await openSettings(page);
+  const nav = page.getByRole("navigation", { name: "Menu admin" });
+  await page.getByLabel("Alamat").fill("Alamat yang belum disimpan");
+
+  await openSidebarIfCollapsed(page);
+  await nav.getByRole("link", { name: "Dashboard" }).click();
+  await answerConfirm(page, "Buang perubahan?", "Lanjut mengedit");
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+  await expect(page.getByLabel("Alamat")).toHaveValue("Alamat yang belum disimpan");
+
+  await openSidebarIfCollapsed(page);
+  await nav.getByRole("button", { name: "Logout" }).click();
+  await answerConfirm(page, "Buang perubahan?", "Lanjut mengedit");
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+  expect((await storedSession(page)).token).not.toBeNull();
+
+  await page.getByRole("button", { name: "Simpan" }).click();
+  await acknowledge(page, "Berhasil", "Data berhasil disimpan!");
+  await openSidebarIfCollapsed(page);
+  await nav.getByRole("link", { name: "Dashboard" }).click();
+  await expect(page.getByRole("heading", { name: "Selamat Datang, Admin" })).toBeVisible();
+  await expect(popup(page, "Buang perubahan?")).toHaveCount(0);
+
+  await openSettings(page);
+  await page.getByLabel("Alamat").fill("Perubahan lain");
+  await openSidebarIfCollapsed(page);
+  await nav.getByRole("button", { name: "Logout" }).click();
+  await answerConfirm(page, "Buang perubahan?", "Buang");
+  await expect(page).toHaveURL(/\/$/);
+  expect(await storedSession(page)).toEqual({ token: null, role: null, username: null });
 });

@@ -4,6 +4,9 @@ import {
   answerConfirm,
   apiLogin,
   expect,
+  failedRequest,
+  openSidebarIfCollapsed,
+  popup,
   richText,
   test,
   unique,
@@ -97,7 +100,9 @@ test("sejarah and silsilah save with the server's message; a failed save says 'G
   page,
   request,
   server,
+  allowConsoleErrors,
 }) => {
+  allowConsoleErrors(failedRequest(500), /^Gagal menyimpan silsilah: /);
   await page.goto("/admin/sejarah-istilah");
   await expect(page.getByRole("tab")).toHaveText(["Sejarah", "Silsilah"]);
   const silsilah = unique("Sunan Gunung Jati berputra");
@@ -160,7 +165,9 @@ test("text pasted from Word arrives clean: structure kept, classes and styles go
 
 test("a link is added from the toolbar, and a failed visi load says 'Gagal mengambil data'", async ({
   page,
+  allowConsoleErrors,
 }) => {
+  allowConsoleErrors(failedRequest("net::ERR_CONNECTION_REFUSED"), /^Gagal mengambil visi: /);
   await page.goto("/admin/Visi-Misi");
   const editor = richText(page, "Teks Visi");
   await editor.click();
@@ -184,4 +191,63 @@ test("a link is added from the toolbar, and a failed visi load says 'Gagal menga
   await page.reload();
   await acknowledge(page, "Error", "Gagal mengambil data");
   await expect(page.getByRole("button", { name: "Simpan" })).toBeDisabled();
+});
+
+test("a failed visi save says 'Gagal menyimpan data' and keeps the text", async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(failedRequest(500), /^Gagal menyimpan visi: /);
+  await page.goto("/admin/Visi-Misi");
+  const editor = richText(page, "Teks Visi");
+  await editor.click();
+  await page.keyboard.type(" belum tersimpan");
+  await page.route("**/api/visi_misi", (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: '{"message":"Terjadi kesalahan server"}',
+    }),
+  );
+  await page.getByRole("button", { name: "Simpan" }).click();
+  await acknowledge(page, "Error", "Gagal menyimpan data");
+  await expect(editor).toContainText("belum tersimpan");
+});
+
+test("leaving with unsaved text asks first: through the sidebar, and on a reload", async ({
+  page,
+}) => {
+  await page.goto("/admin/Visi-Misi");
+  const editor = richText(page, "Teks Visi");
+  await editor.click();
+  await page.keyboard.type(" jangan hilang");
+
+  await openSidebarIfCollapsed(page);
+  await page
+    .getByRole("navigation", { name: "Menu admin" })
+    .getByRole("link", { name: "Informasi" })
+    .click();
+  await answerConfirm(page, "Buang perubahan?", "Lanjut mengedit");
+  await expect(page).toHaveURL(/\/admin\/Visi-Misi$/);
+  await expect(editor).toContainText("jangan hilang");
+
+  // A reload gets the browser's own question; staying keeps the text. (Started from the page:
+  // page.reload() would wait for a load that never comes once the reload is called off.)
+  const question = page.waitForEvent("dialog");
+  const reloading = page.evaluate(() => window.location.reload());
+  const dialog = await question;
+  expect(dialog.type()).toBe("beforeunload");
+  await dialog.dismiss();
+  await reloading;
+  await expect(editor).toContainText("jangan hilang");
+
+  await openSidebarIfCollapsed(page);
+  await page
+    .getByRole("navigation", { name: "Menu admin" })
+    .getByRole("link", { name: "Informasi" })
+    .click();
+  await answerConfirm(page, "Buang perubahan?", "Buang");
+  await expect(page).toHaveURL(/\/admin\/informasi$/);
+  await expect(page.getByRole("heading", { name: "Informasi", level: 1 })).toBeVisible();
+  await expect(popup(page, "Buang perubahan?")).toHaveCount(0);
 });

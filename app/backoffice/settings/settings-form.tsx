@@ -6,6 +6,7 @@ import { serverReason, showError, showSuccess } from "../ui/alerts.ts";
 import { issuesToFieldErrors } from "../ui/failures.ts";
 import { InputField, TextAreaField } from "../ui/fields.tsx";
 import { ImageField } from "../ui/image-field.tsx";
+import { useUnsavedChanges } from "../ui/leave-guard.tsx";
 import { ui } from "../ui/styles.ts";
 import { TabPanel, Tabs } from "../ui/tabs.tsx";
 import { getSettings } from "./get-settings.ts";
@@ -38,6 +39,7 @@ const EMPTY: Values = {
 export function SettingsForm() {
   const [tab, setTab] = useState<TabKey>("kontak");
   const [values, setValues] = useState<Values>(EMPTY);
+  const [saved, setSaved] = useState<Values>(EMPTY);
   const [imagePath, setImagePath] = useState("");
   const [image, setImage] = useState<File | null>(null);
   const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
@@ -46,15 +48,22 @@ export function SettingsForm() {
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const fill = useCallback((settings: Settings) => {
-    setValues({
+    const stored: Values = {
       No_WhatsApp: settings.No_WhatsApp ?? "",
       Email: settings.Email ?? "",
       Alamat: settings.Alamat ?? "",
       Deskripsi_Footer: settings.Deskripsi_Footer ?? "",
       Deskripsi_Kesultanan: settings.Deskripsi_Kesultanan ?? "",
-    });
+    };
+    setValues(stored);
+    setSaved(stored);
     setImagePath(settings.Gambar_Struktur ?? "");
   }, []);
+
+  const dirty =
+    image !== null ||
+    (Object.keys(EMPTY) as Array<keyof Values>).some((key) => values[key] !== saved[key]);
+  useUnsavedChanges(dirty);
 
   useEffect(() => {
     let alive = true;
@@ -93,6 +102,7 @@ export function SettingsForm() {
     try {
       const answer = await updateSettings({ ...EMPTY, ...values }, image, setProgress);
       if (answer.data) fill(answer.data);
+      else setSaved(values);
       setImage(null);
       setProgress(null);
       setSaving(false);

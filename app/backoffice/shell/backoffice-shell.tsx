@@ -3,6 +3,7 @@ import { Link, NavLink, useNavigate } from "react-router";
 import type { Role } from "../../../common/schemas.ts";
 import { setUnauthorizedHandler } from "../../lib/api-client.ts";
 import { clearSession } from "../../lib/session.ts";
+import { UnsavedChangesReport, useLeaveGuard } from "../ui/leave-guard.tsx";
 import { Icon } from "./icons.tsx";
 import { NAV_ITEMS } from "./nav-items.ts";
 
@@ -36,7 +37,11 @@ export function BackofficeShell({ panelRole: role, username, children }: ShellPr
     return () => window.removeEventListener("keydown", onKey);
   }, [wide, expanded]);
 
-  function logout() {
+  const leaveGuard = useLeaveGuard();
+
+  async function logout() {
+    if (overlay) setExpanded(false); // like the links: the page shows again, a question on top
+    if (!(await leaveGuard.confirmLeaving())) return;
     clearSession();
     navigate("/", { replace: true });
   }
@@ -120,7 +125,7 @@ export function BackofficeShell({ panelRole: role, username, children }: ShellPr
           <div className="mt-auto border-t border-white/15 px-2 pt-3">
             <button
               type="button"
-              onClick={logout}
+              onClick={() => void logout()}
               title={expanded ? undefined : "Logout"}
               className={`flex min-h-11 w-full items-center gap-3 rounded-md px-3 py-2 text-[0.95rem] text-white/95 hover:bg-white/12 focus-visible:outline-3 focus-visible:outline-emas ${
                 expanded ? "" : "justify-center"
@@ -155,7 +160,7 @@ export function BackofficeShell({ panelRole: role, username, children }: ShellPr
           tabIndex={-1}
           className="mx-auto w-full max-w-6xl flex-1 px-3 py-6 sm:px-6 lg:px-8"
         >
-          {children}
+          <UnsavedChangesReport value={leaveGuard.report}>{children}</UnsavedChangesReport>
         </main>
       </div>
     </div>

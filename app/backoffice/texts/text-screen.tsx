@@ -1,6 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { isSessionEnded } from "../../lib/api-client.ts";
 import { confirmDiscard, serverReason, showError, showSuccess } from "../ui/alerts.ts";
+import { useUnsavedChanges } from "../ui/leave-guard.tsx";
 import { RichTextField } from "../ui/rich-text.tsx";
 import { ui } from "../ui/styles.ts";
 import { TabPanel, Tabs } from "../ui/tabs.tsx";
@@ -32,6 +33,7 @@ export function TextScreen<K extends string>({
   const [draft, setDraft] = useState("");
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
+  useUnsavedChanges(dirty);
 
   const load = useCallback(
     async (type: K, alive: () => boolean = () => true) => {
