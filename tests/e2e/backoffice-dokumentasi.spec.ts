@@ -324,6 +324,7 @@ test("on a tablet with the sidebar open, the table scrolls in its own box and ev
   loginAs,
   request,
   server,
+  axe,
 }) => {
   await page.setViewportSize({ width: 900, height: 800 });
   const item = await createViaApi(request, server.url, unique("Tabel di layar tablet"));
@@ -351,6 +352,7 @@ test("on a tablet with the sidebar open, the table scrolls in its own box and ev
     () => document.documentElement.scrollWidth - window.innerWidth,
   );
   expect(pageOverflow).toBeLessThanOrEqual(0);
+  expect(await axe()).toEqual([]);
 
   await remove.click();
   await answerConfirm(page, "Yakin?", "Batal");
