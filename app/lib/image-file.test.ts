@@ -72,7 +72,9 @@ describe("checkImageFile", () => {
   });
 
   it("accepts a real PNG whatever its name", async () => {
-    const file = new File([new Uint8Array(await imageBytes("png"))], "tanpa-ekstensi", { type: "" });
+    const file = new File([new Uint8Array(await imageBytes("png"))], "tanpa-ekstensi", {
+      type: "",
+    });
     expect(await checkImageFile(file)).toBeUndefined();
   });
 });
