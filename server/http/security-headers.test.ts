@@ -1,0 +1,37 @@
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import type { AppEnv } from "./env.ts";
+import { securityHeaders } from "./security-headers.ts";
+
+function appEchoingNonce() {
+  const app = new Hono<AppEnv>();
+  app.use(securityHeaders());
+  app.get("/", (c) => c.text(c.get("secureHeadersNonce") ?? ""));
+  return app;
+}
+
+describe("security headers", () => {
+  it("gives every answer the headers that keep a page from being framed, sniffed or leaked", async () => {
+    const res = await appEchoingNonce().request("/");
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("gives each answer its own unguessable nonce, the same in the header and for the page", async () => {
+    const app = appEchoingNonce();
+    const seen = new Set<string>();
+    for (let i = 0; i < 600; i++) {
+      const res = await app.request("/");
+      const nonce = await res.text();
+      expect(Buffer.from(nonce, "base64")).toHaveLength(16);
+      expect(res.headers.get("content-security-policy")).toContain(`'nonce-${nonce}'`);
+      seen.add(nonce);
+    }
+    expect(seen.size).toBe(600);
+  });
+});
