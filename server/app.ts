@@ -80,6 +80,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     throw new ApiError(404, MESSAGES.routeNotFound);
   });
 
+  // Browsers and crawlers ask for /favicon.ico on their own; the icon is an SVG.
+  app.get("/favicon.ico", (c) => c.redirect("/favicon.svg", 301));
+
   // Stored names are random and never reused, so a file never changes.
   app.use("/uploads/*", serveStaticCached({ root: deps.config.DATA_DIR }, IMMUTABLE));
   app.all("/uploads/*", (c) => c.text("Gambar tidak ditemukan", 404));

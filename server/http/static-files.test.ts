@@ -36,6 +36,12 @@ describe("cache headers", () => {
     expect(res.headers.get("cache-control")).toBe("public, max-age=86400");
   });
 
+  it("sends a browser asking for /favicon.ico to the site's SVG icon", async () => {
+    const res = await app.request("/favicon.ico");
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("/favicon.svg");
+  });
+
   it("gives pages rendered by the page handler no static cache lifetime", async () => {
     const res = await app.request("/informasi");
     expect(await res.text()).toContain("halaman");
