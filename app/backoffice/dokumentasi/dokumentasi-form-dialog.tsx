@@ -7,8 +7,8 @@ import { readSession } from "../../lib/session.ts";
 import { showError, showSuccess } from "../ui/alerts.ts";
 import { fieldErrorsOf, issuesToFieldErrors } from "../ui/failures.ts";
 import { InputField } from "../ui/fields.tsx";
+import { FormDialog, type FormSession } from "../ui/form-dialog.tsx";
 import { ImageField } from "../ui/image-field.tsx";
-import { Modal } from "../ui/modal.tsx";
 import { ModalForm } from "../ui/modal-form.tsx";
 import { RichTextField } from "../ui/rich-text.tsx";
 import { createDokumentasi } from "./create-dokumentasi.ts";
@@ -23,45 +23,28 @@ type Props = { state: DokumentasiDialogState; onClose: () => void; onSaved: () =
 
 /** One modal for adding and editing documentation; an empty image keeps the stored one. */
 export function DokumentasiFormDialog({ state, onClose, onSaved }: Props) {
-  const [busy, setBusy] = useState(false);
-  const [dirty, setDirty] = useState(false);
-  const open = state.mode !== "closed";
   return (
-    <Modal
-      open={open}
+    <FormDialog
+      open={state.mode !== "closed"}
       title={state.mode === "edit" ? "Edit Dokumentasi" : "Tambah Dokumentasi"}
-      dirty={dirty}
-      busy={busy}
-      onClose={() => {
-        setDirty(false);
-        onClose();
-      }}
+      onClose={onClose}
+      onSaved={onSaved}
     >
-      {open ? (
+      {(session) => (
         <DokumentasiForm
           key={state.mode === "edit" ? state.item.id : "add"}
           item={state.mode === "edit" ? state.item : undefined}
-          busy={busy}
-          setBusy={setBusy}
-          onDirty={setDirty}
-          onSaved={() => {
-            setDirty(false);
-            onSaved();
-          }}
+          {...session}
         />
-      ) : null}
-    </Modal>
+      )}
+    </FormDialog>
   );
 }
 
 type Values = { judul: string; tanggal: string; uploaded: string; deskripsi: string };
 
-type FormProps = {
+type FormProps = FormSession & {
   item?: Dokumentasi;
-  busy: boolean;
-  setBusy: (busy: boolean) => void;
-  onDirty: (dirty: boolean) => void;
-  onSaved: () => void;
 };
 
 function DokumentasiForm({ item, busy, setBusy, onDirty, onSaved }: FormProps) {

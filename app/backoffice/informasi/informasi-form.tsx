@@ -5,6 +5,7 @@ import { isSessionEnded } from "../../lib/api-client.ts";
 import { serverReason, showError, showSuccess } from "../ui/alerts.ts";
 import { fieldErrorsOf } from "../ui/failures.ts";
 import { InputField } from "../ui/fields.tsx";
+import type { FormSession } from "../ui/form-dialog.tsx";
 import { ImageField } from "../ui/image-field.tsx";
 import { ModalForm } from "../ui/modal-form.tsx";
 import { RichTextField } from "../ui/rich-text.tsx";
@@ -15,16 +16,12 @@ type Save = (
   onProgress: (f: number) => void,
 ) => Promise<unknown>;
 
-type Props = {
+type Props = FormSession & {
   item?: Informasi;
   save: Save;
   success: string;
   failure: string;
   imageHint?: string;
-  busy: boolean;
-  setBusy: (busy: boolean) => void;
-  onDirty: (dirty: boolean) => void;
-  onSaved: () => void;
 };
 
 /** The fields of an article; SPEC has no required checks here, the server's answer is shown. */

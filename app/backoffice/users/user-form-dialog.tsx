@@ -5,7 +5,7 @@ import { isSessionEnded } from "../../lib/api-client.ts";
 import { showSuccess } from "../ui/alerts.ts";
 import { fieldErrorsOf, formErrorOf, issuesToFieldErrors } from "../ui/failures.ts";
 import { InputField, SelectField } from "../ui/fields.tsx";
-import { Modal } from "../ui/modal.tsx";
+import { FormDialog, type FormSession } from "../ui/form-dialog.tsx";
 import { ModalForm } from "../ui/modal-form.tsx";
 import { createUser } from "./create-user.ts";
 import { updateUser } from "./update-user.ts";
@@ -20,43 +20,28 @@ type Props = { state: UserDialogState; onClose: () => void; onSaved: () => void 
 
 /** The one modal for adding (empty form) and editing (prefilled, password empty) a user. */
 export function UserFormDialog({ state, onClose, onSaved }: Props) {
-  const [busy, setBusy] = useState(false);
-  const [dirty, setDirty] = useState(false);
-  const open = state.mode !== "closed";
   return (
-    <Modal
-      open={open}
+    <FormDialog
+      open={state.mode !== "closed"}
       title={state.mode === "edit" ? "Edit User" : "Tambah User"}
-      dirty={dirty}
-      busy={busy}
-      onClose={() => {
-        setDirty(false);
-        onClose();
-      }}
+      onClose={onClose}
+      onSaved={onSaved}
     >
-      {open ? (
-        <UserForm
-          key={state.mode === "edit" ? state.user.id : "add"}
-          state={state}
-          busy={busy}
-          setBusy={setBusy}
-          onDirty={setDirty}
-          onSaved={() => {
-            setDirty(false);
-            onSaved();
-          }}
-        />
-      ) : null}
-    </Modal>
+      {(session) =>
+        state.mode === "closed" ? null : (
+          <UserForm
+            key={state.mode === "edit" ? state.user.id : "add"}
+            state={state}
+            {...session}
+          />
+        )
+      }
+    </FormDialog>
   );
 }
 
-type FormProps = {
+type FormProps = FormSession & {
   state: Exclude<UserDialogState, { mode: "closed" }>;
-  busy: boolean;
-  setBusy: (busy: boolean) => void;
-  onDirty: (dirty: boolean) => void;
-  onSaved: () => void;
 };
 
 function UserForm({ state, busy, setBusy, onDirty, onSaved }: FormProps) {
