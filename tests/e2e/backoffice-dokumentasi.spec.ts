@@ -1,8 +1,6 @@
-import { E2E_ADMIN } from "../support/server-process.ts";
 import {
   acknowledge,
   answerConfirm,
-  apiLogin,
   expect,
   failedRequest,
   openSidebarIfCollapsed,
@@ -12,6 +10,7 @@ import {
   testImage,
   unique,
 } from "./backoffice-support.ts";
+import { adminToken, createDokumentasi } from "./public-helpers.ts";
 
 test.use({ seed: "none" });
 
@@ -33,20 +32,14 @@ async function createViaApi(
   url: string,
   judul: string,
 ) {
-  const admin = await apiLogin(request, url, E2E_ADMIN.username, E2E_ADMIN.password);
-  const image = await testImage("jpeg", "#1f3a5f");
-  const res = await request.post(`${url}/api/dokumentasi`, {
-    headers: { authorization: `Bearer ${admin.token}` },
-    multipart: {
-      judul,
-      tanggal: "2026-03-14",
-      uploaded: "Abdi Dalem",
-      deskripsi: "<p>Kirab budaya</p>",
-      gambar: image,
-    },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { data: Item }).data;
+  const fields = {
+    judul,
+    tanggal: "2026-03-14",
+    uploaded: "Abdi Dalem",
+    deskripsi: "<p>Kirab budaya</p>",
+  };
+  const image = (await testImage("jpeg", "#1f3a5f")).buffer;
+  return createDokumentasi(request, url, await adminToken(request, url), fields, image);
 }
 
 test("an admin adds documentation with a photo; it is listed and has its public page", async ({

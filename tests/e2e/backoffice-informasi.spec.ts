@@ -1,8 +1,6 @@
-import { E2E_ADMIN } from "../support/server-process.ts";
 import {
   acknowledge,
   answerConfirm,
-  apiLogin,
   expect,
   failedRequest,
   richText,
@@ -10,6 +8,7 @@ import {
   testImage,
   unique,
 } from "./backoffice-support.ts";
+import { adminToken, createInformasi } from "./public-helpers.ts";
 
 test.use({ seed: "none" });
 
@@ -27,18 +26,9 @@ async function createViaApi(
   url: string,
   judul: string,
 ) {
-  const admin = await apiLogin(request, url, E2E_ADMIN.username, E2E_ADMIN.password);
-  const res = await request.post(`${url}/api/informasi`, {
-    headers: { authorization: `Bearer ${admin.token}` },
-    multipart: {
-      judul,
-      tanggal: "2026-04-02",
-      deskripsi: "<p>Jam buka museum</p>",
-      gambar: await testImage("webp"),
-    },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { data: Item }).data;
+  const fields = { judul, tanggal: "2026-04-02", deskripsi: "<p>Jam buka museum</p>" };
+  const image = (await testImage("webp")).buffer;
+  return createInformasi(request, url, await adminToken(request, url), fields, image);
 }
 
 test("an admin adds an article with a picture; it is listed here and on /informasi", async ({

@@ -34,8 +34,11 @@ export async function createInformasi(
     },
   });
   if (res.status() !== 201) throw new Error(`informasi: ${res.status()} ${await res.text()}`);
-  return (await res.json()).data as { id: number; slug: string; judul: string; tanggal: string };
+  return (await res.json()).data as StoredItem;
 }
+
+/** What the API answers for a created item (the fields tests read back). */
+type StoredItem = { id: number; slug: string; judul: string; tanggal: string; gambar: string };
 
 export async function createDokumentasi(
   request: APIRequestContext,
@@ -55,7 +58,7 @@ export async function createDokumentasi(
     },
   });
   if (res.status() !== 201) throw new Error(`dokumentasi: ${res.status()} ${await res.text()}`);
-  return (await res.json()).data as { id: number; slug: string; judul: string; tanggal: string };
+  return (await res.json()).data as StoredItem;
 }
 
 export async function saveText(
