@@ -1,5 +1,5 @@
 import type { Config } from "./config.ts";
-import type { ContentVersion } from "./content-version.ts";
+import type { ContentChanges } from "./content/content-changes.ts";
 import type { Db, DialectName } from "./db/create-database.ts";
 import type { MediaStore } from "./media/media-store.ts";
 
@@ -10,5 +10,5 @@ export type AppDeps = {
   config: Config;
   secret: string;
   media: MediaStore;
-  contentVersion: ContentVersion;
+  contentChanges: ContentChanges;
 };

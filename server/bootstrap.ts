@@ -1,7 +1,7 @@
 import type { AppDeps } from "./app-deps.ts";
 import { resolveJwtSecret } from "./auth/jwt-secret.ts";
 import type { Config } from "./config.ts";
-import { ContentVersion } from "./content-version.ts";
+import { ContentChanges } from "./content/content-changes.ts";
 import { createDatabase } from "./db/create-database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { MediaStore } from "./media/media-store.ts";
@@ -16,6 +16,6 @@ export async function openDeps(config: Config): Promise<AppDeps> {
     config,
     secret: resolveJwtSecret(config),
     media: new MediaStore(config.DATA_DIR),
-    contentVersion: new ContentVersion(),
+    contentChanges: new ContentChanges(),
   };
 }

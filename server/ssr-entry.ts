@@ -59,7 +59,7 @@ export function createPageHandler(deps: AppDeps, options: PageHandlerOptions = {
     if (!cache || !readOnly || !CACHEABLE_PATH.test(url.pathname)) {
       return render(request, nonce || undefined);
     }
-    const version = deps.contentVersion.value;
+    const version = deps.contentChanges.version;
     // No public page reads its query string (utm_…, fbclid): one cached page per path.
     // The footer's year is part of every page.
     const origin = deps.config.PUBLIC_URL ?? url.origin;
@@ -67,7 +67,7 @@ export function createPageHandler(deps: AppDeps, options: PageHandlerOptions = {
     const page = await cache.getOrRender(
       key,
       version,
-      () => deps.contentVersion.value,
+      () => deps.contentChanges.version,
       () => renderForCache(new URL(url.pathname, url.origin)),
       (p) => p.status === 200,
     );

@@ -38,7 +38,7 @@ export async function seedDemoContent(deps: AppDeps): Promise<boolean> {
     await Promise.all(stored.map((path) => deps.media.remove(path, IMAGE_VARIANT_WIDTHS)));
     throw err;
   }
-  deps.contentVersion.bump();
+  deps.contentChanges.announce();
   return true;
 }
 

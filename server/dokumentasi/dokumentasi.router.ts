@@ -18,7 +18,7 @@ import {
 } from "./dokumentasi.service.ts";
 
 export function dokumentasiRouter(deps: AppDeps) {
-  const { db, secret, media, contentVersion } = deps;
+  const { db, secret, media, contentChanges } = deps;
   const staff = requireRole({ db, secret, roles: ["admin", "editor"] });
   return new Hono<AppEnv>()
     .get("/", async (c) => {
@@ -37,7 +37,7 @@ export function dokumentasiRouter(deps: AppDeps) {
       const item = await withNewImage(deps, files.gambar, async (gambar) => ({
         item: await createDokumentasi(db, { input, gambar, uploaderName }),
       }));
-      contentVersion.bump();
+      contentChanges.announce();
       return c.json({ message: MESSAGES.dokumentasiCreated, data: item.item }, 201);
     })
     .put("/:id", staff, async (c) => {
@@ -48,13 +48,13 @@ export function dokumentasiRouter(deps: AppDeps) {
       const { item } = await withNewImage(deps, files.gambar, (gambar) =>
         updateDokumentasiById(db, id, { input, gambar, uploaderName }),
       );
-      contentVersion.bump();
+      contentChanges.announce();
       return c.json({ message: MESSAGES.dokumentasiUpdated, data: item });
     })
     .delete("/:id", staff, async (c) => {
       const row = await deleteDokumentasiById(db, readId(c));
       await removeImageIfUnused(db, media, row.gambar);
-      contentVersion.bump();
+      contentChanges.announce();
       return c.json({ message: MESSAGES.dokumentasiDeleted });
     });
 }

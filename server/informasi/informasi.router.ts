@@ -12,7 +12,7 @@ import { withNewImage } from "../media/with-new-image.ts";
 import * as service from "./informasi.service.ts";
 
 export function informasiRouter(deps: AppDeps) {
-  const { db, secret, media, contentVersion } = deps;
+  const { db, secret, media, contentChanges } = deps;
   const staff = requireRole({ db, secret, roles: ["admin", "editor"] });
   return new Hono<AppEnv>()
     .get("/", async (c) => {
@@ -41,7 +41,7 @@ export function informasiRouter(deps: AppDeps) {
       const { item } = await withNewImage(deps, files.gambar, async (gambar) => ({
         item: await service.createInformasi(db, input, gambar),
       }));
-      contentVersion.bump();
+      contentChanges.announce();
       return c.json({ message: MESSAGES.informasiCreated, data: item }, 201);
     })
     .put("/:id", staff, async (c) => {
@@ -51,13 +51,13 @@ export function informasiRouter(deps: AppDeps) {
       const { item } = await withNewImage(deps, files.gambar, (gambar) =>
         service.updateInformasiById(db, id, input, gambar),
       );
-      contentVersion.bump();
+      contentChanges.announce();
       return c.json({ message: MESSAGES.informasiUpdated, data: item });
     })
     .delete("/:id", staff, async (c) => {
       const row = await service.deleteInformasiById(db, readId(c));
       await removeImageIfUnused(db, media, row.gambar);
-      contentVersion.bump();
+      contentChanges.announce();
       return c.json({ message: MESSAGES.informasiDeleted });
     });
 }

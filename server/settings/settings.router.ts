@@ -10,7 +10,7 @@ import { withNewImage } from "../media/with-new-image.ts";
 import { getSettings, saveSettings } from "./settings.service.ts";
 
 export function settingsRouter(deps: AppDeps) {
-  const { db, secret, contentVersion } = deps;
+  const { db, secret, contentChanges } = deps;
   return new Hono<AppEnv>()
     .get("/", async (c) => c.json(await getSettings(db)))
     .post("/update", requireRole({ db, secret, roles: ["admin"] }), async (c) => {
@@ -19,7 +19,7 @@ export function settingsRouter(deps: AppDeps) {
       const { settings } = await withNewImage(deps, files.Gambar_Struktur, (gambar) =>
         saveSettings(db, input, gambar),
       );
-      contentVersion.bump();
+      contentChanges.announce();
       return c.json({ message: MESSAGES.settingsSaved, data: settings });
     });
 }

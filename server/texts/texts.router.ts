@@ -10,7 +10,7 @@ import { getText, saveText } from "./texts.service.ts";
 
 /** GET /:type and POST / for one family of texts: visi/misi or sejarah/silsilah. */
 export function textsRouter(deps: AppDeps, types: readonly [TextType, ...TextType[]]) {
-  const { db, secret, contentVersion } = deps;
+  const { db, secret, contentChanges } = deps;
   const schema = TextInputSchema(types);
   return new Hono<AppEnv>()
     .get("/:type", async (c) => {
@@ -22,7 +22,7 @@ export function textsRouter(deps: AppDeps, types: readonly [TextType, ...TextTyp
     .post("/", requireRole({ db, secret, roles: ["admin"] }), async (c) => {
       const input = parseInput(schema, await readJson(c));
       const saved = await saveText(db, input.type as TextType, input.content);
-      contentVersion.bump();
+      contentChanges.announce();
       return c.json({ message: MESSAGES.textSaved, ...saved });
     });
 }
