@@ -25,7 +25,7 @@ function honoDevServer(): Plugin {
 
 export default defineConfig({
   // The server build's entry is our page handler, which imports React Router's server build.
-  environments: { ssr: { build: { rolldownOptions: { input: "./server/ssr-entry.ts" } } } },
+  environments: { ssr: { build: { rolldownOptions: { input: "./server/pages/ssr-entry.ts" } } } },
   resolve: { tsconfigPaths: true },
   plugins: [tailwindcss(), honoDevServer(), reactRouter()],
 });

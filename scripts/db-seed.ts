@@ -4,15 +4,15 @@ import "../server/require-node-24.mjs";
 
 const { loadConfig } = await import("../server/config.ts");
 const { openDeps } = await import("../server/bootstrap.ts");
-const { ensureAdmin } = await import("../server/auth/first-admin.ts");
-const { seedDemoContent } = await import("../server/db/seed.ts");
+const { ensureFirstAdmin } = await import("../server/seed/first-start.ts");
+const { seedDemoContent } = await import("../server/seed/demo-content.ts");
 const { startupFailureText } = await import("../server/startup-failure.ts");
 
 try {
   const deps = await openDeps(loadConfig());
   try {
     const seeded = await seedDemoContent(deps);
-    await ensureAdmin(deps);
+    await ensureFirstAdmin(deps);
     console.log(
       seeded ? "Konten demo ditambahkan." : "Situs sudah berisi konten; tidak ada yang diubah.",
     );

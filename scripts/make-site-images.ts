@@ -2,8 +2,8 @@
 // favicon) into public/images. Run once after changing a drawing: `npx node scripts/make-site-images.ts`.
 import { mkdirSync, writeFileSync } from "node:fs";
 import sharp from "sharp";
-import { seedImageSvg } from "../server/db/seed/images.ts";
-import { candiBentar, escapeXml, megaMendung, PALETTES } from "../server/db/seed/svg-motifs.ts";
+import { seedImageSvg } from "../server/seed/demo-images.ts";
+import { candiBentar, escapeXml, megaMendung, PALETTES } from "../server/seed/svg-motifs.ts";
 
 const OUT = new URL("../public/images/", import.meta.url);
 const WIDTHS = [480, 960, 1600];

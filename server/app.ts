@@ -3,12 +3,12 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
-import { sql } from "kysely";
 import { MESSAGES } from "../common/messages.ts";
 import { TEXT_TYPES } from "../common/schemas.ts";
 import type { AppDeps } from "./app-deps.ts";
 import { authRouter } from "./auth/auth.router.ts";
 import { dokumentasiRouter } from "./dokumentasi/dokumentasi.router.ts";
+import { healthRouter } from "./health/health.router.ts";
 import type { AppEnv } from "./http/env.ts";
 import { ApiError, handleError } from "./http/errors.ts";
 import { requestLog } from "./http/request-log.ts";
@@ -61,14 +61,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     c.header("Cache-Control", "no-store");
   });
 
-  app.get("/api/health", async (c) => {
-    try {
-      await sql`select 1`.execute(deps.db);
-      return c.json({ status: "ok" });
-    } catch {
-      return c.json({ status: "error", message: "Database tidak menjawab" }, 503);
-    }
-  });
+  app.route("/api/health", healthRouter(deps));
   app.route("/api", authRouter(deps));
   app.route("/api/users", usersRouter(deps));
   app.route("/api/settings", settingsRouter(deps));

@@ -5,8 +5,8 @@ import { createApp } from "./app.ts";
 import type { AppDeps } from "./app-deps.ts";
 import { openDeps } from "./bootstrap.ts";
 import { loadConfig } from "./config.ts";
-import { prepareFirstStart } from "./first-start.ts";
-import { createPageHandler } from "./ssr-entry.ts";
+import { createPageHandler } from "./pages/ssr-entry.ts";
+import { prepareFirstStart } from "./seed/first-start.ts";
 
 const holder = globalThis as { __keratonDeps?: Promise<AppDeps> };
 

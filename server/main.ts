@@ -8,7 +8,7 @@ const { serve } = await import("@hono/node-server");
 const { createApp } = await import("./app.ts");
 const { openDeps } = await import("./bootstrap.ts");
 const { loadConfig } = await import("./config.ts");
-const { prepareFirstStart } = await import("./first-start.ts");
+const { prepareFirstStart } = await import("./seed/first-start.ts");
 const { startupFailureText } = await import("./startup-failure.ts");
 
 let config: ReturnType<typeof loadConfig>;

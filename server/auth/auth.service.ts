@@ -1,11 +1,11 @@
 import type { LoginResponse } from "../../common/api-types.ts";
 import { MESSAGES } from "../../common/messages.ts";
 import type { Db } from "../db/create-database.ts";
-import type { AuthUser } from "../http/env.ts";
-import { ApiError } from "../http/errors.ts";
+import { DomainError } from "../domain-error.ts";
+import { getDummyHash, verifyPassword } from "../users/password.ts";
 import { findUserById, findUserByUsername } from "../users/users.repository.ts";
+import type { AuthUser } from "./auth-user.ts";
 import * as attempts from "./login-attempts.repository.ts";
-import { getDummyHash, verifyPassword } from "./password.ts";
 import { readTokenUserId, signToken } from "./tokens.ts";
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -24,13 +24,13 @@ export async function login(db: Db, args: LoginArgs): Promise<LoginResponse> {
   const windowStart = new Date(now - LOGIN_WINDOW_MS).toISOString();
   const at = new Date(now).toISOString();
   if (!(await attempts.reserveAttempt(db, key, at, windowStart, LOGIN_MAX_FAILURES))) {
-    throw new ApiError(429, MESSAGES.tooManyAttempts);
+    throw new DomainError("too_many", MESSAGES.tooManyAttempts);
   }
   const user = await findUserByUsername(db, args.username);
   const valid = await verifyPassword(args.password, user?.password_hash ?? (await getDummyHash()));
   if (!user || !valid) {
     await attempts.pruneAttemptsBefore(db, windowStart);
-    throw new ApiError(401, MESSAGES.loginFailed);
+    throw new DomainError("unauthenticated", MESSAGES.loginFailed);
   }
   await attempts.clearAttempts(db, key);
   const token = await signToken(

@@ -122,11 +122,11 @@ describeEachDialect("login rate limit across server processes", (use) => {
           password: `salah-${i}`,
           ip: "203.0.113.20",
           secret: deps.secret,
-        }).catch((err: { status?: number }) => err.status),
+        }).catch((err: { refusal?: string }) => err.refusal),
       );
-      const statuses = await Promise.all(tries);
-      expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
-      expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+      const refusals = await Promise.all(tries);
+      expect(refusals.filter((r) => r === "unauthenticated").length).toBeLessThanOrEqual(5);
+      expect(refusals.filter((r) => r !== "unauthenticated" && r !== "too_many")).toEqual([]);
     } finally {
       await second.db.destroy();
     }
@@ -142,7 +142,7 @@ describeEachDialect("login rate limit window (service clock)", (use) => {
   async function failFiveTimes(username: string) {
     for (let i = 0; i < 5; i++) {
       await expect(attempt(username, "salah", t0 + i * 1000)).rejects.toMatchObject({
-        status: 401,
+        refusal: "unauthenticated",
       });
     }
   }
@@ -156,10 +156,10 @@ describeEachDialect("login rate limit window (service clock)", (use) => {
     });
     await failFiveTimes("jendela");
     await expect(attempt("jendela", password, t0 + 5 * 60 * 1000)).rejects.toMatchObject({
-      status: 429,
+      refusal: "too_many",
     });
     await expect(attempt("jendela", password, t0 + 14 * 60 * 1000)).rejects.toMatchObject({
-      status: 429,
+      refusal: "too_many",
     });
     const later = t0 + 4000 + LOGIN_WINDOW_MS + 1000;
     await expect(attempt("jendela", password, later)).resolves.toMatchObject({ role: "editor" });
@@ -173,7 +173,9 @@ describeEachDialect("login rate limit window (service clock)", (use) => {
       role: "editor",
     });
     await failFiveTimes("alamat");
-    await expect(attempt("alamat", password, t0 + 6000)).rejects.toMatchObject({ status: 429 });
+    await expect(attempt("alamat", password, t0 + 6000)).rejects.toMatchObject({
+      refusal: "too_many",
+    });
     await expect(attempt("alamat", password, t0 + 6000, "198.51.100.9")).resolves.toMatchObject({
       username: "alamat",
     });

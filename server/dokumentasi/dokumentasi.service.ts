@@ -1,24 +1,24 @@
 import type { Dokumentasi } from "../../common/api-types.ts";
 import { MESSAGES } from "../../common/messages.ts";
 import type { DokumentasiInput } from "../../common/schemas.ts";
+import { type ContentDeps, removeContent, writeContent } from "../content/content-write.ts";
+import type { Page } from "../content/pagination.ts";
 import { sanitizeRichText } from "../content/rich-text.ts";
 import { uniqueSlug } from "../content/unique-slug.ts";
-import { withSlugRetry } from "../content/with-slug-retry.ts";
 import type { Db } from "../db/create-database.ts";
 import type { DokumentasiRow } from "../db/schema.ts";
 import { isStorableText } from "../db/text.ts";
-import { notFound } from "../http/errors.ts";
+import { notFound } from "../domain-error.ts";
 import * as repo from "./dokumentasi.repository.ts";
+
+const dokumentasiNotFound = () => notFound(MESSAGES.dokumentasiNotFound);
 
 export function toDokumentasi(row: DokumentasiRow): Dokumentasi {
   const { id, judul, slug, deskripsi, gambar, tanggal, uploaded } = row;
   return { id, judul, slug, deskripsi, gambar, tanggal, uploaded };
 }
 
-export async function listAllDokumentasi(
-  db: Db,
-  page: { limit?: number; offset: number } = { offset: 0 },
-) {
+export async function listDokumentasi(db: Db, page?: Page): Promise<Dokumentasi[]> {
   return (await repo.listDokumentasi(db, page)).map(toDokumentasi);
 }
 
@@ -28,54 +28,59 @@ export async function getDokumentasiBySlug(db: Db, slug: string): Promise<Dokume
   return row && toDokumentasi(row);
 }
 
-type Write = { input: DokumentasiInput; gambar?: string; uploaderName: string };
+/** A write by a signed-in person, whose name stands as uploader when none is given. */
+export type DokumentasiWrite = { input: DokumentasiInput; upload?: File; uploaderName: string };
 
-export async function createDokumentasi(
-  db: Db,
-  { input, gambar, uploaderName }: Write,
+function fieldsOf({ input, uploaderName }: DokumentasiWrite) {
+  return {
+    judul: input.judul,
+    deskripsi: sanitizeRichText(input.deskripsi),
+    tanggal: input.tanggal,
+    uploaded: input.uploaded.trim() || uploaderName,
+  };
+}
+
+export function createDokumentasi(
+  deps: ContentDeps,
+  write: DokumentasiWrite,
 ): Promise<Dokumentasi> {
-  const now = new Date().toISOString();
-  const row = await withSlugRetry(async () =>
-    repo.insertDokumentasi(db, {
-      judul: input.judul,
-      slug: await uniqueSlug(db, "dokumentasi", input.judul),
-      deskripsi: sanitizeRichText(input.deskripsi),
+  return writeContent(deps, { upload: write.upload, slugged: true }, async (db, gambar) => {
+    const now = new Date().toISOString();
+    const row = await repo.insertDokumentasi(db, {
+      ...fieldsOf(write),
+      slug: await uniqueSlug(db, "dokumentasi", write.input.judul),
       gambar: gambar ?? "",
-      tanggal: input.tanggal,
-      uploaded: input.uploaded.trim() || uploaderName,
       created_at: now,
       updated_at: now,
-    }),
-  );
-  return toDokumentasi(row);
+    });
+    return { item: toDokumentasi(row) };
+  });
 }
 
-/** Updates an item; returns it with the image it replaced (to be removed when unused). */
-export async function updateDokumentasiById(
-  db: Db,
+/** Saves the item's new fields; a new image replaces the old one, which goes once unused. */
+export function updateDokumentasi(
+  deps: ContentDeps,
   id: number,
-  { input, gambar, uploaderName }: Write,
-): Promise<{ item: Dokumentasi; replacedImage?: string }> {
-  const existing = await repo.findDokumentasiById(db, id);
-  if (!existing) throw notFound(MESSAGES.dokumentasiNotFound);
-  const row = await withSlugRetry(async () =>
-    repo.updateDokumentasi(db, id, {
-      judul: input.judul,
-      slug: await uniqueSlug(db, "dokumentasi", input.judul, id),
-      deskripsi: sanitizeRichText(input.deskripsi),
-      tanggal: input.tanggal,
-      uploaded: input.uploaded.trim() || uploaderName,
+  write: DokumentasiWrite,
+): Promise<Dokumentasi> {
+  return writeContent(deps, { upload: write.upload, slugged: true }, async (db, gambar) => {
+    const existing = await repo.findDokumentasiById(db, id);
+    if (!existing) throw dokumentasiNotFound();
+    const row = await repo.updateDokumentasi(db, id, {
+      ...fieldsOf(write),
+      slug: await uniqueSlug(db, "dokumentasi", write.input.judul, id),
       ...(gambar ? { gambar } : {}),
       updated_at: new Date().toISOString(),
-    }),
-  );
-  if (!row) throw notFound(MESSAGES.dokumentasiNotFound);
-  const replaced = gambar && existing.gambar !== gambar ? existing.gambar : undefined;
-  return { item: toDokumentasi(row), replacedImage: replaced };
+    });
+    if (!row) throw dokumentasiNotFound();
+    return { item: toDokumentasi(row), replacedImage: gambar && existing.gambar };
+  });
 }
 
-export async function deleteDokumentasiById(db: Db, id: number): Promise<DokumentasiRow> {
-  const row = await repo.deleteDokumentasi(db, id);
-  if (!row) throw notFound(MESSAGES.dokumentasiNotFound);
-  return row;
+export function deleteDokumentasi(deps: ContentDeps, id: number): Promise<void> {
+  return removeContent(deps, async (db) => {
+    const row = await repo.deleteDokumentasi(db, id);
+    if (!row) throw dokumentasiNotFound();
+    return [row.gambar];
+  });
 }

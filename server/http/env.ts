@@ -1,6 +1,4 @@
-import type { Role } from "../../common/schemas.ts";
-
-export type AuthUser = { id: number; name: string; username: string; role: Role };
+import type { AuthUser } from "../auth/auth-user.ts";
 
 /** Hono's per-request variables in this app. */
 export type AppEnv = {

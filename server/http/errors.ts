@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 import { MESSAGES } from "../../common/messages.ts";
+import { DomainError, type Refusal } from "../domain-error.ts";
 import { indonesianIssueMessage } from "./issue-messages.ts";
 
 /** An expected failure: answered as `{message, errors?}` with its status. */
@@ -14,7 +15,16 @@ export class ApiError extends HTTPException {
   }
 }
 
-export const notFound = (message: string = MESSAGES.notFound) => new ApiError(404, message);
+const REFUSAL_STATUS: Record<Refusal, ContentfulStatusCode> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported: 415,
+  too_many: 429,
+};
 
 /** Validates input with a zod schema; a failure is a 400 naming each field at fault. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
@@ -40,6 +50,10 @@ const HTTP_MESSAGES: Partial<Record<number, string>> = {
 
 /** The one error handler: expected failures as JSON, the unexpected logged with the request id. */
 export function handleError(err: Error, c: Context): Response {
+  if (err instanceof DomainError) {
+    const body = { message: err.message, ...(err.errors ? { errors: err.errors } : {}) };
+    return c.json(body, REFUSAL_STATUS[err.refusal]);
+  }
   if (err instanceof ApiError) {
     return c.json(
       { message: err.message, ...(err.errors ? { errors: err.errors } : {}) },

@@ -1,19 +1,17 @@
 import { sql } from "kysely";
+import type { Page } from "../content/pagination.ts";
 import type { Db } from "../db/create-database.ts";
 import type { InformasiRow, InformasiUpdate, NewInformasi } from "../db/schema.ts";
 
 export const POPULAR_COUNT = 5;
 
-export function listInformasi(
-  db: Db,
-  page: { limit?: number; offset: number },
-): Promise<InformasiRow[]> {
+export function listInformasi(db: Db, page?: Page): Promise<InformasiRow[]> {
   let query = db
     .selectFrom("informasi")
     .selectAll()
     .orderBy("tanggal", "desc")
     .orderBy("id", "desc");
-  if (page.limit !== undefined) query = query.limit(page.limit).offset(page.offset);
+  if (page?.limit !== undefined) query = query.limit(page.limit).offset(page.offset);
   return query.execute();
 }
 
@@ -66,4 +64,9 @@ export async function incrementViews(db: Db, slug: string): Promise<number | und
     .returning("views")
     .executeTakeFirst();
   return row?.views;
+}
+
+/** Sets the view count outright (the demo seed's starting numbers). */
+export async function setViews(db: Db, id: number, views: number): Promise<void> {
+  await db.updateTable("informasi").set({ views }).where("id", "=", id).execute();
 }

@@ -2,24 +2,24 @@ import type { Informasi, InformasiPopular } from "../../common/api-types.ts";
 import { todayInJakarta } from "../../common/dates.ts";
 import { MESSAGES } from "../../common/messages.ts";
 import type { InformasiInput } from "../../common/schemas.ts";
+import { type ContentDeps, removeContent, writeContent } from "../content/content-write.ts";
+import type { Page } from "../content/pagination.ts";
 import { sanitizeRichText } from "../content/rich-text.ts";
 import { uniqueSlug } from "../content/unique-slug.ts";
-import { withSlugRetry } from "../content/with-slug-retry.ts";
 import type { Db } from "../db/create-database.ts";
 import type { InformasiRow } from "../db/schema.ts";
 import { isStorableText } from "../db/text.ts";
-import { notFound } from "../http/errors.ts";
+import { notFound } from "../domain-error.ts";
 import * as repo from "./informasi.repository.ts";
+
+const informasiNotFound = () => notFound(MESSAGES.informasiNotFound);
 
 export function toInformasi(row: InformasiRow): Informasi {
   const { id, judul, slug, deskripsi, gambar, tanggal, views } = row;
   return { id, judul, slug, deskripsi, gambar, tanggal, views: Number(views) };
 }
 
-export async function listAllInformasi(
-  db: Db,
-  page: { limit?: number; offset: number } = { offset: 0 },
-) {
+export async function listInformasi(db: Db, page?: Page): Promise<Informasi[]> {
   return (await repo.listInformasi(db, page)).map(toInformasi);
 }
 
@@ -38,9 +38,10 @@ export async function getInformasiBySlug(db: Db, slug: string): Promise<Informas
   return row && toInformasi(row);
 }
 
+/** Counts one view; the new count. Pages may show a popular list a moment old: no announcement. */
 export async function countView(db: Db, slug: string): Promise<number> {
   const views = isStorableText(slug) ? await repo.incrementViews(db, slug) : undefined;
-  if (views === undefined) throw notFound(MESSAGES.informasiNotFound);
+  if (views === undefined) throw informasiNotFound();
   return Number(views);
 }
 
@@ -52,48 +53,49 @@ function fieldsOf(input: InformasiInput) {
   };
 }
 
-export async function createInformasi(
-  db: Db,
+export function createInformasi(
+  deps: ContentDeps,
   input: InformasiInput,
-  gambar?: string,
+  upload?: File,
 ): Promise<Informasi> {
-  const now = new Date().toISOString();
-  const row = await withSlugRetry(async () =>
-    repo.insertInformasi(db, {
+  return writeContent(deps, { upload, slugged: true }, async (db, gambar) => {
+    const now = new Date().toISOString();
+    const row = await repo.insertInformasi(db, {
       ...fieldsOf(input),
       slug: await uniqueSlug(db, "informasi", input.judul),
       gambar: gambar ?? "",
       created_at: now,
       updated_at: now,
-    }),
-  );
-  return toInformasi(row);
+    });
+    return { item: toInformasi(row) };
+  });
 }
 
-/** Updates an item; returns it with the image it replaced (to be removed when unused). */
-export async function updateInformasiById(
-  db: Db,
+/** Saves the item's new fields; a new image replaces the old one, which goes once unused. */
+export function updateInformasi(
+  deps: ContentDeps,
   id: number,
   input: InformasiInput,
-  gambar?: string,
-): Promise<{ item: Informasi; replacedImage?: string }> {
-  const existing = await repo.findInformasiById(db, id);
-  if (!existing) throw notFound(MESSAGES.informasiNotFound);
-  const row = await withSlugRetry(async () =>
-    repo.updateInformasi(db, id, {
+  upload?: File,
+): Promise<Informasi> {
+  return writeContent(deps, { upload, slugged: true }, async (db, gambar) => {
+    const existing = await repo.findInformasiById(db, id);
+    if (!existing) throw informasiNotFound();
+    const row = await repo.updateInformasi(db, id, {
       ...fieldsOf(input),
       slug: await uniqueSlug(db, "informasi", input.judul, id),
       ...(gambar ? { gambar } : {}),
       updated_at: new Date().toISOString(),
-    }),
-  );
-  if (!row) throw notFound(MESSAGES.informasiNotFound);
-  const replaced = gambar && existing.gambar !== gambar ? existing.gambar : undefined;
-  return { item: toInformasi(row), replacedImage: replaced };
+    });
+    if (!row) throw informasiNotFound();
+    return { item: toInformasi(row), replacedImage: gambar && existing.gambar };
+  });
 }
 
-export async function deleteInformasiById(db: Db, id: number): Promise<InformasiRow> {
-  const row = await repo.deleteInformasi(db, id);
-  if (!row) throw notFound(MESSAGES.informasiNotFound);
-  return row;
+export function deleteInformasi(deps: ContentDeps, id: number): Promise<void> {
+  return removeContent(deps, async (db) => {
+    const row = await repo.deleteInformasi(db, id);
+    if (!row) throw informasiNotFound();
+    return [row.gambar];
+  });
 }

@@ -1,5 +1,5 @@
 import { MESSAGES } from "../../common/messages.ts";
-import { ApiError } from "../http/errors.ts";
+import { DomainError } from "../domain-error.ts";
 import { MAX_IMAGE_BYTES, processImage } from "./image-intake.ts";
 import type { MediaStore } from "./media-store.ts";
 
@@ -9,7 +9,7 @@ export async function storeUploadedImage(
   file: File | undefined,
 ): Promise<string | undefined> {
   if (!file) return undefined;
-  if (file.size > MAX_IMAGE_BYTES) throw new ApiError(413, MESSAGES.imageTooLarge);
+  if (file.size > MAX_IMAGE_BYTES) throw new DomainError("too_large", MESSAGES.imageTooLarge);
   const image = await processImage(Buffer.from(await file.arrayBuffer()));
   return media.save(image);
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import type { IslandAssets } from "../../app/lib/site-context.ts";
+import type { IslandAssets } from "../../common/site-context.ts";
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
 

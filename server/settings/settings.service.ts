@@ -1,5 +1,6 @@
 import type { Settings } from "../../common/api-types.ts";
 import type { SettingsInput } from "../../common/schemas.ts";
+import { type ContentDeps, writeContent } from "../content/content-write.ts";
 import type { Db } from "../db/create-database.ts";
 import { findSettings, upsertSettings } from "./settings.repository.ts";
 
@@ -25,28 +26,23 @@ export async function getSettings(db: Db): Promise<Settings> {
   };
 }
 
-/** Saves every text field; the structure image changes only when a new one is given. */
-export async function saveSettings(
-  db: Db,
+/** Saves every text field; the structure image changes only when a new one is uploaded. */
+export function saveSettings(
+  deps: ContentDeps,
   input: SettingsInput,
-  gambarStruktur?: string,
-): Promise<{ settings: Settings; replacedImage?: string }> {
-  return db.transaction().execute(async (trx) => {
-    const before = await getSettings(trx);
-    const image = gambarStruktur ?? before.Gambar_Struktur;
-    await upsertSettings(trx, {
+  upload?: File,
+): Promise<Settings> {
+  return writeContent(deps, { upload }, async (db, gambarStruktur) => {
+    const before = await getSettings(db);
+    await upsertSettings(db, {
       no_whatsapp: input.No_WhatsApp?.trim() ?? before.No_WhatsApp,
       email: input.Email?.trim() ?? before.Email,
       alamat: input.Alamat?.trim() ?? before.Alamat,
       deskripsi_footer: input.Deskripsi_Footer?.trim() ?? before.Deskripsi_Footer,
       deskripsi_kesultanan: input.Deskripsi_Kesultanan?.trim() ?? before.Deskripsi_Kesultanan,
-      gambar_struktur: image,
+      gambar_struktur: gambarStruktur ?? before.Gambar_Struktur,
       updated_at: new Date().toISOString(),
     });
-    const replaced =
-      gambarStruktur && before.Gambar_Struktur !== gambarStruktur
-        ? before.Gambar_Struktur
-        : undefined;
-    return { settings: await getSettings(trx), replacedImage: replaced || undefined };
+    return { item: await getSettings(db), replacedImage: gambarStruktur && before.Gambar_Struktur };
   });
 }

@@ -2,27 +2,26 @@ import { Hono } from "hono";
 import { MESSAGES } from "../../common/messages.ts";
 import { TextInputSchema, type TextType } from "../../common/schemas.ts";
 import type { AppDeps } from "../app-deps.ts";
-import { requireRole } from "../auth/require-role.ts";
+import { notFound } from "../domain-error.ts";
 import type { AppEnv } from "../http/env.ts";
-import { ApiError, parseInput } from "../http/errors.ts";
+import { parseInput } from "../http/errors.ts";
 import { readJson } from "../http/read-body.ts";
+import { requireRole } from "../http/require-role.ts";
 import { getText, saveText } from "./texts.service.ts";
 
 /** GET /:type and POST / for one family of texts: visi/misi or sejarah/silsilah. */
 export function textsRouter(deps: AppDeps, types: readonly [TextType, ...TextType[]]) {
-  const { db, secret, contentChanges } = deps;
   const schema = TextInputSchema(types);
   return new Hono<AppEnv>()
     .get("/:type", async (c) => {
       const type = c.req.param("type");
       const known = types.find((t) => t === type);
-      if (!known) throw new ApiError(404, `Tipe tidak dikenal. Gunakan: ${types.join(", ")}`);
-      return c.json(await getText(db, known));
+      if (!known) throw notFound(`Tipe tidak dikenal. Gunakan: ${types.join(", ")}`);
+      return c.json(await getText(deps.db, known));
     })
-    .post("/", requireRole({ db, secret, roles: ["admin"] }), async (c) => {
+    .post("/", requireRole({ ...deps, roles: ["admin"] }), async (c) => {
       const input = parseInput(schema, await readJson(c));
-      const saved = await saveText(db, input.type as TextType, input.content);
-      contentChanges.announce();
+      const saved = await saveText(deps, input.type as TextType, input.content);
       return c.json({ message: MESSAGES.textSaved, ...saved });
     });
 }

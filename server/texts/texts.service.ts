@@ -1,5 +1,6 @@
 import type { TextEntry } from "../../common/api-types.ts";
 import type { TextType } from "../../common/schemas.ts";
+import { type ContentDeps, writeContent } from "../content/content-write.ts";
 import { sanitizeRichText } from "../content/rich-text.ts";
 import type { Db } from "../db/create-database.ts";
 import { findTextContent, upsertText } from "./texts.repository.ts";
@@ -9,8 +10,10 @@ export async function getText(db: Db, type: TextType): Promise<TextEntry> {
   return { type, content: (await findTextContent(db, type)) ?? "" };
 }
 
-export async function saveText(db: Db, type: TextType, content: string): Promise<TextEntry> {
-  const clean = sanitizeRichText(content);
-  await upsertText(db, type, clean);
-  return { type, content: clean };
+export function saveText(deps: ContentDeps, type: TextType, content: string): Promise<TextEntry> {
+  return writeContent(deps, {}, async (db) => {
+    const clean = sanitizeRichText(content);
+    await upsertText(db, type, clean);
+    return { item: { type, content: clean } };
+  });
 }

@@ -47,3 +47,7 @@ export async function countAdmins(db: Db): Promise<number> {
   const locked = db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query;
   return (await locked.execute()).length;
 }
+
+export async function hasAnyUser(db: Db): Promise<boolean> {
+  return Boolean(await db.selectFrom("users").select("id").limit(1).executeTakeFirst());
+}

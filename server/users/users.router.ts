@@ -2,10 +2,10 @@ import { Hono } from "hono";
 import { MESSAGES } from "../../common/messages.ts";
 import { UserCreateSchema, UserUpdateSchema } from "../../common/schemas.ts";
 import type { AppDeps } from "../app-deps.ts";
-import { requireRole } from "../auth/require-role.ts";
 import type { AppEnv } from "../http/env.ts";
 import { parseInput } from "../http/errors.ts";
 import { readId, readJson } from "../http/read-body.ts";
+import { requireRole } from "../http/require-role.ts";
 import { createUser, deleteUserById, listAllUsers, updateUserById } from "./users.service.ts";
 
 export function usersRouter({ db, secret }: AppDeps) {

@@ -1,12 +1,17 @@
+import { randomBytes } from "node:crypto";
 import type { User } from "../../common/api-types.ts";
 import { MESSAGES } from "../../common/messages.ts";
 import type { UserCreateInput, UserUpdateInput } from "../../common/schemas.ts";
-import { hashPassword } from "../auth/password.ts";
 import type { Db } from "../db/create-database.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import type { UserRow } from "../db/schema.ts";
-import { ApiError, notFound } from "../http/errors.ts";
+import { DomainError, notFound } from "../domain-error.ts";
+import { hashPassword } from "./password.ts";
 import * as repo from "./users.repository.ts";
+
+const USER_NOT_FOUND = "User tidak ditemukan";
+const usernameTaken = () => new DomainError("conflict", MESSAGES.usernameTaken);
+const lastAdmin = () => new DomainError("conflict", MESSAGES.lastAdmin);
 
 /** The public shape of a user: never the password hash. */
 export function toUser(row: UserRow): User {
@@ -18,8 +23,7 @@ export async function listAllUsers(db: Db): Promise<User[]> {
 }
 
 export async function createUser(db: Db, input: UserCreateInput): Promise<User> {
-  if (await repo.findUserByUsername(db, input.username))
-    throw new ApiError(409, MESSAGES.usernameTaken);
+  if (await repo.findUserByUsername(db, input.username)) throw usernameTaken();
   const now = new Date().toISOString();
   try {
     const row = await repo.insertUser(db, {
@@ -32,7 +36,7 @@ export async function createUser(db: Db, input: UserCreateInput): Promise<User> 
     });
     return toUser(row);
   } catch (err) {
-    if (isUniqueViolation(err)) throw new ApiError(409, MESSAGES.usernameTaken);
+    if (isUniqueViolation(err)) throw usernameTaken();
     throw err;
   }
 }
@@ -41,9 +45,9 @@ export async function updateUserById(db: Db, id: number, input: UserUpdateInput)
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   return db.transaction().execute(async (trx) => {
     const existing = await repo.findUserById(trx, id);
-    if (!existing) throw notFound("User tidak ditemukan");
+    if (!existing) throw notFound(USER_NOT_FOUND);
     if (existing.role === "admin" && input.role !== "admin" && (await repo.countAdmins(trx)) <= 1) {
-      throw new ApiError(409, MESSAGES.lastAdmin);
+      throw lastAdmin();
     }
     const row = await repo.updateUser(trx, id, {
       name: input.name,
@@ -51,19 +55,43 @@ export async function updateUserById(db: Db, id: number, input: UserUpdateInput)
       ...(passwordHash ? { password_hash: passwordHash } : {}),
       updated_at: new Date().toISOString(),
     });
-    if (!row) throw notFound("User tidak ditemukan");
+    if (!row) throw notFound(USER_NOT_FOUND);
     return toUser(row);
   });
 }
 
 export async function deleteUserById(db: Db, id: number, actingUserId: number): Promise<void> {
-  if (id === actingUserId) throw new ApiError(409, MESSAGES.selfDelete);
+  if (id === actingUserId) throw new DomainError("conflict", MESSAGES.selfDelete);
   await db.transaction().execute(async (trx) => {
     const existing = await repo.findUserById(trx, id);
-    if (!existing) throw notFound("User tidak ditemukan");
+    if (!existing) throw notFound(USER_NOT_FOUND);
     if (existing.role === "admin" && (await repo.countAdmins(trx)) <= 1) {
-      throw new ApiError(409, MESSAGES.lastAdmin);
+      throw lastAdmin();
     }
     await repo.deleteUser(trx, id);
   });
 }
+
+/**
+ * Creates the first admin when there is no user at all; true when it did. Without a configured
+ * password a random one is made and returned, for the console to show once.
+ */
+export async function createFirstAdmin(
+  db: Db,
+  account: { username: string; password?: string },
+): Promise<{ generatedPassword?: string } | undefined> {
+  if (await repo.hasAnyUser(db)) return undefined;
+  const password = account.password ?? randomBytes(12).toString("base64url");
+  const now = new Date().toISOString();
+  await repo.insertUser(db, {
+    name: "Administrator",
+    username: account.username,
+    role: "admin",
+    password_hash: await hashPassword(password),
+    created_at: now,
+    updated_at: now,
+  });
+  return { generatedPassword: account.password ? undefined : password };
+}
+
+export const hasAnyUser = repo.hasAnyUser;

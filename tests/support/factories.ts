@@ -1,29 +1,33 @@
 import { randomBytes } from "node:crypto";
 import type { Dokumentasi, Informasi } from "../../common/api-types.ts";
+import { updateDokumentasi } from "../../server/dokumentasi/dokumentasi.repository.ts";
 import { createDokumentasi } from "../../server/dokumentasi/dokumentasi.service.ts";
+import { setViews, updateInformasi } from "../../server/informasi/informasi.repository.ts";
 import { createInformasi } from "../../server/informasi/informasi.service.ts";
 import type { TestContext } from "./test-app.ts";
 
 const unique = () => randomBytes(4).toString("hex");
 
-/** A dokumentasi row made through the service (no HTTP, no image unless given). */
-export function createDokumentasiItem(
+/** A dokumentasi row made through the service (no HTTP); `gambar` is set as given, unchecked. */
+export async function createDokumentasiItem(
   ctx: TestContext,
   overrides: { judul?: string; tanggal?: string; deskripsi?: string; gambar?: string } = {},
 ): Promise<Dokumentasi> {
-  return createDokumentasi(ctx.deps.db, {
+  const item = await createDokumentasi(ctx.deps, {
     input: {
       judul: overrides.judul ?? `Kegiatan ${unique()}`,
       tanggal: overrides.tanggal ?? "2026-03-01",
       uploaded: "",
       deskripsi: overrides.deskripsi ?? "<p>Deskripsi kegiatan</p>",
     },
-    gambar: overrides.gambar,
     uploaderName: "Pabrik Uji",
   });
+  if (overrides.gambar === undefined) return item;
+  await updateDokumentasi(ctx.deps.db, item.id, { gambar: overrides.gambar });
+  return { ...item, gambar: overrides.gambar };
 }
 
-/** An informasi row made through the service, with an optional view count. */
+/** An informasi row made through the service, with an optional view count and `gambar`. */
 export async function createInformasiItem(
   ctx: TestContext,
   overrides: {
@@ -34,22 +38,20 @@ export async function createInformasiItem(
     views?: number;
   } = {},
 ): Promise<Informasi> {
-  const item = await createInformasi(
-    ctx.deps.db,
-    {
-      judul: overrides.judul ?? `Informasi ${unique()}`,
-      tanggal: overrides.tanggal ?? "2026-03-01",
-      deskripsi: overrides.deskripsi ?? "<p>Isi informasi</p>",
-    },
-    overrides.gambar,
-  );
-  if (overrides.views === undefined) return item;
-  await ctx.deps.db
-    .updateTable("informasi")
-    .set({ views: overrides.views })
-    .where("id", "=", item.id)
-    .execute();
-  return { ...item, views: overrides.views };
+  let item = await createInformasi(ctx.deps, {
+    judul: overrides.judul ?? `Informasi ${unique()}`,
+    tanggal: overrides.tanggal ?? "2026-03-01",
+    deskripsi: overrides.deskripsi ?? "<p>Isi informasi</p>",
+  });
+  if (overrides.gambar !== undefined) {
+    await updateInformasi(ctx.deps.db, item.id, { gambar: overrides.gambar });
+    item = { ...item, gambar: overrides.gambar };
+  }
+  if (overrides.views !== undefined) {
+    await setViews(ctx.deps.db, item.id, overrides.views);
+    item = { ...item, views: overrides.views };
+  }
+  return item;
 }
 
 /** Removes every dokumentasi and informasi row, for suites that count or order them. */

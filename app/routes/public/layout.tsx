@@ -5,6 +5,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import { siteContext } from "../../../common/site-context.ts";
 import { Footer } from "../../components/footer.tsx";
 import { Island } from "../../components/islands/island.tsx";
 import { NotFoundScreen } from "../../components/not-found-screen.tsx";
@@ -14,7 +15,6 @@ import {
   type PublicLayoutData,
   pageMeta,
 } from "../../components/seo.ts";
-import { siteContext } from "../../lib/site-context.ts";
 import type { Route } from "./+types/layout";
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<PublicLayoutData> {

@@ -1,13 +1,12 @@
-import { IMAGE_VARIANT_WIDTHS } from "../../common/images.ts";
 import type { Db } from "../db/create-database.ts";
-import type { MediaStore } from "./media-store.ts";
 
 /** The random name an image was stored under; its variants (`<name>-w480.webp`) share it. */
 function storedName(path: string): string | undefined {
   return /^\/uploads\/([a-f0-9]{32})\.[a-z]+$/.exec(path)?.[1];
 }
 
-async function isReferenced(db: Db, path: string): Promise<boolean> {
+/** True while any row shows the image: as an item's picture, or anywhere in rich text. */
+export async function isImageReferenced(db: Db, path: string): Promise<boolean> {
   const name = storedName(path);
   // Rich text can show any stored image, the original or a variant, anywhere in its HTML.
   const shown = `%/uploads/${name}%`;
@@ -32,14 +31,4 @@ async function isReferenced(db: Db, path: string): Promise<boolean> {
       : []),
   ]);
   return found.some(Boolean);
-}
-
-/** Deletes an image's files once no row refers to it any more, rich text included. */
-export async function removeImageIfUnused(db: Db, media: MediaStore, path: string | undefined) {
-  if (!path || (await isReferenced(db, path))) return;
-  try {
-    await media.remove(path, IMAGE_VARIANT_WIDTHS);
-  } catch (err) {
-    console.error(`could not remove unused image ${path}:`, err);
-  }
 }

@@ -1,10 +1,10 @@
 import { createMiddleware } from "hono/factory";
 import { MESSAGES } from "../../common/messages.ts";
 import type { Role } from "../../common/schemas.ts";
+import { authenticate } from "../auth/auth.service.ts";
 import type { Db } from "../db/create-database.ts";
-import type { AppEnv } from "../http/env.ts";
-import { ApiError } from "../http/errors.ts";
-import { authenticate } from "./auth.service.ts";
+import type { AppEnv } from "./env.ts";
+import { ApiError } from "./errors.ts";
 
 export type RequireRoleOptions = { db: Db; secret: string; roles: readonly Role[] };
 

@@ -1,13 +1,9 @@
-import type { IslandAssets, SiteData } from "../app/lib/site-context.ts";
-import type { AppDeps } from "./app-deps.ts";
-import { getDokumentasiBySlug, listAllDokumentasi } from "./dokumentasi/dokumentasi.service.ts";
-import {
-  getInformasiBySlug,
-  listAllInformasi,
-  listPopular,
-} from "./informasi/informasi.service.ts";
-import { getSettings } from "./settings/settings.service.ts";
-import { getText } from "./texts/texts.service.ts";
+import type { IslandAssets, SiteData } from "../../common/site-context.ts";
+import type { AppDeps } from "../app-deps.ts";
+import { getDokumentasiBySlug, listDokumentasi } from "../dokumentasi/dokumentasi.service.ts";
+import { getInformasiBySlug, listInformasi, listPopular } from "../informasi/informasi.service.ts";
+import { getSettings } from "../settings/settings.service.ts";
+import { getText } from "../texts/texts.service.ts";
 
 /** The services public pages read, bound to this server's database. */
 export function createSiteData(
@@ -22,10 +18,10 @@ export function createSiteData(
     islands: request.islands,
     getSettings: () => getSettings(db),
     getText: (type) => getText(db, type),
-    listInformasi: () => listAllInformasi(db),
+    listInformasi: () => listInformasi(db),
     listPopular: () => listPopular(db),
     getInformasiBySlug: (slug) => getInformasiBySlug(db, slug),
-    listDokumentasi: () => listAllDokumentasi(db),
+    listDokumentasi: () => listDokumentasi(db),
     getDokumentasiBySlug: (slug) => getDokumentasiBySlug(db, slug),
   };
 }

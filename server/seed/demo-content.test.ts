@@ -4,7 +4,7 @@ import { expect, it } from "vitest";
 import { body } from "../../tests/support/forms.ts";
 import { listUploads, snapshotState } from "../../tests/support/snapshot.ts";
 import { describeEachDialect, type TestContext } from "../../tests/support/test-app.ts";
-import { prepareFirstStart } from "../first-start.ts";
+import { prepareFirstStart } from "./first-start.ts";
 
 const get = async (ctx: TestContext, path: string) => body(await ctx.call("GET", path));
 const fileExists = (ctx: TestContext, path: string) =>

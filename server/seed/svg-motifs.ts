@@ -1,5 +1,5 @@
 // Illustrations drawn as SVG for the demo content and the shipped images: nothing is downloaded.
-import type { SeedImageSpec } from "./content.ts";
+import type { SeedImageSpec } from "./demo-texts.ts";
 
 export type Palette = {
   deep: string;

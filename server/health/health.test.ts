@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createTestContext, DIALECTS } from "../tests/support/test-app.ts";
+import { createTestContext, DIALECTS } from "../../tests/support/test-app.ts";
 
 describe.each(DIALECTS)("GET /api/health [%s]", (dialect) => {
   it("answers 200 ok while the database answers, 503 once it is gone", async () => {

@@ -1,12 +1,6 @@
 import { createContext } from "react-router";
-import type {
-  Dokumentasi,
-  Informasi,
-  InformasiPopular,
-  Settings,
-  TextEntry,
-} from "../../common/api-types.ts";
-import type { TextType } from "../../common/schemas.ts";
+import type { Dokumentasi, Informasi, InformasiPopular, Settings, TextEntry } from "./api-types.ts";
+import type { TextType } from "./schemas.ts";
 
 /** Built script of the public pages' islands (production only; in development all hydrates). */
 export type IslandAssets = { entry: string; preload: string[] };

@@ -3,18 +3,18 @@
 
 import * as build from "virtual:react-router/server-build";
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { siteContext } from "../app/lib/site-context.ts";
-import type { PageHandler } from "./app.ts";
-import type { AppDeps } from "./app-deps.ts";
-import { readIslandAssets } from "./pages/island-assets.ts";
+import { siteContext } from "../../common/site-context.ts";
+import type { PageHandler } from "../app.ts";
+import type { AppDeps } from "../app-deps.ts";
+import { readIslandAssets } from "./island-assets.ts";
 import {
   NONCE_PLACEHOLDER,
   PageCache,
   pageResponse,
   preparePage,
   type RenderedPage,
-} from "./pages/page-cache.ts";
-import { CACHEABLE_PATH, canonicalPublicPath } from "./pages/public-paths.ts";
+} from "./page-cache.ts";
+import { CACHEABLE_PATH, canonicalPublicPath } from "./public-paths.ts";
 import { createSiteData } from "./site-data.ts";
 
 export type PageHandlerOptions = { cache?: boolean; maxCachedPages?: number };

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import type { SeedImageSpec } from "./content.ts";
+import type { SeedImageSpec } from "./demo-texts.ts";
 import {
   candiBentar,
   escapeXml,

@@ -1,0 +1,20 @@
+import { IMAGE_VARIANT_WIDTHS } from "../../common/images.ts";
+import type { Db } from "../db/create-database.ts";
+import { isImageReferenced } from "./image-references.repository.ts";
+import type { MediaStore } from "./media-store.ts";
+
+/** Deletes each image's files once no row refers to it any more, rich text included. */
+export async function removeUnusedImages(
+  { db, media }: { db: Db; media: MediaStore },
+  paths: ReadonlyArray<string | undefined>,
+): Promise<void> {
+  for (const path of new Set(paths)) {
+    if (!path || (await isImageReferenced(db, path))) continue;
+    try {
+      await media.remove(path, IMAGE_VARIANT_WIDTHS);
+    } catch (err) {
+      // The write is committed; a file left behind costs only disk space.
+      console.error(`could not remove unused image ${path}:`, err);
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import { readFile } from "node:fs/promises";
+import { IMAGE_VARIANT_WIDTHS } from "../../common/images.ts";
+import type { TextType } from "../../common/schemas.ts";
+import type { AppDeps } from "../app-deps.ts";
+import type { ContentDeps } from "../content/content-write.ts";
+import { createDokumentasi } from "../dokumentasi/dokumentasi.service.ts";
+import { setViews } from "../informasi/informasi.repository.ts";
+import { createInformasi } from "../informasi/informasi.service.ts";
+import type { MediaStore } from "../media/media-store.ts";
+import { saveSettings } from "../settings/settings.service.ts";
+import { saveText } from "../texts/texts.service.ts";
+import { renderSeedImage } from "./demo-images.ts";
+import { seedDokumentasi, seedInformasi, seedSettings, seedTexts } from "./demo-texts.ts";
+import { hasAnyContent } from "./site-content.repository.ts";
+
+const STRUCTURE_CHART = new URL("../../public/images/struktur.jpg", import.meta.url);
+
+const asUpload = (data: Buffer, name: string) => new File([new Uint8Array(data)], name);
+
+/**
+ * Fills an empty site with the Indonesian demo content, through the same services staff use. All
+ * of it is written in one transaction: a failure leaves the site empty (the images it stored are
+ * removed again), so a later run starts afresh.
+ */
+export async function seedDemoContent(deps: AppDeps): Promise<boolean> {
+  if (await hasAnyContent(deps.db)) return false;
+  const uploads = await renderUploads();
+  const stored: string[] = [];
+  const media = recordingSaves(deps.media, stored);
+  try {
+    await deps.db.transaction().execute((db) => writeDemoContent({ ...deps, db, media }, uploads));
+  } catch (err) {
+    await Promise.all(stored.map((path) => deps.media.remove(path, IMAGE_VARIANT_WIDTHS)));
+    throw err;
+  }
+  deps.contentChanges.announce();
+  return true;
+}
+
+type Uploads = { structure: File; informasi: File[]; dokumentasi: File[] };
+
+// The pictures are drawn in parallel (sharp uses its own threads) before the transaction starts.
+async function renderUploads(): Promise<Uploads> {
+  const draw = async (spec: (typeof seedInformasi)[number]["image"], title: string) =>
+    asUpload(await renderSeedImage(spec, title), "demo.png");
+  const [structure, informasi, dokumentasi] = await Promise.all([
+    readFile(STRUCTURE_CHART).then((data) => asUpload(data, "struktur.jpg")),
+    Promise.all(seedInformasi.map((i) => draw(i.image, i.judul))),
+    Promise.all(seedDokumentasi.map((d) => draw(d.image, d.judul))),
+  ]);
+  return { structure, informasi, dokumentasi };
+}
+
+async function writeDemoContent(deps: ContentDeps, uploads: Uploads): Promise<void> {
+  for (const [type, content] of Object.entries(seedTexts)) {
+    await saveText(deps, type as TextType, content);
+  }
+  await saveSettings(deps, seedSettings, uploads.structure);
+  for (const [index, item] of seedInformasi.entries()) {
+    const { judul, tanggal, deskripsi } = item;
+    const created = await createInformasi(
+      deps,
+      { judul, tanggal, deskripsi },
+      uploads.informasi[index],
+    );
+    await setViews(deps.db, created.id, item.views);
+  }
+  for (const [index, item] of seedDokumentasi.entries()) {
+    const { judul, tanggal, deskripsi, uploaded } = item;
+    await createDokumentasi(deps, {
+      input: { judul, tanggal, deskripsi, uploaded },
+      upload: uploads.dokumentasi[index],
+      uploaderName: uploaded,
+    });
+  }
+}
+
+/** The media store, noting each image it saves (to remove them again when the seed fails). */
+function recordingSaves(media: MediaStore, stored: string[]): MediaStore {
+  return new Proxy(media, {
+    get(target, property, receiver) {
+      if (property !== "save") return Reflect.get(target, property, receiver);
+      return async (...args: Parameters<MediaStore["save"]>) => {
+        const path = await target.save(...args);
+        stored.push(path);
+        return path;
+      };
+    },
+  });
+}
