@@ -1,6 +1,7 @@
 import type { Config } from "./config.ts";
 import type { ContentChanges } from "./content/content-changes.ts";
 import type { Db, DialectName } from "./db/create-database.ts";
+import type { ViewCounter } from "./informasi/view-counter.ts";
 import type { MediaStore } from "./media/media-store.ts";
 
 /** What the HTTP layer needs, made once at start (or per test). */
@@ -11,4 +12,5 @@ export type AppDeps = {
   secret: string;
   media: MediaStore;
   contentChanges: ContentChanges;
+  viewCounter: ViewCounter;
 };

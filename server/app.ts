@@ -11,6 +11,7 @@ import { dokumentasiRouter } from "./dokumentasi/dokumentasi.router.ts";
 import { healthRouter } from "./health/health.router.ts";
 import type { AppEnv } from "./http/env.ts";
 import { ApiError, handleError } from "./http/errors.ts";
+import { publicReadCache } from "./http/public-read-cache.ts";
 import { requestLog } from "./http/request-log.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { serveStaticCached } from "./http/static-files.ts";
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
 
   app.route("/api/health", healthRouter(deps));
+  app.use("/api/*", publicReadCache({ deps }));
   app.route("/api", authRouter(deps));
   app.route("/api/users", usersRouter(deps));
   app.route("/api/settings", settingsRouter(deps));

@@ -4,6 +4,7 @@ import type { Config } from "./config.ts";
 import { ContentChanges } from "./content/content-changes.ts";
 import { createDatabase } from "./db/create-database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
+import { ViewCounter } from "./informasi/view-counter.ts";
 import { MediaStore } from "./media/media-store.ts";
 
 /** Opens the database, brings its schema up to date and gathers what the app needs. */
@@ -17,5 +18,6 @@ export async function openDeps(config: Config): Promise<AppDeps> {
     secret: resolveJwtSecret(config),
     media: new MediaStore(config.DATA_DIR),
     contentChanges: new ContentChanges(),
+    viewCounter: new ViewCounter(db),
   };
 }

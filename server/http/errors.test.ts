@@ -254,6 +254,8 @@ describeEachDialect("error answers", (use) => {
   it("an unexpected failure answers 500 with a plain message and logs it with a request id", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
     await sql`drop table texts`.execute(use().deps.db);
+    // Behind the app's back: tell its caches, as every write through the app does.
+    use().deps.contentChanges.announce();
     const res = await use().call("GET", "/api/visi_misi/visi");
     const answer = await expectErrorJson(res, 500);
     expect(answer).toEqual({ message: "Terjadi kesalahan server" });

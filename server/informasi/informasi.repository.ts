@@ -55,15 +55,28 @@ export function deleteInformasi(db: Db, id: number): Promise<InformasiRow | unde
   return db.deleteFrom("informasi").where("id", "=", id).returningAll().executeTakeFirst();
 }
 
-/** Adds one view in a single statement, so concurrent increments never lose one. */
-export async function incrementViews(db: Db, slug: string): Promise<number | undefined> {
-  const row = await db
-    .updateTable("informasi")
-    .set({ views: sql<number>`views + 1` })
-    .where("slug", "=", slug)
-    .returning("views")
-    .executeTakeFirst();
-  return row?.views;
+/**
+ * Adds each slug's views in one transaction (one commit for the whole group); the new totals by
+ * slug, without the slugs no item has. Each update is a single statement, so concurrent groups of
+ * other server copies never lose a view.
+ */
+export function addViews(
+  db: Db,
+  added: ReadonlyArray<{ slug: string; views: number }>,
+): Promise<Map<string, number>> {
+  return db.transaction().execute(async (trx) => {
+    const totals = new Map<string, number>();
+    for (const { slug, views } of added) {
+      const row = await trx
+        .updateTable("informasi")
+        .set({ views: sql<number>`views + ${views}` })
+        .where("slug", "=", slug)
+        .returning("views")
+        .executeTakeFirst();
+      if (row) totals.set(slug, Number(row.views));
+    }
+    return totals;
+  });
 }
 
 /** Sets the view count outright (the demo seed's starting numbers). */

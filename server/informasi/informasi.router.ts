@@ -30,7 +30,7 @@ export function informasiRouter(deps: AppDeps) {
       return c.json(item);
     })
     .post("/:slug/increment-view", async (c) => {
-      const views = await service.countView(db, c.req.param("slug"));
+      const views = await service.countView(deps.viewCounter, c.req.param("slug"));
       return c.json({ message: MESSAGES.viewCounted, views });
     })
     .post("/", staff, async (c) => {

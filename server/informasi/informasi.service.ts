@@ -11,6 +11,7 @@ import type { InformasiRow } from "../db/schema.ts";
 import { isStorableText } from "../db/text.ts";
 import { notFound } from "../domain-error.ts";
 import * as repo from "./informasi.repository.ts";
+import type { ViewCounter } from "./view-counter.ts";
 
 const informasiNotFound = () => notFound(MESSAGES.informasiNotFound);
 
@@ -38,11 +39,14 @@ export async function getInformasiBySlug(db: Db, slug: string): Promise<Informas
   return row && toInformasi(row);
 }
 
-/** Counts one view; the new count. Pages may show a popular list a moment old: no announcement. */
-export async function countView(db: Db, slug: string): Promise<number> {
-  const views = isStorableText(slug) ? await repo.incrementViews(db, slug) : undefined;
-  if (views === undefined) throw informasiNotFound();
-  return Number(views);
+/**
+ * Counts one view, committed before it answers; the new count. Views are no content change: pages
+ * may show a popular list a moment old (the browser refreshes it).
+ */
+export async function countView(views: ViewCounter, slug: string): Promise<number> {
+  const count = isStorableText(slug) ? await views.count(slug) : undefined;
+  if (count === undefined) throw informasiNotFound();
+  return count;
 }
 
 function fieldsOf(input: InformasiInput) {

@@ -54,6 +54,9 @@ export async function preparePage(
   return { status, headers, text, etag, hasNonce, identity, gzip: gz, br };
 }
 
+/** What a cache's entries were made under; a new one empties the cache. */
+export type CacheVersion = number | string;
+
 /**
  * Rendered public pages of the current content version, least recently used dropped first.
  * A new content version empties it: every page may have changed.
@@ -61,7 +64,7 @@ export async function preparePage(
 export class PageCache {
   readonly #pages = new Map<string, RenderedPage>();
   readonly #pending = new Map<string, Promise<RenderedPage>>();
-  #version = -1;
+  #version: CacheVersion = -1;
   readonly maxEntries: number;
 
   constructor(maxEntries = 500) {
@@ -72,7 +75,7 @@ export class PageCache {
     return this.#pages.size;
   }
 
-  #sync(version: number) {
+  #sync(version: CacheVersion) {
     if (version === this.#version) return;
     this.#version = version;
     this.#pages.clear();
@@ -85,8 +88,8 @@ export class PageCache {
    */
   async getOrRender(
     key: string,
-    version: number,
-    readVersion: () => number,
+    version: CacheVersion,
+    readVersion: () => CacheVersion,
     render: () => Promise<RenderedPage>,
     keep: (page: RenderedPage) => boolean,
   ): Promise<RenderedPage> {

@@ -24,6 +24,7 @@ export async function createDokumentasiItem(
   });
   if (overrides.gambar === undefined) return item;
   await updateDokumentasi(ctx.deps.db, item.id, { gambar: overrides.gambar });
+  ctx.deps.contentChanges.announce();
   return { ...item, gambar: overrides.gambar };
 }
 
@@ -51,6 +52,8 @@ export async function createInformasiItem(
     await setViews(ctx.deps.db, item.id, overrides.views);
     item = { ...item, views: overrides.views };
   }
+  // Written here straight to the database: tell the caches, as the services do.
+  ctx.deps.contentChanges.announce();
   return item;
 }
 
@@ -58,4 +61,5 @@ export async function createInformasiItem(
 export async function clearContent(ctx: TestContext): Promise<void> {
   await ctx.deps.db.deleteFrom("dokumentasi").execute();
   await ctx.deps.db.deleteFrom("informasi").execute();
+  ctx.deps.contentChanges.announce();
 }

@@ -1,0 +1,61 @@
+import type { Db } from "../db/create-database.ts";
+import { addViews } from "./informasi.repository.ts";
+
+type Waiter = { resolve: (views: number | undefined) => void; reject: (err: unknown) => void };
+
+/**
+ * Counts article views in groups. Views that arrive while a group is being written wait for the
+ * next group, so each group is one transaction (one fsync on SQLite) however many views it holds,
+ * and every request is answered only after the transaction holding its view has committed.
+ */
+export class ViewCounter {
+  readonly #db: Db;
+  #waiting = new Map<string, Waiter[]>();
+  #writing = false;
+  #version = 0;
+
+  constructor(db: Db) {
+    this.#db = db;
+  }
+
+  /** Changes each time a group of views is committed: answers that show views follow it. */
+  get version(): number {
+    return this.#version;
+  }
+
+  /** Adds one view; the item's count after it, or undefined when no item has the slug. */
+  count(slug: string): Promise<number | undefined> {
+    return new Promise((resolve, reject) => {
+      const waiters = this.#waiting.get(slug);
+      if (waiters) waiters.push({ resolve, reject });
+      else this.#waiting.set(slug, [{ resolve, reject }]);
+      if (!this.#writing) {
+        this.#writing = true;
+        // Let the views already on their way join the first group.
+        setImmediate(() => void this.#writeGroups());
+      }
+    });
+  }
+
+  async #writeGroups(): Promise<void> {
+    while (this.#waiting.size > 0) {
+      const group = this.#waiting;
+      this.#waiting = new Map();
+      try {
+        const added = [...group].map(([slug, waiters]) => ({ slug, views: waiters.length }));
+        const totals = await addViews(this.#db, added);
+        this.#version++;
+        for (const [slug, waiters] of group) {
+          const total = totals.get(slug);
+          // Each request gets its own count, as if they had come one by one.
+          waiters.forEach((w, i) =>
+            w.resolve(total === undefined ? undefined : total - waiters.length + 1 + i),
+          );
+        }
+      } catch (err) {
+        for (const waiters of group.values()) for (const w of waiters) w.reject(err);
+      }
+    }
+    this.#writing = false;
+  }
+}
