@@ -6,6 +6,9 @@ import { ApiError } from "../http/errors.ts";
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 const MAX_EDGE = 2400;
 const MAX_INPUT_PIXELS = 50_000_000;
+/** An animation's caps, checked from its header before any frame is decoded. */
+export const MAX_FRAMES = 100;
+export const MAX_ANIMATION_PIXELS = 100_000_000;
 
 type Format = "jpeg" | "png" | "webp" | "gif" | "avif";
 const EXTENSIONS: Record<Format, string> = {
@@ -30,6 +33,7 @@ async function detectFormat(input: Buffer): Promise<Format> {
   } catch {
     throw new ApiError(415, MESSAGES.imageUnsupported);
   }
+  refuseCostlyAnimation(meta);
   if (meta.format === "heif") {
     if (meta.compression === "av1") return "avif";
     throw new ApiError(415, MESSAGES.imageUnsupported);
@@ -43,6 +47,15 @@ async function detectFormat(input: Buffer): Promise<Format> {
     return meta.format;
   }
   throw new ApiError(415, MESSAGES.imageUnsupported);
+}
+
+/** 415 for an animation whose frames would take too long to decode, before decoding any. */
+function refuseCostlyAnimation(meta: Metadata): void {
+  const frames = meta.pages ?? 1;
+  const framePixels = (meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0);
+  if (frames > MAX_FRAMES || framePixels * frames > MAX_ANIMATION_PIXELS) {
+    throw new ApiError(415, MESSAGES.imageAnimationTooLarge);
+  }
 }
 
 /**
