@@ -33,6 +33,7 @@ export const MESSAGES = {
   viewCounted: "Jumlah dilihat bertambah",
   addressTooLong: "Alamat terlalu panjang",
   jsonTooDeep: "Data terlalu bertingkat (paling banyak 64 tingkat)",
-  imageAnimationTooLarge: "Gambar bergerak terlalu besar: paling banyak 100 frame dan 100 juta piksel",
+  imageAnimationTooLarge:
+    "Gambar bergerak terlalu besar: paling banyak 100 frame dan 100 juta piksel",
   loginBusy: "Server sedang sibuk memeriksa login. Coba lagi sebentar lagi.",
 } as const;
