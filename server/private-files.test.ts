@@ -1,7 +1,7 @@
 import { chmodSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { resolveJwtSecret } from "./auth/jwt-secret.ts";
 import { openDeps } from "./bootstrap.ts";
 import { loadConfig } from "./config.ts";
@@ -9,15 +9,11 @@ import { loadConfig } from "./config.ts";
 const modeOf = (path: string) => statSync(path).mode & 0o777;
 
 describe("files in DATA_DIR are for the server's user alone", () => {
-  const dirs: string[] = [];
   const newDir = () => {
     const dir = mkdtempSync(join(tmpdir(), "keraton-private-"));
-    dirs.push(dir);
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     return dir;
   };
-  afterEach(() => {
-    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-  });
 
   it("a first start makes DATA_DIR 0700, and the database, its -wal and -shm and the secret 0600", async () => {
     const dataDir = join(newDir(), "data");

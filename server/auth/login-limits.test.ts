@@ -7,6 +7,23 @@ import { PasswordCheckGate } from "./password-check-gate.ts";
 const PASSWORD = "sandi-batas-panjang";
 const t0 = Date.parse("2026-11-24T08:00:00Z");
 
+/** A gate whose 4 places are all taken by checks that run until `freeAll()`. */
+function fullGate(maxWaitMs: number) {
+  const gate = new PasswordCheckGate(4, maxWaitMs);
+  let release = () => {};
+  const busy = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const occupying = Array.from({ length: 4 }, () => gate.run(() => busy));
+  return {
+    gate,
+    freeAll: async () => {
+      release();
+      await Promise.all(occupying);
+    },
+  };
+}
+
 describeEachDialect("login limits per address and on password checks", (use) => {
   const attempt = (
     username: string,
@@ -71,12 +88,7 @@ describeEachDialect("login limits per address and on password checks", (use) => 
   });
 
   it("a login waits while 4 password checks run, then goes through", async () => {
-    const gate = new PasswordCheckGate(4, 5_000);
-    let release = () => {};
-    const busy = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const occupying = Array.from({ length: 4 }, () => gate.run(() => busy));
+    const { gate, freeAll } = fullGate(5_000);
     let answered = false;
     const waiting = attempt("penjaga", PASSWORD, { gate }).then((answer) => {
       answered = true;
@@ -84,26 +96,19 @@ describeEachDialect("login limits per address and on password checks", (use) => 
     });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(answered).toBe(false);
-    release();
-    await Promise.all(occupying);
+    await freeAll();
     await expect(waiting).resolves.toMatchObject({ username: "penjaga", role: "editor" });
   });
 
   it("answers 429 when no check frees in time, and such tries do not count as failures", async () => {
-    const gate = new PasswordCheckGate(4, 30);
-    let release = () => {};
-    const busy = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const occupying = Array.from({ length: 4 }, () => gate.run(() => busy));
+    const { gate, freeAll } = fullGate(30);
     for (let i = 0; i < 6; i++) {
       await expect(attempt("tamu.lain", PASSWORD, { gate, now: t0 + i })).rejects.toMatchObject({
         status: 429,
         message: "Server sedang sibuk memeriksa login. Coba lagi sebentar lagi.",
       });
     }
-    release();
-    await Promise.all(occupying);
+    await freeAll();
     await expect(attempt("tamu.lain", PASSWORD, { gate, now: t0 + 10 })).resolves.toMatchObject({
       username: "tamu.lain",
     });
