@@ -31,4 +31,9 @@ export const MESSAGES = {
   informasiDeleted: "Informasi berhasil dihapus.",
   informasiNotFound: "Informasi tidak ditemukan",
   viewCounted: "Jumlah dilihat bertambah",
+  addressTooLong: "Alamat terlalu panjang",
+  jsonTooDeep: "Data terlalu bertingkat (paling banyak 64 tingkat)",
+  imageAnimationTooLarge:
+    "Gambar bergerak terlalu besar: paling banyak 100 frame dan 100 juta piksel",
+  loginBusy: "Server sedang sibuk memeriksa login. Coba lagi sebentar lagi.",
 } as const;

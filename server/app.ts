@@ -1,7 +1,6 @@
 import { readdirSync } from "node:fs";
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { MESSAGES } from "../common/messages.ts";
 import { TEXT_TYPES } from "../common/schemas.ts";
@@ -9,14 +8,15 @@ import type { AppDeps } from "./app-deps.ts";
 import { authRouter } from "./auth/auth.router.ts";
 import { dokumentasiRouter } from "./dokumentasi/dokumentasi.router.ts";
 import { healthRouter } from "./health/health.router.ts";
+import { addressLengthLimit } from "./http/address-length-limit.ts";
 import type { AppEnv } from "./http/env.ts";
 import { ApiError, handleError } from "./http/errors.ts";
 import { publicReadCache } from "./http/public-read-cache.ts";
 import { requestLog } from "./http/request-log.ts";
+import { routeBodyLimit } from "./http/route-body-limit.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { serveStaticCached } from "./http/static-files.ts";
 import { informasiRouter } from "./informasi/informasi.router.ts";
-import { MAX_IMAGE_BYTES } from "./media/image-intake.ts";
 import { settingsRouter } from "./settings/settings.router.ts";
 import { textsRouter } from "./texts/texts.router.ts";
 import { usersRouter } from "./users/users.router.ts";
@@ -35,28 +35,12 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
+  app.use(addressLengthLimit());
   app.use(requestId());
   app.use(requestLog({ enabled: deps.config.LOG_REQUESTS === "1" }));
   app.use(securityHeaders());
 
-  // A form may carry a 10 MB image; JSON bodies are small texts.
-  const formLimit = bodyLimit({
-    maxSize: MAX_IMAGE_BYTES + 512 * 1024,
-    onError: () => {
-      throw new ApiError(413, MESSAGES.imageTooLarge);
-    },
-  });
-  const jsonLimit = bodyLimit({
-    maxSize: 1024 * 1024,
-    onError: () => {
-      throw new ApiError(413, MESSAGES.bodyTooLarge);
-    },
-  });
-  app.use("/api/*", (c, next) =>
-    (c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/")
-      ? formLimit(c, next)
-      : jsonLimit(c, next),
-  );
+  app.use(routeBodyLimit());
   app.use("/api/*", async (c, next) => {
     await next();
     c.header("Cache-Control", "no-store");

@@ -6,9 +6,11 @@ import { createDatabase } from "./db/create-database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { ViewCounter } from "./informasi/view-counter.ts";
 import { MediaStore } from "./media/media-store.ts";
+import { makePrivateDir } from "./private-files.ts";
 
 /** Opens the database, brings its schema up to date and gathers what the app needs. */
 export async function openDeps(config: Config): Promise<AppDeps> {
+  makePrivateDir(config.DATA_DIR);
   const { db, dialect } = createDatabase(config);
   await migrateToLatest(db);
   return {

@@ -4,7 +4,8 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
-const { serve } = await import("@hono/node-server");
+const { listen } = await import("./http/listen.ts");
+const { publicUrlWarning } = await import("./http/public-url-warning.ts");
 const { createApp } = await import("./app.ts");
 const { openDeps } = await import("./bootstrap.ts");
 const { loadConfig } = await import("./config.ts");
@@ -35,7 +36,10 @@ const app = createApp(deps, {
   clientDir: join(buildDir, "client"),
 });
 
-const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+const warning = publicUrlWarning(config);
+if (warning) console.warn(warning);
+
+const server = listen({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   console.log(`${config.SITE_NAME} siap di http://${config.HOST}:${info.port} (${deps.dialect})`);
 });
 

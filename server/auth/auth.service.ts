@@ -6,28 +6,51 @@ import { getDummyHash, verifyPassword } from "../users/password.ts";
 import { findUserById, findUserByUsername } from "../users/users.repository.ts";
 import type { AuthUser } from "./auth-user.ts";
 import * as attempts from "./login-attempts.repository.ts";
+import { type PasswordCheckGate, passwordChecks } from "./password-check-gate.ts";
 import { readTokenUserId, signToken } from "./tokens.ts";
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_MAX_FAILURES = 5;
+/** Failures one address may make in the window across all usernames (guessing many names). */
+export const LOGIN_MAX_FAILURES_PER_ADDRESS = 100;
 
-type LoginArgs = { username: string; password: string; ip: string; secret: string; now?: number };
+type LoginArgs = {
+  username: string;
+  password: string;
+  ip: string;
+  secret: string;
+  now?: number;
+  /** Where the password check waits its turn; the process's one gate unless a test gives its own. */
+  gate?: PasswordCheckGate;
+};
 
 /**
- * Checks credentials; after 5 failures for one username from one address in 15 minutes, 429.
- * Each try is recorded before the password is checked, so parallel tries count too; a correct
- * password then clears the record, so it is never counted as a failure.
+ * Checks credentials; after 5 failures for one username from one address, or 100 from one address
+ * across usernames, in 15 minutes: 429. Each try is recorded before the password is checked, so
+ * parallel tries count too; a correct password then clears the record, so it is never counted as
+ * a failure, and a try that gave up waiting for the password check is not counted either.
  */
 export async function login(db: Db, args: LoginArgs): Promise<LoginResponse> {
   const now = args.now ?? Date.now();
   const key = { username: args.username.toLowerCase(), ip: args.ip };
   const windowStart = new Date(now - LOGIN_WINDOW_MS).toISOString();
   const at = new Date(now).toISOString();
-  if (!(await attempts.reserveAttempt(db, key, at, windowStart, LOGIN_MAX_FAILURES))) {
-    throw new DomainError("too_many", MESSAGES.tooManyAttempts);
-  }
+  const attemptId = await attempts.reserveAttempt(db, key, at, {
+    since: windowStart,
+    perUsername: LOGIN_MAX_FAILURES,
+    perAddress: LOGIN_MAX_FAILURES_PER_ADDRESS,
+  });
+  if (attemptId === undefined) throw new DomainError("too_many", MESSAGES.tooManyAttempts);
   const user = await findUserByUsername(db, args.username);
-  const valid = await verifyPassword(args.password, user?.password_hash ?? (await getDummyHash()));
+  let valid: boolean;
+  try {
+    valid = await (args.gate ?? passwordChecks).run(async () =>
+      verifyPassword(args.password, user?.password_hash ?? (await getDummyHash())),
+    );
+  } catch (err) {
+    await attempts.releaseAttempt(db, attemptId);
+    throw err;
+  }
   if (!user || !valid) {
     await attempts.pruneAttemptsBefore(db, windowStart);
     throw new DomainError("unauthenticated", MESSAGES.loginFailed);

@@ -3,39 +3,44 @@ import type { Db } from "../db/create-database.ts";
 
 type AttemptKey = { username: string; ip: string };
 
+/** How many attempts may be on record after `since`: per username+address, and per address. */
+export type AttemptLimits = { since: string; perUsername: number; perAddress: number };
+
 /**
- * Records a login attempt unless `max` attempts of this key are already recorded after `since`;
- * true when recorded. Checking and recording are one atomic step for every process on the database,
- * so parallel tries cannot all slip under the limit.
+ * Records a login attempt unless either limit is already reached; the new row's id when recorded.
+ * Checking and recording are one atomic step for every process on the database, so parallel tries
+ * cannot all slip under a limit.
  */
 export async function reserveAttempt(
   db: Db,
   key: AttemptKey,
   at: string,
-  since: string,
-  max: number,
-): Promise<boolean> {
+  limits: AttemptLimits,
+): Promise<number | undefined> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) {
     // One SQLite statement takes the write lock before it reads: atomic across connections too.
-    return insertIfUnderLimit(db, key, at, since, max);
+    return insertIfUnderLimits(db, key, at, limits);
   }
-  // Under read committed the count would miss rows of transactions still in flight: a per-key lock
-  // makes them wait, and the insert's own snapshot then sees what they committed.
+  // Under read committed the counts would miss rows of transactions still in flight: a lock per
+  // address (it covers every username from there) makes them wait, and the insert's own snapshot
+  // then sees what they committed.
   return db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(hashtext(${key.username}), hashtext(${key.ip}))`.execute(
-      trx,
-    );
-    return insertIfUnderLimit(trx, key, at, since, max);
+    await sql`select pg_advisory_xact_lock(hashtext(${key.ip}))`.execute(trx);
+    return insertIfUnderLimits(trx, key, at, limits);
   });
 }
 
-async function insertIfUnderLimit(
+async function insertIfUnderLimits(
   db: Db,
   { username, ip }: AttemptKey,
   at: string,
-  since: string,
-  max: number,
-): Promise<boolean> {
+  { since, perUsername, perAddress }: AttemptLimits,
+): Promise<number | undefined> {
+  const recent = db
+    .selectFrom("login_attempts")
+    .select((count) => count.fn.countAll().as("n"))
+    .where("ip", "=", ip)
+    .where("attempted_at", ">", since);
   const inserted = await db
     .insertInto("login_attempts")
     .columns(["username", "ip", "attempted_at"])
@@ -46,20 +51,17 @@ async function insertIfUnderLimit(
           eb.val(ip).as("ip"),
           eb.val(at).as("attempted_at"),
         ])
-        .where(
-          (inner) =>
-            inner
-              .selectFrom("login_attempts")
-              .select((count) => count.fn.countAll().as("n"))
-              .where("username", "=", username)
-              .where("ip", "=", ip)
-              .where("attempted_at", ">", since),
-          "<",
-          max,
-        ),
+        .where(() => recent.where("username", "=", username), "<", perUsername)
+        .where(() => recent, "<", perAddress),
     )
+    .returning("id")
     .executeTakeFirst();
-  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+  return inserted?.id;
+}
+
+/** Forgets one recorded attempt (a try that never reached the password check). */
+export async function releaseAttempt(db: Db, id: number): Promise<void> {
+  await db.deleteFrom("login_attempts").where("id", "=", id).execute();
 }
 
 export async function clearAttempts(db: Db, { username, ip }: AttemptKey): Promise<void> {

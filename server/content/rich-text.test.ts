@@ -79,6 +79,31 @@ describe("sanitizeRichText: what is kept", () => {
     );
   });
 
+  it.each([
+    ["_BLANK", '<a href="https://x.example" target="_BLANK" rel="opener">x</a>'],
+    ["_Blank with no rel", '<a href="https://x.example" target="_Blank">x</a>'],
+    [
+      "_blank with rel opener noreferrer",
+      '<a href="https://x.example" target="_blank" rel="opener noreferrer">x</a>',
+    ],
+  ])("a link opening a new tab as %s gets rel=noopener noreferrer and no opener", (_, html) => {
+    expect(sanitizeRichText(html)).toBe(
+      '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+  });
+
+  it("never keeps rel=opener, and drops targets other than _blank", () => {
+    expect(sanitizeRichText('<a href="https://x.example" rel="OPENER">x</a>')).toBe(
+      '<a href="https://x.example">x</a>',
+    );
+    expect(sanitizeRichText('<a href="https://x.example" rel="opener nofollow">x</a>')).toBe(
+      '<a href="https://x.example" rel="nofollow">x</a>',
+    );
+    expect(sanitizeRichText('<a href="https://x.example" target="jendela">x</a>')).toBe(
+      '<a href="https://x.example">x</a>',
+    );
+  });
+
   it("keeps text of unknown tags and escapes stray angle brackets", () => {
     expect(sanitizeRichText("<marquee>teks</marquee> 1 < 2")).toBe("teks 1 &lt; 2");
   });

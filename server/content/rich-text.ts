@@ -1,5 +1,18 @@
 import sanitizeHtml from "sanitize-html";
 
+/**
+ * A link may open a new tab only as `_blank` (in any spelling), and then never with a handle on this
+ * page: rel becomes `noopener noreferrer`. Other targets are dropped; `opener` never survives.
+ */
+function safeLinkAttributes(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  const { target, rel, ...rest } = attribs;
+  if (target?.trim().toLowerCase() === "_blank") {
+    return { ...rest, target: "_blank", rel: "noopener noreferrer" };
+  }
+  const kept = (rel ?? "").split(/\s+/).filter((word) => word && word.toLowerCase() !== "opener");
+  return kept.length ? { ...rest, rel: kept.join(" ") } : rest;
+}
+
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     "h2",
@@ -50,10 +63,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   // An <h1> in stored text would give a page two h1s: it becomes an h2.
   transformTags: {
     h1: "h2",
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: attribs.target === "_blank" ? { ...attribs, rel: "noopener noreferrer" } : attribs,
-    }),
+    a: (tagName, attribs) => ({ tagName, attribs: safeLinkAttributes(attribs) }),
   },
   exclusiveFilter: (frame) => frame.tag === "img" && !/^\/(?!\/)/.test(frame.attribs.src ?? ""),
   disallowedTagsMode: "discard",

@@ -1,7 +1,7 @@
-import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import type { SqliteDatabase, SqliteStatement } from "kysely";
+import { keepPrivate, makePrivateDir, makePrivateFile } from "../private-files.ts";
 
 function toSqlValue(value: unknown): SQLInputValue {
   // node:sqlite would silently bind a Date as NULL and refuses booleans.
@@ -12,7 +12,12 @@ function toSqlValue(value: unknown): SQLInputValue {
 
 /** Adapts node:sqlite's DatabaseSync to the interface Kysely's SqliteDialect expects. */
 export function openNodeSqlite(filename: string): SqliteDatabase & { raw: DatabaseSync } {
-  if (filename !== ":memory:") mkdirSync(dirname(filename), { recursive: true });
+  if (filename !== ":memory:") {
+    makePrivateDir(dirname(filename));
+    // SQLite gives its -wal and -shm files the mode of the database file: 0600 for all three.
+    makePrivateFile(filename);
+    keepPrivate(`${filename}-wal`, `${filename}-shm`);
+  }
   const raw = new DatabaseSync(filename);
   raw.exec("PRAGMA journal_mode = WAL");
   // FULL: a write is on disk before it is acknowledged; see docs/decisions/001-sqlite-durability.md.

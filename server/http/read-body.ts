@@ -2,15 +2,24 @@ import type { Context } from "hono";
 import { MESSAGES } from "../../common/messages.ts";
 import { holdsUnstorableText } from "../db/text.ts";
 import { ApiError } from "./errors.ts";
+import { MAX_JSON_DEPTH, nestsDeeperThan } from "./json-depth.ts";
 
 // Ids are PostgreSQL `integer`s: a larger number would make the query itself fail.
 const MAX_ID = 2_147_483_647;
 
-/** The JSON body, or a 400 in Indonesian when it is not JSON. */
+/** The JSON body, or a 400 in Indonesian when it is not JSON or nests too deep. */
 export async function readJson(c: Context): Promise<unknown> {
+  let text: string;
+  try {
+    text = await c.req.text();
+  } catch {
+    throw new ApiError(400, MESSAGES.invalidJson);
+  }
+  // Checked on the text, before parsing: a deep body costs one pass, never a deep walk.
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw new ApiError(400, MESSAGES.jsonTooDeep);
   let body: unknown;
   try {
-    body = await c.req.json();
+    body = JSON.parse(text);
   } catch {
     throw new ApiError(400, MESSAGES.invalidJson);
   }

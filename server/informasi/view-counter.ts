@@ -48,9 +48,9 @@ export class ViewCounter {
         for (const [slug, waiters] of group) {
           const total = totals.get(slug);
           // Each request gets its own count, as if they had come one by one.
-          waiters.forEach((w, i) =>
-            w.resolve(total === undefined ? undefined : total - waiters.length + 1 + i),
-          );
+          for (const [i, w] of waiters.entries()) {
+            w.resolve(total === undefined ? undefined : total - waiters.length + 1 + i);
+          }
         }
       } catch (err) {
         for (const waiters of group.values()) for (const w of waiters) w.reject(err);

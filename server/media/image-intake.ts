@@ -1,11 +1,14 @@
 import sharp, { type Metadata } from "sharp";
 import { IMAGE_VARIANT_WIDTHS } from "../../common/images.ts";
 import { MESSAGES } from "../../common/messages.ts";
-import { ApiError } from "../http/errors.ts";
+import { DomainError } from "../domain-error.ts";
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 const MAX_EDGE = 2400;
 const MAX_INPUT_PIXELS = 50_000_000;
+/** An animation's caps, checked from its header before any frame is decoded. */
+export const MAX_FRAMES = 100;
+export const MAX_ANIMATION_PIXELS = 100_000_000;
 
 type Format = "jpeg" | "png" | "webp" | "gif" | "avif";
 const EXTENSIONS: Record<Format, string> = {
@@ -28,11 +31,12 @@ async function detectFormat(input: Buffer): Promise<Format> {
   try {
     meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   } catch {
-    throw new ApiError(415, MESSAGES.imageUnsupported);
+    throw new DomainError("unsupported", MESSAGES.imageUnsupported);
   }
+  refuseCostlyAnimation(meta);
   if (meta.format === "heif") {
     if (meta.compression === "av1") return "avif";
-    throw new ApiError(415, MESSAGES.imageUnsupported);
+    throw new DomainError("unsupported", MESSAGES.imageUnsupported);
   }
   if (
     meta.format === "jpeg" ||
@@ -42,7 +46,16 @@ async function detectFormat(input: Buffer): Promise<Format> {
   ) {
     return meta.format;
   }
-  throw new ApiError(415, MESSAGES.imageUnsupported);
+  throw new DomainError("unsupported", MESSAGES.imageUnsupported);
+}
+
+/** 415 for an animation whose frames would take too long to decode, before decoding any. */
+function refuseCostlyAnimation(meta: Metadata): void {
+  const frames = meta.pages ?? 1;
+  const framePixels = (meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0);
+  if (frames > MAX_FRAMES || framePixels * frames > MAX_ANIMATION_PIXELS) {
+    throw new DomainError("unsupported", MESSAGES.imageAnimationTooLarge);
+  }
 }
 
 /**
@@ -50,7 +63,8 @@ async function detectFormat(input: Buffer): Promise<Format> {
  * large pictures scaled down, and WebP variants made for lists and phones.
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
-  if (input.byteLength > MAX_IMAGE_BYTES) throw new ApiError(413, MESSAGES.imageTooLarge);
+  if (input.byteLength > MAX_IMAGE_BYTES)
+    throw new DomainError("too_large", MESSAGES.imageTooLarge);
   const format = await detectFormat(input);
   const animated = format === "gif" || format === "webp";
   const open = () =>
@@ -81,7 +95,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     );
     return { extension: EXTENSIONS[format], original, variants };
   } catch (err) {
-    if (err instanceof ApiError) throw err;
-    throw new ApiError(415, MESSAGES.imageUnsupported);
+    if (err instanceof DomainError) throw err;
+    throw new DomainError("unsupported", MESSAGES.imageUnsupported);
   }
 }

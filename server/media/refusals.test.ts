@@ -3,6 +3,7 @@ import { createDokumentasiItem, createInformasiItem } from "../../tests/support/
 import { body, form } from "../../tests/support/forms.ts";
 import {
   imageFile,
+  makeAnimatedGif,
   makeImage,
   makeOversizedFile,
   makeTruncatedJpeg,
@@ -34,6 +35,16 @@ const BAD_FILES: Bad[] = [
     label: "a truncated JPEG",
     status: 415,
     file: async () => imageFile(await makeTruncatedJpeg(), "potong.jpg"),
+  },
+  {
+    label: "an animated GIF of 101 frames",
+    status: 415,
+    file: async () => imageFile(makeAnimatedGif(10, 10, 101), "gerak.gif", "image/gif"),
+  },
+  {
+    label: "an animated GIF of 24 frames of 2048×2048",
+    status: 415,
+    file: async () => imageFile(makeAnimatedGif(2048, 2048, 24), "bom.gif", "image/gif"),
   },
   {
     label: "an 11 MB file",

@@ -24,4 +24,13 @@ describe("public page addresses", () => {
     }
     expect(canonicalPublicPath("/informasi/caf%C3%A9")).toBeUndefined();
   });
+
+  it("reads a path made of a very long run of slashes in linear time", () => {
+    // The old trailing-slash regex took seconds here (quadratic); a linear scan takes a millisecond.
+    const slashes = "/".repeat(100_000);
+    const started = performance.now();
+    expect(canonicalPublicPath(`${slashes}x`)).toBeUndefined();
+    expect(canonicalPublicPath(`/informasi${slashes}`)).toBe("/informasi");
+    expect(performance.now() - started).toBeLessThan(250);
+  });
 });

@@ -8,6 +8,13 @@ export const CACHEABLE_PATH =
  */
 export function canonicalPublicPath(pathname: string): string | undefined {
   if (pathname.endsWith(".data") || pathname.includes("%")) return undefined;
-  const canonical = pathname.length > 1 ? pathname.replace(/\/+$/, "").toLowerCase() : pathname;
+  const canonical = pathname.length > 1 ? withoutTrailingSlashes(pathname).toLowerCase() : pathname;
   return canonical !== pathname && CACHEABLE_PATH.test(canonical) ? canonical : undefined;
+}
+
+// A loop, not /\/+$/: that regex retries from every slash of a long run, quadratic in its length.
+function withoutTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 0 && path.charCodeAt(end - 1) === 47) end--;
+  return path.slice(0, end);
 }

@@ -69,3 +69,26 @@ export async function makeOversizedFile(bytes = 11 * 1024 * 1024): Promise<Buffe
 export function imageFile(data: Buffer, name = "foto.jpg", type = "image/jpeg"): File {
   return new File([new Uint8Array(data)], name, { type });
 }
+
+/**
+ * An animated GIF of `frames` frames on a `width`×`height` screen, each frame one pixel: a few
+ * bytes that decode to width×height×frames pixels (how a decompression bomb is made).
+ */
+export function makeAnimatedGif(width: number, height: number, frames: number): Buffer {
+  const le16 = (n: number) => [n & 0xff, n >> 8];
+  const parts = [
+    Buffer.from("GIF89a"),
+    Buffer.from([...le16(width), ...le16(height), 0, 0, 0]),
+    Buffer.from([0x21, 0xff, 0x0b, ...Buffer.from("NETSCAPE2.0"), 3, 1, 0, 0, 0]),
+  ];
+  // Per frame: a 100 ms delay, then a 1×1 image at the origin with a two-colour palette.
+  const frame = Buffer.from([
+    ...[0x21, 0xf9, 4, 0, 10, 0, 0, 0],
+    ...[0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0x80],
+    ...[0, 0, 0, 255, 255, 255],
+    ...[2, 2, 0x44, 1, 0],
+  ]);
+  for (let i = 0; i < frames; i++) parts.push(frame);
+  parts.push(Buffer.from([0x3b]));
+  return Buffer.concat(parts);
+}

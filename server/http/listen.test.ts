@@ -1,0 +1,25 @@
+import type { Server } from "node:http";
+import { describe, expect, it } from "vitest";
+import { listen, SERVER_TIMEOUTS } from "./listen.ts";
+
+describe("listen", () => {
+  it("cuts off slow clients: 20 s for the headers, 2 minutes for the whole request", async () => {
+    expect(SERVER_TIMEOUTS).toEqual({ headersTimeout: 20_000, requestTimeout: 120_000 });
+    let port = 0;
+    const server = listen(
+      { fetch: () => new Response("ok"), port: 0, hostname: "127.0.0.1" },
+      (info) => {
+        port = info.port;
+      },
+    ) as Server;
+    try {
+      await new Promise((resolve) => server.once("listening", resolve));
+      expect(server.headersTimeout).toBe(20_000);
+      expect(server.requestTimeout).toBe(120_000);
+      const res = await fetch(`http://127.0.0.1:${port}/`);
+      expect(await res.text()).toBe("ok");
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});

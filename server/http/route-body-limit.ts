@@ -1,0 +1,42 @@
+import type { MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { MESSAGES } from "../../common/messages.ts";
+import { MAX_IMAGE_BYTES } from "../media/image-intake.ts";
+import { ApiError } from "./errors.ts";
+
+/** Every body that is not an image upload: texts, JSON, logins. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+/** An image form: the image itself plus room for its text fields. */
+export const MAX_IMAGE_FORM_BYTES = MAX_IMAGE_BYTES + 512 * 1024;
+
+/**
+ * The routes that take an image (multipart with a file). Only these accept a body over 1 MB; the
+ * limit follows the route, never the declared content type. A new upload route belongs here.
+ */
+const IMAGE_ROUTES: ReadonlyArray<{ method: string; path: RegExp }> = [
+  { method: "POST", path: /^\/api\/(?:informasi|dokumentasi|hero)$/ },
+  { method: "PUT", path: /^\/api\/(?:informasi|dokumentasi|hero)\/[^/]+$/ },
+  { method: "POST", path: /^\/api\/dokumentasi\/[^/]+\/galeri$/ },
+  { method: "POST", path: /^\/api\/settings\/update$/ },
+];
+
+export function takesImage(method: string, path: string): boolean {
+  return IMAGE_ROUTES.some((route) => route.method === method && route.path.test(path));
+}
+
+/** 413 for a body over its route's limit, counted as it arrives (a false Content-Length too). */
+export function routeBodyLimit(): MiddlewareHandler {
+  const imageForm = bodyLimit({
+    maxSize: MAX_IMAGE_FORM_BYTES,
+    onError: () => {
+      throw new ApiError(413, MESSAGES.imageTooLarge);
+    },
+  });
+  const small = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new ApiError(413, MESSAGES.bodyTooLarge);
+    },
+  });
+  return (c, next) => (takesImage(c.req.method, c.req.path) ? imageForm(c, next) : small(c, next));
+}
