@@ -4,6 +4,10 @@ import { MESSAGES } from "../../common/messages.ts";
 import { DomainError } from "../domain-error.ts";
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+// libvips keeps up to 50 MB of recent operations for reuse; every upload here is new, so the
+// cache only holds memory (docs/decisions/006-memory.md).
+sharp.cache(false);
+
 const MAX_EDGE = 2400;
 const MAX_INPUT_PIXELS = 50_000_000;
 /** An animation's caps, checked from its header before any frame is decoded. */

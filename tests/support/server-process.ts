@@ -48,6 +48,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       JWT_SECRET: randomBytes(32).toString("hex"),
       LOG_REQUESTS: "0",
       DATABASE_URL: "",
+      // As `npm start` runs it (docs/decisions/006-memory.md).
+      MALLOC_ARENA_MAX: "2",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
