@@ -9,6 +9,7 @@ import { TEXT_TYPES } from "../common/schemas.ts";
 import type { AppDeps } from "./app-deps.ts";
 import { authRouter } from "./auth/auth.router.ts";
 import { dokumentasiRouter } from "./dokumentasi/dokumentasi.router.ts";
+import { clientAddress } from "./http/client-address.ts";
 import type { AppEnv } from "./http/env.ts";
 import { ApiError, handleError } from "./http/errors.ts";
 import { requestLog } from "./http/request-log.ts";
@@ -35,6 +36,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.use(requestId());
+  app.use(clientAddress(deps.config.TRUST_PROXY));
   app.use(requestLog({ enabled: deps.config.LOG_REQUESTS === "1" }));
   app.use(securityHeaders());
 

@@ -6,6 +6,8 @@ export type AuthUser = { id: number; name: string; username: string; role: Role 
 export type AppEnv = {
   Variables: {
     requestId: string;
+    /** The client's address (behind trusted proxies, the one they forwarded). */
+    clientAddress: string;
     user: AuthUser;
     secureHeadersNonce?: string;
   };
