@@ -4,7 +4,7 @@ import type { Config } from "./config.ts";
 import { ContentChanges } from "./content/content-changes.ts";
 import { createDatabase } from "./db/create-database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
-import { MediaStore } from "./media/media-store.ts";
+import { createMediaStore } from "./media/create-media-store.ts";
 
 /** Opens the database, brings its schema up to date and gathers what the app needs. */
 export async function openDeps(config: Config): Promise<AppDeps> {
@@ -15,7 +15,7 @@ export async function openDeps(config: Config): Promise<AppDeps> {
     dialect,
     config,
     secret: resolveJwtSecret(config),
-    media: new MediaStore(config.DATA_DIR),
+    media: createMediaStore(config, db),
     contentChanges: new ContentChanges(),
   };
 }
