@@ -1,7 +1,9 @@
+import { sql } from "kysely";
 import type { AppDeps } from "./app-deps.ts";
 import { resolveJwtSecret } from "./auth/jwt-secret.ts";
 import type { Config } from "./config.ts";
 import { ContentChanges } from "./content/content-changes.ts";
+import { startPostgresRelay } from "./content/postgres-relay.ts";
 import { createDatabase } from "./db/create-database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { createMediaStore } from "./media/create-media-store.ts";
@@ -10,12 +12,28 @@ import { createMediaStore } from "./media/create-media-store.ts";
 export async function openDeps(config: Config): Promise<AppDeps> {
   const { db, dialect } = createDatabase(config);
   await migrateToLatest(db);
+  const contentChanges = new ContentChanges();
+  // On PostgreSQL other server copies may write too: hear of their changes, tell them of ours.
+  const contentRelay =
+    dialect === "postgres" && config.DATABASE_URL
+      ? startPostgresRelay(config.DATABASE_URL, contentChanges, {
+          notify: (channel, payload) => sql`select pg_notify(${channel}, ${payload})`.execute(db),
+        })
+      : undefined;
+  await contentRelay?.ready;
   return {
     db,
     dialect,
     config,
     secret: resolveJwtSecret(config),
     media: createMediaStore(config, db),
-    contentChanges: new ContentChanges(),
+    contentChanges,
+    contentRelay,
   };
+}
+
+/** Stops listening for other copies' changes, then closes the database. */
+export async function closeDeps(deps: AppDeps): Promise<void> {
+  await deps.contentRelay?.close();
+  await deps.db.destroy();
 }

@@ -6,7 +6,7 @@ import { pathToFileURL } from "node:url";
 
 const { serve } = await import("@hono/node-server");
 const { createApp } = await import("./app.ts");
-const { openDeps } = await import("./bootstrap.ts");
+const { closeDeps, openDeps } = await import("./bootstrap.ts");
 const { loadConfig } = await import("./config.ts");
 const { prepareFirstStart } = await import("./first-start.ts");
 const { startupFailureText } = await import("./startup-failure.ts");
@@ -45,7 +45,7 @@ function shutdown(signal: string) {
   stopping = true;
   console.log(`${signal}: berhenti menerima koneksi, menyelesaikan permintaan yang berjalan…`);
   server.close(async () => {
-    await deps.db.destroy();
+    await closeDeps(deps);
     console.log("Selesai.");
     process.exit(0);
   });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, inject } from "vitest";
 import type { Role } from "../../common/schemas.ts";
 import { createApp } from "../../server/app.ts";
 import type { AppDeps } from "../../server/app-deps.ts";
-import { openDeps } from "../../server/bootstrap.ts";
+import { closeDeps, openDeps } from "../../server/bootstrap.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { DialectName } from "../../server/db/create-database.ts";
 import { createUser } from "../../server/users/users.service.ts";
@@ -129,7 +129,7 @@ export async function createTestContext(
     call,
     signIn,
     close: async () => {
-      await deps.db.destroy();
+      await closeDeps(deps);
       await pgDb?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
