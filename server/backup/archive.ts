@@ -28,6 +28,8 @@ export const tableFile = (table: string) => `tables/${table}.jsonl`;
 export const uploadFile = (uploadsPath: string) =>
   `uploads/${uploadsPath.slice("/uploads/".length)}`;
 
+export const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
+
 export async function sha256OfFile(file: string): Promise<string> {
   const hash = createHash("sha256");
   for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);

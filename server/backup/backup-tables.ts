@@ -1,3 +1,5 @@
+import type { Kysely } from "kysely";
+
 /**
  * The one list of what a backup holds. A migration that adds a table adds it here (parents before
  * the tables whose rows refer to them: restore loads in this order); `backup-tables.test.ts` fails
@@ -29,3 +31,7 @@ export const TABLES_NOT_BACKED_UP: readonly string[] = [
   "kysely_migration_lock",
   "media",
 ];
+
+/** The database seen table by table by name (the list above), not through the typed schema. */
+// biome-ignore lint/suspicious/noExplicitAny: tables are addressed by name from BACKUP_TABLES
+export type TablesByName = Kysely<any>;

@@ -1,25 +1,22 @@
-import { createHash } from "node:crypto";
 import { appendFile, mkdir, mkdtemp, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
-import type { Kysely } from "kysely";
 import { IMAGE_VARIANT_WIDTHS } from "../../common/images.ts";
 import type { Config } from "../config.ts";
 import { createDatabase, type Db } from "../db/create-database.ts";
 import { createMediaStore } from "../media/create-media-store.ts";
-import type { MediaStore } from "../media/media-store.ts";
-import { pathsOfImage } from "../media/media-store.ts";
+import { type MediaStore, pathsOfImage } from "../media/media-store.ts";
 import {
   ARCHIVE_FORMAT,
   ARCHIVE_VERSION,
-  BackupError,
   MANIFEST_FILE,
   type Manifest,
   packArchive,
+  sha256,
   sha256OfFile,
   tableFile,
   uploadFile,
 } from "./archive.ts";
-import { BACKUP_TABLES } from "./backup-tables.ts";
+import { BACKUP_TABLES, type TablesByName } from "./backup-tables.ts";
 import { progressLine } from "./progress.ts";
 import { inSnapshot } from "./snapshot.ts";
 
@@ -99,7 +96,7 @@ async function stageBackup(
   // (a row's removal commits before its file goes); files added meanwhile are copied afterwards.
   if (media.kind === "local") await stageImages(media, staged, log);
   const manifest = await inSnapshot(db, dialect, async (trx) => {
-    const dynamic = trx as unknown as Kysely<any>;
+    const dynamic = trx as unknown as TablesByName;
     const migrations = await dynamic
       .selectFrom("kysely_migration")
       .select("name")
@@ -125,7 +122,7 @@ async function stageBackup(
 }
 
 async function stageTable(
-  trx: Kysely<any>,
+  trx: TablesByName,
   table: (typeof BACKUP_TABLES)[number],
   staged: Staged,
 ): Promise<number> {
@@ -164,8 +161,6 @@ async function stageImages(media: MediaStore, staged: Staged, log: (line: string
     progress.tick();
   }
 }
-
-const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
 
 /** Stored images (and their variants) the rows refer to that the archive lacks. */
 function missingImages(staged: Staged): string[] {

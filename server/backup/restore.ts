@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createInterface } from "node:readline";
-import { type Kysely, sql } from "kysely";
+import { sql } from "kysely";
 import type { Config } from "../config.ts";
 import { CONTENT_CHANNEL } from "../content/postgres-relay.ts";
 import { createDatabase, type Db } from "../db/create-database.ts";
@@ -11,7 +11,7 @@ import { migrateToLatest } from "../db/migrate.ts";
 import { createMediaStore } from "../media/create-media-store.ts";
 import { type MediaStore, UPLOADS_URL_PREFIX } from "../media/media-store.ts";
 import { BackupError, type Manifest, tableFile, unpackAndVerify } from "./archive.ts";
-import { BACKUP_TABLES, type BackupTable } from "./backup-tables.ts";
+import { BACKUP_TABLES, type BackupTable, type TablesByName } from "./backup-tables.ts";
 import { progressLine } from "./progress.ts";
 
 export type RestoreSummary = { tables: number; rows: number; images: number; bytes: number };
@@ -93,7 +93,7 @@ function tablesOf(manifest: Manifest): BackupTable[] {
 }
 
 async function refuseNewerArchive(db: Db, manifest: Manifest) {
-  const rows = await (db as unknown as Kysely<any>)
+  const rows = await (db as unknown as TablesByName)
     .selectFrom("kysely_migration")
     .select("name")
     .execute();
@@ -109,7 +109,7 @@ async function refuseNewerArchive(db: Db, manifest: Manifest) {
 async function refuseNonEmpty(db: Db, media: MediaStore) {
   const filled: string[] = [];
   for (const table of BACKUP_TABLES) {
-    const row = await (db as unknown as Kysely<any>)
+    const row = await (db as unknown as TablesByName)
       .selectFrom(table.name)
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow();
@@ -131,7 +131,7 @@ async function loadTable(
   manifest: Manifest,
   log: (line: string) => void,
 ) {
-  const dynamic = trx as unknown as Kysely<any>;
+  const dynamic = trx as unknown as TablesByName;
   const expected = manifest.tables[table.name];
   const progress = progressLine(`baris ${table.name}`, expected, log);
   const lines = createInterface({ input: createReadStream(join(dir, tableFile(table.name))) });

@@ -13,6 +13,12 @@ async function eventually(check: () => boolean, withinMs: number): Promise<numbe
   return performance.now() - start;
 }
 
+/** While stale, every read of the version is a new one: nothing cached is reused. */
+function isStale(changes: ContentChanges): boolean {
+  const first = changes.version;
+  return changes.version !== first;
+}
+
 /** Two server copies on one PostgreSQL, each with its own content version and relay. */
 describe("content changes between server copies (PostgreSQL LISTEN/NOTIFY)", () => {
   let ctx: Awaited<ReturnType<typeof createTestContext>>;
@@ -56,9 +62,9 @@ describe("content changes between server copies (PostgreSQL LISTEN/NOTIFY)", () 
       where application_name = ${`${b.name}_${process.pid}`}`.execute(ctx.deps.db);
     expect(killed.rows).toEqual([{ ok: true }]);
     // While down, no version is ever repeated: nothing cached is reused.
-    await eventually(() => b.changes.version !== b.changes.version, 1000);
+    await eventually(() => isStale(b.changes), 1000);
     // Back after the retry; the version settles again and changes still arrive.
-    await eventually(() => b.changes.version === b.changes.version, 3000);
+    await eventually(() => !isStale(b.changes), 3000);
     const settled = b.changes.version;
     a.changes.announce();
     await eventually(() => b.changes.version !== settled, 1000);

@@ -1,11 +1,10 @@
 import { createHash } from "node:crypto";
-import type { Kysely } from "kysely";
-import { BACKUP_TABLES } from "../../server/backup/backup-tables.ts";
+import { BACKUP_TABLES, type TablesByName } from "../../server/backup/backup-tables.ts";
 import type { TestContext } from "./test-app.ts";
 
 /** Every backed-up table's rows in key order and every stored image's SHA-256, by path. */
 export async function siteContents(ctx: Pick<TestContext, "deps">) {
-  const db = ctx.deps.db as unknown as Kysely<any>;
+  const db = ctx.deps.db as unknown as TablesByName;
   const tables: Record<string, unknown[]> = {};
   for (const table of BACKUP_TABLES) {
     let query = db.selectFrom(table.name).selectAll();
