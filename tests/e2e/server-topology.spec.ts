@@ -3,50 +3,28 @@ import { request as httpRequest } from "node:http";
 import { expect, test } from "@playwright/test";
 import autocannon from "autocannon";
 import { imageVariantPath } from "../../common/images.ts";
-import { freePort } from "../support/free-port.ts";
 import { makeImage } from "../support/images.ts";
-import { type RunningNginx, startNginx } from "../support/nginx-process.ts";
-import { type PostgresCluster, startPostgresCluster } from "../support/postgres-cluster.ts";
-import { E2E_ADMIN, type RunningServer, startServer } from "../support/server-process.ts";
+import type { RunningNginx } from "../support/nginx-process.ts";
+import { E2E_ADMIN, type RunningServer } from "../support/server-process.ts";
+import {
+  renameNewestInformasi,
+  showsInformasi,
+  startTopology,
+  type Topology,
+} from "../support/topology.ts";
 
 // One PostgreSQL, three server copies and Debian's nginx with deploy/nginx.conf, all on loopback.
 test.describe.configure({ mode: "serial" });
 test.setTimeout(90_000);
 
-let cluster: PostgresCluster;
+let topology: Topology;
 let nginx: RunningNginx;
-const copies: RunningServer[] = [];
-const ports: number[] = [];
-let copyEnv: Record<string, string>;
+let copies: RunningServer[];
 let token: string;
 
-async function startCopy(index: number): Promise<RunningServer> {
-  const server = await startServer({
-    port: ports[index],
-    seed: index === 0 ? "demo" : "none",
-    env: copyEnv,
-  });
-  copies[index] = server;
-  return server;
-}
-
 test.beforeAll(async () => {
-  cluster = await startPostgresCluster();
-  for (let i = 0; i < 3; i++) ports.push(await freePort());
-  const nginxPort = await freePort();
-  copyEnv = {
-    DATABASE_URL: cluster.url,
-    MEDIA_STORE: "database",
-    TRUST_PROXY: "127.0.0.1",
-    PUBLIC_URL: `http://127.0.0.1:${nginxPort}`,
-    JWT_SECRET: randomBytes(32).toString("hex"),
-  };
-  await startCopy(0); // seeds the empty database first
-  await Promise.all([startCopy(1), startCopy(2)]);
-  nginx = await startNginx(
-    ports.map((p) => `127.0.0.1:${p}`),
-    nginxPort,
-  );
+  topology = await startTopology(3);
+  ({ nginx, copies } = topology);
   const login = await fetch(`${nginx.url}/api/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -56,9 +34,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await nginx?.stop();
-  for (const copy of copies) await copy?.stop();
-  await cluster?.stop();
+  await topology?.stop();
 });
 
 /** Polls until `check` holds; answers how long that took. */
@@ -117,28 +93,9 @@ test("a photo uploaded through the first copy is served by the second and the th
   expect(throughNginx.headers.get("cache-control")).toContain("immutable");
 });
 
-/** Renames the newest informasi through one copy; answers its new title and id. */
-async function renameNewest(through: RunningServer, judul: string) {
-  const [item] = await (await fetch(`${through.url}/api/informasi`)).json();
-  const form = new FormData();
-  form.set("judul", judul);
-  form.set("tanggal", item.tanggal);
-  form.set("deskripsi", item.deskripsi);
-  const res = await fetch(`${through.url}/api/informasi/${item.id}`, {
-    method: "PUT",
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  expect(res.status).toBe(200);
-}
-
-const shows = async (copy: RunningServer, text: string) => {
-  const [page, api] = await Promise.all([
-    fetch(`${copy.url}/informasi`).then((r) => r.text()),
-    fetch(`${copy.url}/api/informasi`).then((r) => r.text()),
-  ]);
-  return page.includes(text) && api.includes(text);
-};
+const renameNewest = (through: RunningServer, judul: string) =>
+  renameNewestInformasi(through.url, token, judul);
+const shows = (copy: RunningServer, text: string) => showsInformasi(copy.url, text);
 
 test("an article edited through the third copy shows on the first and second within a second", async () => {
   // Both copies have the list page and the API answer cached before the edit.
@@ -172,7 +129,7 @@ test("a copy killed under a steady read load costs no visitor a failed read", as
 test("the killed copy, restarted, rejoins and serves fresh pages", async () => {
   const judulWhileDown = `Ditulis saat salinan mati ${randomBytes(3).toString("hex")}`;
   await renameNewest(copies[0], judulWhileDown);
-  const restarted = await startCopy(1);
+  const restarted = await topology.startCopy(1);
   expect(await shows(restarted, judulWhileDown)).toBe(true);
   // It listens again: the next change elsewhere reaches it within a second.
   const judul = `Sesudah kembali ${randomBytes(3).toString("hex")}`;
