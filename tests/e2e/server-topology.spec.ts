@@ -14,8 +14,7 @@ import {
 } from "../support/topology.ts";
 
 // One PostgreSQL, three server copies and Debian's nginx with deploy/nginx.conf, all on loopback.
-test.describe.configure({ mode: "serial" });
-test.setTimeout(90_000);
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 let topology: Topology;
 let nginx: RunningNginx;
@@ -23,6 +22,7 @@ let copies: RunningServer[];
 let token: string;
 
 test.beforeAll(async () => {
+  test.setTimeout(120_000); // a first start seeds the demo site, then two more copies start
   topology = await startTopology(3);
   ({ nginx, copies } = topology);
   const login = await fetch(`${nginx.url}/api/login`, {
