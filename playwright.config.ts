@@ -31,7 +31,9 @@ export default defineConfig({
   },
   projects: [
     // Server behaviour (start, stop, configuration) does not depend on the screen: run once.
-    { name: "server", testMatch: /server-.*\.spec\.ts/ },
+    { name: "server", testMatch: /server-.*\.spec\.ts/, testIgnore: /server-topology\.spec\.ts/ },
+    // Three server copies, nginx and a load: after the other server tests, so neither starves.
+    { name: "topology", testMatch: /server-topology\.spec\.ts/, dependencies: ["server"] },
     {
       name: "desktop",
       testIgnore: /server-.*\.spec\.ts/,

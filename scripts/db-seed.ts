@@ -3,7 +3,7 @@
 import "../server/require-node-24.mjs";
 
 const { loadConfig } = await import("../server/config.ts");
-const { openDeps } = await import("../server/bootstrap.ts");
+const { closeDeps, openDeps } = await import("../server/bootstrap.ts");
 const { ensureFirstAdmin } = await import("../server/seed/first-start.ts");
 const { seedDemoContent } = await import("../server/seed/demo-content.ts");
 const { startupFailureText } = await import("../server/startup-failure.ts");
@@ -17,7 +17,7 @@ try {
       seeded ? "Konten demo ditambahkan." : "Situs sudah berisi konten; tidak ada yang diubah.",
     );
   } finally {
-    await deps.db.destroy();
+    await closeDeps(deps);
   }
 } catch (err) {
   console.error(`Pengisian data gagal: ${startupFailureText(err)}`);

@@ -1,5 +1,6 @@
 import type { Config } from "./config.ts";
 import type { ContentChanges } from "./content/content-changes.ts";
+import type { PostgresRelay } from "./content/postgres-relay.ts";
 import type { Db, DialectName } from "./db/create-database.ts";
 import type { ViewCounter } from "./informasi/view-counter.ts";
 import type { MediaStore } from "./media/media-store.ts";
@@ -13,4 +14,6 @@ export type AppDeps = {
   media: MediaStore;
   contentChanges: ContentChanges;
   viewCounter: ViewCounter;
+  /** PostgreSQL only: LISTEN/NOTIFY between server copies. */
+  contentRelay?: PostgresRelay;
 };

@@ -9,14 +9,16 @@ import { authRouter } from "./auth/auth.router.ts";
 import { dokumentasiRouter } from "./dokumentasi/dokumentasi.router.ts";
 import { healthRouter } from "./health/health.router.ts";
 import { addressLengthLimit } from "./http/address-length-limit.ts";
+import { clientAddress } from "./http/client-address.ts";
 import type { AppEnv } from "./http/env.ts";
 import { ApiError, handleError } from "./http/errors.ts";
 import { publicReadCache } from "./http/public-read-cache.ts";
 import { requestLog } from "./http/request-log.ts";
 import { routeBodyLimit } from "./http/route-body-limit.ts";
 import { securityHeaders } from "./http/security-headers.ts";
-import { serveStaticCached } from "./http/static-files.ts";
+import { IMMUTABLE_CACHE, serveStaticCached } from "./http/static-files.ts";
 import { informasiRouter } from "./informasi/informasi.router.ts";
+import { serveUploads } from "./media/serve-uploads.ts";
 import { settingsRouter } from "./settings/settings.router.ts";
 import { textsRouter } from "./texts/texts.router.ts";
 import { usersRouter } from "./users/users.router.ts";
@@ -30,13 +32,12 @@ export type AppOptions = {
   clientDir?: string;
 };
 
-const IMMUTABLE = "public, max-age=31536000, immutable";
-
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.use(addressLengthLimit());
   app.use(requestId());
+  app.use(clientAddress(deps.config.TRUST_PROXY));
   app.use(requestLog({ enabled: deps.config.LOG_REQUESTS === "1" }));
   app.use(securityHeaders());
 
@@ -62,13 +63,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // Browsers and crawlers ask for /favicon.ico on their own; the icon is an SVG.
   app.get("/favicon.ico", (c) => c.redirect("/favicon.svg", 301));
 
-  // Stored names are random and never reused, so a file never changes.
-  app.use("/uploads/*", serveStaticCached({ root: deps.config.DATA_DIR }, IMMUTABLE));
+  app.get("/uploads/*", serveUploads(deps.media));
   app.all("/uploads/*", (c) => c.text("Gambar tidak ditemukan", 404));
 
   if (options.clientDir) {
     const root = options.clientDir;
-    app.use("/assets/*", serveStaticCached({ root, precompressed: true }, IMMUTABLE));
+    app.use("/assets/*", serveStaticCached({ root, precompressed: true }, IMMUTABLE_CACHE));
     // The build does not change while the server runs: only paths under one of its top-level
     // names can be a file, so pages skip the disk look-ups.
     const builtNames = new Set(readdirSync(root));

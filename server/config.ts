@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import proxyAddr from "proxy-addr";
 import { z } from "zod";
 
 const DEFAULT_BUILD_DIR = fileURLToPath(new URL("../build", import.meta.url));
@@ -22,36 +23,70 @@ function isSiteAddress(value: string): boolean {
   return /^https?:$/.test(url.protocol) && url.pathname === "/" && !url.search && !url.hash;
 }
 
-const ConfigSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default("127.0.0.1"),
-  DATA_DIR: z.string().min(1).default("./data"),
-  DATABASE_URL: z
-    .string()
-    .optional()
-    .refine((v) => !v || /^postgres(ql)?:\/\//.test(v), {
-      message: "harus berupa postgres://… (atau kosongkan untuk SQLite)",
-    }),
-  JWT_SECRET: z.string().min(32, { message: "minimal 32 karakter" }).optional(),
-  SITE_NAME: z.string().min(1).default("Keraton Kasepuhan Cirebon"),
-  PUBLIC_URL: z
-    .string()
-    .refine(isSiteAddress, { message: "harus berupa alamat http(s)://… tanpa path" })
-    .transform((v) => new URL(v).origin)
-    .optional(),
-  ADMIN_USERNAME: z
-    .string()
-    .regex(/^[A-Za-z0-9._-]{3,50}$/, { message: "3–50 karakter: huruf, angka, . _ -" })
-    .default("admin"),
-  ADMIN_PASSWORD: z.string().min(8, { message: "minimal 8 karakter" }).optional(),
-  SEED: z.enum(["demo", "none"]).default("demo"),
-  LOG_REQUESTS: z.enum(["1", "0"]).default("1"),
-  NODE_ENV: z.string().default("production"),
-  BUILD_DIR: z
-    .string()
-    .default(DEFAULT_BUILD_DIR)
-    .transform((dir) => resolve(dir)),
-});
+/** `loopback, 10.0.0.0/8, 192.168.1.7`: names proxy-addr knows, addresses and CIDR ranges. */
+function isTrustList(list: string[]): boolean {
+  try {
+    proxyAddr.compile(list);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const ConfigSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("127.0.0.1"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z
+      .string()
+      .optional()
+      .refine((v) => !v || /^postgres(ql)?:\/\//.test(v), {
+        message: "harus berupa postgres://… (atau kosongkan untuk SQLite)",
+      }),
+    JWT_SECRET: z.string().min(32, { message: "minimal 32 karakter" }).optional(),
+    SITE_NAME: z.string().min(1).default("Keraton Kasepuhan Cirebon"),
+    PUBLIC_URL: z
+      .string()
+      .refine(isSiteAddress, { message: "harus berupa alamat http(s)://… tanpa path" })
+      .transform((v) => new URL(v).origin)
+      .optional(),
+    ADMIN_USERNAME: z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{3,50}$/, { message: "3–50 karakter: huruf, angka, . _ -" })
+      .default("admin"),
+    ADMIN_PASSWORD: z.string().min(8, { message: "minimal 8 karakter" }).optional(),
+    SEED: z.enum(["demo", "none"]).default("demo"),
+    LOG_REQUESTS: z.enum(["1", "0"]).default("1"),
+    NODE_ENV: z.string().default("production"),
+    BUILD_DIR: z
+      .string()
+      .default(DEFAULT_BUILD_DIR)
+      .transform((dir) => resolve(dir)),
+    /** Reverse proxies whose X-Forwarded-For is believed; none when unset. */
+    TRUST_PROXY: z
+      .string()
+      .default("")
+      .transform((v) =>
+        v
+          .split(",")
+          .map((part) => part.trim())
+          .filter(Boolean),
+      )
+      .refine(isTrustList, {
+        message: "harus berupa daftar alamat IP atau CIDR dipisah koma, atau loopback",
+      }),
+    MEDIA_STORE: z.enum(["local", "database"]).optional(),
+  })
+  .refine((c) => c.MEDIA_STORE !== "database" || usesPostgres(c), {
+    path: ["MEDIA_STORE"],
+    message: "database hanya bisa dipakai bersama PostgreSQL (DATABASE_URL)",
+  })
+  // Images go where every copy can read them: the database on PostgreSQL, the disk on SQLite.
+  .transform((c) => ({
+    ...c,
+    MEDIA_STORE: c.MEDIA_STORE ?? (usesPostgres(c) ? "database" : "local"),
+  }));
 
 export type Config = z.infer<typeof ConfigSchema>;
 
@@ -68,6 +103,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return result.data;
 }
 
-export function usesPostgres(config: Pick<Config, "DATABASE_URL">): boolean {
+export function usesPostgres(config: { DATABASE_URL?: string }): boolean {
   return /^postgres(ql)?:\/\//.test(config.DATABASE_URL ?? "");
 }

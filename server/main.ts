@@ -7,7 +7,7 @@ import { pathToFileURL } from "node:url";
 const { listen } = await import("./http/listen.ts");
 const { publicUrlWarning } = await import("./http/public-url-warning.ts");
 const { createApp } = await import("./app.ts");
-const { openDeps } = await import("./bootstrap.ts");
+const { closeDeps, openDeps } = await import("./bootstrap.ts");
 const { loadConfig } = await import("./config.ts");
 const { prepareFirstStart } = await import("./seed/first-start.ts");
 const { startupFailureText } = await import("./startup-failure.ts");
@@ -49,7 +49,7 @@ function shutdown(signal: string) {
   stopping = true;
   console.log(`${signal}: berhenti menerima koneksi, menyelesaikan permintaan yang berjalan…`);
   server.close(async () => {
-    await deps.db.destroy();
+    await closeDeps(deps);
     console.log("Selesai.");
     process.exit(0);
   });

@@ -2,11 +2,13 @@ import type { Kysely } from "kysely";
 import { type Migration, Migrator } from "kysely/migration";
 import * as initial from "./migrations/2026-11-21T00-initial.ts";
 import * as loginAttemptsByAddress from "./migrations/2026-11-24T00-login-attempts-by-address.ts";
+import * as media from "./migrations/2026-11-24T10-media.ts";
 
 // Listed by hand so the bundled server needs no file-system scan; names sort by time.
 const migrations: Record<string, Migration> = {
   "2026-11-21T00-initial": initial,
   "2026-11-24T00-login-attempts-by-address": loginAttemptsByAddress,
+  "2026-11-24T10-media": media,
 };
 
 /** Brings the schema up to date; throws when a migration fails. */

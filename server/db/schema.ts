@@ -59,6 +59,14 @@ export type LoginAttemptTable = {
   attempted_at: string;
 };
 
+/** An uploaded file kept in the database (MEDIA_STORE=database). */
+export type MediaTable = {
+  path: string;
+  data: Uint8Array;
+  size: number;
+  stored_at: string;
+};
+
 export type Database = {
   users: UserTable;
   settings: SettingsTable;
@@ -66,6 +74,7 @@ export type Database = {
   dokumentasi: DokumentasiTable;
   informasi: InformasiTable;
   login_attempts: LoginAttemptTable;
+  media: MediaTable;
 };
 
 export type UserRow = Selectable<UserTable>;

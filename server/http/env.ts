@@ -4,6 +4,8 @@ import type { AuthUser } from "../auth/auth-user.ts";
 export type AppEnv = {
   Variables: {
     requestId: string;
+    /** The client's address (behind trusted proxies, the one they forwarded). */
+    clientAddress: string;
     user: AuthUser;
     secureHeadersNonce?: string;
   };

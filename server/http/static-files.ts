@@ -1,6 +1,9 @@
 import { type ServeStaticOptions, serveStatic } from "@hono/node-server/serve-static";
 import type { MiddlewareHandler } from "hono";
 
+/** For files whose name changes with their content: hashed assets, stored uploads. */
+export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
+
 /**
  * serveStatic with a Cache-Control header on the files it finds. Its own `onFound` hook runs after
  * the response is built, so a header set there never reaches the client: set it on the response.

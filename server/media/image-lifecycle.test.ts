@@ -1,9 +1,8 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import { beforeAll, expect, it } from "vitest";
 import { imageVariantPath } from "../../common/images.ts";
 import { body, form } from "../../tests/support/forms.ts";
 import { imageFile, makeImage } from "../../tests/support/images.ts";
+import { isStored } from "../../tests/support/snapshot.ts";
 import { describeEachDialect, type SignedIn } from "../../tests/support/test-app.ts";
 
 /** An item's image files go when nothing refers to them any more, and not before. */
@@ -15,13 +14,11 @@ describeEachDialect("image files on replace and delete", (use) => {
     admin = await use().signIn("admin");
   });
 
-  /** The original and both variants of a stored image. */
-  const filesOf = (path: string) =>
-    [path, imageVariantPath(path, 480), imageVariantPath(path, 960)].map((p) =>
-      join(use().dataDir, p),
-    );
-  const expectFiles = (path: string, present: boolean) => {
-    for (const file of filesOf(path)) expect(existsSync(file), file).toBe(present);
+  /** The original and both variants of a stored image are all in the store, or all gone. */
+  const expectFiles = async (path: string, present: boolean) => {
+    for (const file of [path, imageVariantPath(path, 480), imageVariantPath(path, 960)]) {
+      expect(await isStored(use(), file), file).toBe(present);
+    }
   };
 
   async function createWithImage(resource: "dokumentasi" | "informasi") {
@@ -48,7 +45,7 @@ describeEachDialect("image files on replace and delete", (use) => {
       const item = await createWithImage(resource);
       const res = await put(resource, item.id, "Tanpa gambar baru");
       expect((await body(res)).data.gambar).toBe(item.gambar);
-      expectFiles(item.gambar, true);
+      await expectFiles(item.gambar, true);
     });
 
     it(`${resource}: replacing the image removes the old files and keeps the new`, async () => {
@@ -61,16 +58,16 @@ describeEachDialect("image files on replace and delete", (use) => {
       );
       const replaced = (await body(res)).data.gambar;
       expect(replaced).not.toBe(item.gambar);
-      expectFiles(replaced, true);
-      expectFiles(item.gambar, false);
+      await expectFiles(replaced, true);
+      await expectFiles(item.gambar, false);
       expect((await use().call("GET", item.gambar)).status).toBe(404);
     });
 
     it(`${resource}: deleting the item removes its files`, async () => {
       const item = await createWithImage(resource);
-      expectFiles(item.gambar, true);
+      await expectFiles(item.gambar, true);
       expect((await remove(resource, item.id)).status).toBe(200);
-      expectFiles(item.gambar, false);
+      await expectFiles(item.gambar, false);
     });
   }
 
@@ -85,7 +82,7 @@ describeEachDialect("image files on replace and delete", (use) => {
       .execute();
 
     expect((await remove("dokumentasi", doc.id)).status).toBe(200);
-    expectFiles(doc.gambar, true);
+    await expectFiles(doc.gambar, true);
     expect((await use().call("GET", doc.gambar)).status).toBe(200);
 
     const res = await put(
@@ -95,7 +92,7 @@ describeEachDialect("image files on replace and delete", (use) => {
       imageFile(await makeImage("webp"), "c.webp", "image/webp"),
     );
     expect(res.status).toBe(200);
-    expectFiles(doc.gambar, false);
+    await expectFiles(doc.gambar, false);
   });
 
   it("keeps an image that rich text still shows, as original or variant, in any rich-text field", async () => {
@@ -133,7 +130,7 @@ describeEachDialect("image files on replace and delete", (use) => {
     );
     expect(replace.status).toBe(200);
     for (const shown of [shownInInformasi, shownInSejarah, replacedButShown]) {
-      expectFiles(shown.gambar, true);
+      await expectFiles(shown.gambar, true);
       expect((await use().call("GET", shown.gambar)).status).toBe(200);
     }
   });
@@ -150,7 +147,7 @@ describeEachDialect("image files on replace and delete", (use) => {
     });
     expect(edit.status).toBe(200);
     expect((await remove("informasi", item.id)).status).toBe(200);
-    expectFiles(item.gambar, false);
+    await expectFiles(item.gambar, false);
   });
 
   it("keeps an image the settings' structure picture still uses", async () => {
@@ -170,13 +167,13 @@ describeEachDialect("image files on replace and delete", (use) => {
       .onConflict((oc) => oc.column("id").doUpdateSet({ gambar_struktur: info.gambar }))
       .execute();
     expect((await remove("informasi", info.id)).status).toBe(200);
-    expectFiles(info.gambar, true);
+    await expectFiles(info.gambar, true);
 
     const save = await use().call("POST", "/api/settings/update", {
       token: admin.token,
       form: form({}, { Gambar_Struktur: imageFile(await makeImage("jpeg")) }),
     });
     expect(save.status).toBe(200);
-    expectFiles(info.gambar, false);
+    await expectFiles(info.gambar, false);
   });
 });

@@ -1,14 +1,10 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import { expect, it } from "vitest";
 import { body } from "../../tests/support/forms.ts";
-import { listUploads, snapshotState } from "../../tests/support/snapshot.ts";
+import { isStored, listUploads, snapshotState } from "../../tests/support/snapshot.ts";
 import { describeEachDialect, type TestContext } from "../../tests/support/test-app.ts";
 import { prepareFirstStart } from "./first-start.ts";
 
 const get = async (ctx: TestContext, path: string) => body(await ctx.call("GET", path));
-const fileExists = (ctx: TestContext, path: string) =>
-  path.startsWith("/uploads/") && existsSync(join(ctx.dataDir, path));
 
 describeEachDialect("first start with demo content", (use) => {
   const firstStart = () =>
@@ -24,7 +20,7 @@ describeEachDialect("first start with demo content", (use) => {
     await db.schema.alterTable("dokumentasi_tersembunyi").renameTo("dokumentasi").execute();
     const afterFailure = await snapshotState(use());
     expect(afterFailure).toMatchObject({ users: [], settings: [], texts: [], informasi: [] });
-    expect(listUploads(use().dataDir)).toEqual([]);
+    expect(await listUploads(use())).toEqual([]);
 
     await firstStart();
     expect((await get(use(), "/api/informasi")).length).toBeGreaterThanOrEqual(8);
@@ -39,7 +35,7 @@ describeEachDialect("first start with demo content", (use) => {
     expect(informasi.length).toBeGreaterThanOrEqual(8);
     expect(dokumentasi.length).toBeGreaterThanOrEqual(6);
     for (const item of [...informasi, ...dokumentasi]) {
-      expect(fileExists(use(), item.gambar), `${item.judul}: ${item.gambar}`).toBe(true);
+      expect(await isStored(use(), item.gambar), `${item.judul}: ${item.gambar}`).toBe(true);
     }
     for (const path of [
       "/api/visi_misi/visi",
@@ -53,7 +49,7 @@ describeEachDialect("first start with demo content", (use) => {
     for (const [field, value] of Object.entries(settings)) {
       expect(value, field).toMatch(/\S/);
     }
-    expect(fileExists(use(), settings.Gambar_Struktur)).toBe(true);
+    expect(await isStored(use(), settings.Gambar_Struktur)).toBe(true);
   });
 
   it("a later start leaves the content as it is", async () => {

@@ -1,9 +1,7 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import { beforeAll, expect, it } from "vitest";
 import { body, form } from "../../tests/support/forms.ts";
 import { imageFile, makeImage, TEXT_NOT_IMAGE } from "../../tests/support/images.ts";
-import { snapshotState } from "../../tests/support/snapshot.ts";
+import { isStored, snapshotState } from "../../tests/support/snapshot.ts";
 import { describeEachDialect, type SignedIn } from "../../tests/support/test-app.ts";
 
 const FULL = {
@@ -22,7 +20,6 @@ describeEachDialect("settings API", (use) => {
   const save = (fields: Record<string, string>, files: Record<string, File> = {}) =>
     use().call("POST", "/api/settings/update", { token: admin.token, form: form(fields, files) });
   const read = async () => body(await use().call("GET", "/api/settings"));
-  const fileOf = (path: string) => join(use().dataDir, path);
 
   it("answers six empty fields before anything is saved", async () => {
     expect(await read()).toEqual({
@@ -96,8 +93,8 @@ describeEachDialect("settings API", (use) => {
     await save({}, { Gambar_Struktur: imageFile(await makeImage("jpeg")) });
     const replaced = (await read()).Gambar_Struktur;
     expect(replaced).toMatch(/^\/uploads\/[a-f0-9]{32}\.jpg$/);
-    expect(existsSync(fileOf(replaced))).toBe(true);
-    expect(existsSync(fileOf(path))).toBe(false);
+    expect(await isStored(use(), replaced)).toBe(true);
+    expect(await isStored(use(), path)).toBe(false);
     expect((await use().call("GET", path)).status).toBe(404);
   });
 

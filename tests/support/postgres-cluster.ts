@@ -1,8 +1,8 @@
 import { execFileSync, spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "./free-port.ts";
 
 /** PG_BIN, or the binaries of the newest PostgreSQL installed (Debian: one folder per major). */
 export function findPostgresBin(root = "/usr/lib/postgresql"): string {
@@ -17,18 +17,6 @@ export function findPostgresBin(root = "/usr/lib/postgresql"): string {
 }
 
 export type PostgresCluster = { url: string; stop: () => Promise<void> };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
-}
 
 /** PostgreSQL refuses to run as root: as root, its commands run as the `postgres` user. */
 function pgCommand(binary: string, args: string[]): [string, string[]] {

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { freePort } from "./free-port.ts";
 
 export const E2E_ADMIN = { username: "admin", password: "admin-e2e-rahasia" };
 
@@ -11,6 +11,8 @@ export type RunningServer = {
   url: string;
   dataDir: string;
   output: () => string;
+  /** Ends the process at once (a machine dying), without removing its data. */
+  kill: () => Promise<void>;
   /** SIGTERM, then the exit code; the data directory is removed unless `keepData`. */
   stop: (options?: { keepData?: boolean }) => Promise<number | null>;
 };
@@ -20,21 +22,13 @@ export type ServerOptions = {
   env?: Record<string, string>;
   /** Reuse a data directory (a restart); a fresh temporary one otherwise. */
   dataDir?: string;
+  /** Listen on this port (a restart behind a proxy that knows it); a free one otherwise. */
+  port?: number;
 };
-
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? ok(address.port) : fail()));
-    });
-  });
-}
 
 /** Starts the production build (`node server/main.ts`) on a free port with its own data. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "keraton-e2e-"));
   const child: ChildProcess = spawn(process.execPath, [resolve("server/main.ts")], {
     env: {
@@ -75,8 +69,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     url,
     dataDir,
     output: () => output,
+    kill: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+      await exited;
+    },
     stop: async ({ keepData = false } = {}) => {
-      if (child.exitCode === null) child.kill("SIGTERM");
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       const code = await exited;
       if (!keepData) rmSync(dataDir, { recursive: true, force: true });
       return code;

@@ -1,10 +1,13 @@
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
 import type { TestContext } from "./test-app.ts";
 
-/** Names of the files in DATA_DIR/uploads, sorted. */
-export function listUploads(dataDir: string): string[] {
-  return readdirSync(join(dataDir, "uploads")).sort();
+/** Paths of every file in the media store (`/uploads/…`), sorted. */
+export function listUploads(ctx: Pick<TestContext, "deps">): Promise<string[]> {
+  return ctx.deps.media.list();
+}
+
+/** Whether the media store holds the file at this `/uploads/…` path. */
+export async function isStored(ctx: Pick<TestContext, "deps">, path: string): Promise<boolean> {
+  return (await ctx.deps.media.read(path)) !== undefined;
 }
 
 /**
@@ -20,5 +23,5 @@ export async function snapshotState(ctx: TestContext) {
     db.selectFrom("dokumentasi").selectAll().orderBy("id").execute(),
     db.selectFrom("informasi").selectAll().orderBy("id").execute(),
   ]);
-  return { users, settings, texts, dokumentasi, informasi, uploads: listUploads(ctx.dataDir) };
+  return { users, settings, texts, dokumentasi, informasi, uploads: await listUploads(ctx) };
 }

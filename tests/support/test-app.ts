@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, inject } from "vitest";
 import type { Role } from "../../common/schemas.ts";
 import { createApp } from "../../server/app.ts";
 import type { AppDeps } from "../../server/app-deps.ts";
-import { openDeps } from "../../server/bootstrap.ts";
+import { closeDeps, openDeps } from "../../server/bootstrap.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { DialectName } from "../../server/db/create-database.ts";
 import { createUser } from "../../server/users/users.service.ts";
@@ -29,6 +29,8 @@ export type CallOptions = {
   json?: unknown;
   form?: FormData;
   headers?: Record<string, string>;
+  /** The socket's peer address, as a request from the network would have. */
+  remoteAddress?: string;
 };
 export type SignedIn = {
   id: number;
@@ -76,6 +78,7 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
 /** A fresh, migrated, empty database (SQLite file or PostgreSQL database) with the app over it. */
 export async function createTestContext(
   dialect: DialectName,
+  env: Record<string, string> = {},
 ): Promise<TestContext & { close: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), "keraton-test-"));
   const pgDb = dialect === "postgres" ? await createPostgresDatabase() : undefined;
@@ -85,6 +88,7 @@ export async function createTestContext(
     JWT_SECRET: randomBytes(32).toString("hex"),
     SEED: "none",
     LOG_REQUESTS: "0",
+    ...env,
   });
   const deps = await openDeps(config);
   const app = createApp(deps);
@@ -100,7 +104,10 @@ export async function createTestContext(
     } else if (options.form) {
       body = options.form;
     }
-    return Promise.resolve(app.request(path, { method, headers, body }));
+    const socket = options.remoteAddress
+      ? { incoming: { socket: { remoteAddress: options.remoteAddress } } }
+      : undefined;
+    return Promise.resolve(app.request(path, { method, headers, body }, socket));
   };
 
   const signIn: TestContext["signIn"] = async (role, overrides = {}) => {
@@ -122,7 +129,7 @@ export async function createTestContext(
     call,
     signIn,
     close: async () => {
-      await deps.db.destroy();
+      await closeDeps(deps);
       await pgDb?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,0 +1,219 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { extract } from "tar";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IMAGE_VARIANT_WIDTHS } from "../../common/images.ts";
+import { body, form } from "../../tests/support/forms.ts";
+import { imageFile, makeImage } from "../../tests/support/images.ts";
+import { siteContents } from "../../tests/support/site-contents.ts";
+import { isStored } from "../../tests/support/snapshot.ts";
+import { createTestContext } from "../../tests/support/test-app.ts";
+import type { DialectName } from "../db/create-database.ts";
+import { prepareFirstStart } from "../seed/first-start.ts";
+import { pathsOfImage } from "../media/media-store.ts";
+import { packArchive, sha256OfFile } from "./archive.ts";
+import { createBackup } from "./backup.ts";
+import { restoreBackup } from "./restore.ts";
+
+type Ctx = Awaited<ReturnType<typeof createTestContext>>;
+const quiet = () => {};
+const contexts: Ctx[] = [];
+let work: string;
+
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), "keraton-cadangan-uji-"));
+});
+afterAll(async () => {
+  for (const ctx of contexts) await ctx.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+async function site(dialect: DialectName): Promise<Ctx> {
+  const ctx = await createTestContext(dialect);
+  contexts.push(ctx);
+  return ctx;
+}
+
+/** The demo site, one failed login, and a text showing an uploaded image. */
+async function demoSite(dialect: DialectName): Promise<Ctx> {
+  const ctx = await site(dialect);
+  await prepareFirstStart({
+    ...ctx.deps,
+    config: { ...ctx.deps.config, SEED: "demo", ADMIN_PASSWORD: "sandi-pertama" },
+  });
+  await ctx.call("POST", "/api/login", { json: { username: "admin", password: "salah-tebak" } });
+  return ctx;
+}
+
+const archive = () => join(work, `cadangan-${randomBytes(4).toString("hex")}.tar`);
+
+describe("backup and restore round trips", () => {
+  for (const [from, to] of [
+    ["sqlite", "sqlite"],
+    ["sqlite", "postgres"],
+    ["postgres", "sqlite"],
+  ] as const) {
+    it(`${from} → ${to}: every row and a byte-identical image set`, async () => {
+      const source = await demoSite(from);
+      const file = archive();
+      const made = await createBackup(source.deps.config, file, quiet);
+      const before = await siteContents(source);
+      expect(made.images).toBe(Object.keys(before.images).length);
+      expect(made.images).toBeGreaterThan(10);
+      expect(made.rows).toBe(Object.values(before.tables).flat().length);
+      expect(made.missingImages).toEqual([]);
+
+      const target = await site(to);
+      const restored = await restoreBackup(target.deps.config, file, quiet);
+      expect(restored).toMatchObject({ rows: made.rows, images: made.images });
+      expect(await siteContents(target)).toEqual(before);
+
+      // The restored site works: its admin signs in, new rows get fresh ids, images are served.
+      const login = await target.call("POST", "/api/login", {
+        json: { username: "admin", password: "sandi-pertama" },
+      });
+      expect(login.status).toBe(200);
+      const created = await target.call("POST", "/api/informasi", {
+        token: (await body(login)).token,
+        form: form({ judul: "Kabar sesudah pindah", tanggal: "2026-12-01" }),
+      });
+      expect(created.status).toBe(201);
+      const highest = Math.max(...before.tables.informasi.map((r) => (r as { id: number }).id));
+      expect((await body(created)).data.id).toBeGreaterThan(highest);
+      const someImage = Object.keys(before.images)[0];
+      expect((await target.call("GET", someImage)).status).toBe(200);
+    }, 60_000);
+  }
+});
+
+for (const dialect of ["sqlite", "postgres"] as const) {
+  describe(`a backup taken while staff keep writing [${dialect}]`, () => {
+    it("restores to a consistent state: every row's image is there", async () => {
+      const source = await site(dialect);
+      const editor = await source.signIn("editor");
+      const png = await makeImage("png");
+      let writing = true;
+      const burst = (async () => {
+        let n = 0;
+        while (writing) {
+          n++;
+          const res = await source.call("POST", "/api/informasi", {
+            token: editor.token,
+            form: form({ judul: `Kabar ${n}`, tanggal: "2026-07-07" }, { gambar: imageFile(png) }),
+          });
+          const { id } = (await body(res)).data;
+          // Every other item is removed again at once: its image goes while the backup runs.
+          if (n % 2 === 0) {
+            await source.call("DELETE", `/api/informasi/${id}`, { token: editor.token });
+          }
+        }
+        return n;
+      })();
+      await new Promise((r) => setTimeout(r, 300));
+      const file = archive();
+      const made = await createBackup(source.deps.config, file, quiet);
+      writing = false;
+      const written = await burst;
+      expect(written).toBeGreaterThan(3);
+      expect(made.missingImages).toEqual([]);
+
+      const target = await site(dialect);
+      await restoreBackup(target.deps.config, file, quiet);
+      const rows = await target.deps.db.selectFrom("informasi").select("gambar").execute();
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.length).toBe(made.rows - 1); // the editor is the only other row
+      for (const { gambar } of rows) {
+        for (const path of pathsOfImage(gambar, IMAGE_VARIANT_WIDTHS)) {
+          expect(await isStored(target, path), path).toBe(true);
+        }
+      }
+    }, 60_000);
+  });
+}
+
+describe("restore refuses what it must not load", () => {
+  let source: Ctx;
+  let file: string;
+  let image: string;
+  beforeAll(async () => {
+    source = await site("sqlite");
+    const editor = await source.signIn("editor");
+    const res = await source.call("POST", "/api/dokumentasi", {
+      token: editor.token,
+      form: form(
+        { judul: "Kirab Panjang Jimat", tanggal: "2026-09-15" },
+        { gambar: imageFile(await makeImage("jpeg")) },
+      ),
+    });
+    image = (await body(res)).data.gambar;
+    file = archive();
+    await createBackup(source.deps.config, file, quiet);
+  });
+
+  it("a target that already has content, changing nothing there", async () => {
+    const target = await site("postgres");
+    await target.signIn("admin");
+    const before = await siteContents(target);
+    await expect(restoreBackup(target.deps.config, file, quiet)).rejects.toThrow(
+      /Tujuan tidak kosong: users \(1 baris\)/,
+    );
+    expect(await siteContents(target)).toEqual(before);
+  });
+
+  it("an archive with one changed byte, naming the damaged file", async () => {
+    const bytes = readFileSync(file);
+    const stored = await source.deps.media.read(image);
+    const at = bytes.indexOf(stored?.data ?? Buffer.alloc(0));
+    expect(at).toBeGreaterThan(0);
+    bytes[at + 200] ^= 0xff;
+    const tampered = archive();
+    writeFileSync(tampered, bytes);
+
+    const target = await site("sqlite");
+    const name = image.slice("/uploads/".length);
+    await expect(restoreBackup(target.deps.config, tampered, quiet)).rejects.toThrow(
+      `Berkas uploads/${name} rusak: SHA-256 tidak cocok dengan manifest.`,
+    );
+    expect(await siteContents(target)).toEqual({ tables: expect.any(Object), images: {} });
+    expect(Object.values((await siteContents(target)).tables).flat()).toEqual([]);
+  });
+
+  it("an archive that fails while loading leaves neither rows nor images behind", async () => {
+    // A well-formed archive whose dokumentasi row appears twice: the load fails half-way.
+    const dir = mkdtempSync(join(work, "rusak-"));
+    await extract({ file, cwd: dir });
+    const rowsFile = join(dir, "tables/dokumentasi.jsonl");
+    const line = readFileSync(rowsFile, "utf8");
+    writeFileSync(rowsFile, line + line);
+    const manifest = JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8"));
+    manifest.tables.dokumentasi = 2;
+    manifest.files["tables/dokumentasi.jsonl"] = {
+      sha256: await sha256OfFile(rowsFile),
+      size: Buffer.byteLength(line + line),
+    };
+    writeFileSync(join(dir, "manifest.json"), JSON.stringify(manifest));
+    const broken = archive();
+    await packArchive(dir, broken);
+
+    for (const dialect of ["sqlite", "postgres"] as const) {
+      const target = await site(dialect);
+      await expect(restoreBackup(target.deps.config, broken, quiet)).rejects.toThrow(
+        /Pemulihan gagal; tidak ada yang dimuat/,
+      );
+      const after = await siteContents(target);
+      expect(after.images).toEqual({});
+      expect(Object.values(after.tables).flat()).toEqual([]);
+    }
+  });
+
+  it("a file that is not an archive at all", async () => {
+    const junk = archive();
+    writeFileSync(junk, "bukan arsip");
+    const target = await site("sqlite");
+    await expect(restoreBackup(target.deps.config, junk, quiet)).rejects.toThrow(
+      /tidak bisa dibaca|tidak memuat manifest/,
+    );
+  });
+});

@@ -1,0 +1,35 @@
+import type { IncomingMessage } from "node:http";
+import type { Context, MiddlewareHandler } from "hono";
+import proxyAddr from "proxy-addr";
+import type { AppEnv } from "./env.ts";
+
+export type ClientAddress = (c: Context) => string;
+
+/**
+ * The one way the client's address is read (login limits, request log, anything counted per
+ * visitor). `X-Forwarded-For` is believed only hop by hop from the proxies in `trusted`
+ * (CONTRACT: TRUST_PROXY); otherwise the socket's address counts.
+ */
+export function clientAddressReader(trusted: readonly string[]): ClientAddress {
+  const trust = proxyAddr.compile([...trusted]);
+  return (c) => {
+    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+    const socketAddress = incoming?.socket?.remoteAddress;
+    // In-process requests (tests) have no socket: nothing to trust, nothing to tell apart.
+    if (!socketAddress) return "unknown";
+    const request = {
+      headers: { "x-forwarded-for": c.req.header("x-forwarded-for") },
+      socket: { remoteAddress: socketAddress },
+    };
+    return proxyAddr(request as unknown as IncomingMessage, trust);
+  };
+}
+
+/** Reads the client's address once per request into `c.get("clientAddress")`. */
+export function clientAddress(trusted: readonly string[]): MiddlewareHandler<AppEnv> {
+  const read = clientAddressReader(trusted);
+  return async (c, next) => {
+    c.set("clientAddress", read(c));
+    await next();
+  };
+}
