@@ -1,5 +1,5 @@
-import type { Dokumentasi } from "../../common/api-types.ts";
-import { htmlToPlainText } from "../../common/plain-text.ts";
+import type { Dokumentasi } from "@common/api-types.ts";
+import { htmlToPlainText } from "@common/plain-text.ts";
 import { ContentImage, ImagePlaceholder } from "./content-image.tsx";
 
 export type DokumentasiCard = Pick<Dokumentasi, "id" | "slug" | "judul" | "deskripsi" | "gambar">;

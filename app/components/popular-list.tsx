@@ -1,6 +1,6 @@
+import type { InformasiPopular } from "@common/api-types.ts";
+import { cutPopularTitle } from "@common/titles.ts";
 import { useEffect, useState } from "react";
-import type { InformasiPopular } from "../../common/api-types.ts";
-import { cutPopularTitle } from "../../common/titles.ts";
 
 export type PopularListProps = {
   items: InformasiPopular[];

@@ -1,10 +1,10 @@
-import { formatDateShort } from "../../../common/dates.ts";
-import { excerpt, htmlToPlainText } from "../../../common/plain-text.ts";
-import { ContentImage, ImagePlaceholder } from "../../components/content-image.tsx";
-import { Island } from "../../components/islands/island.tsx";
-import { PageHeader } from "../../components/page-header.tsx";
-import { layoutDataFrom, pageMeta } from "../../components/seo.ts";
-import { siteContext } from "../../lib/site-context.ts";
+import { formatDateShort } from "@common/dates.ts";
+import { excerpt, htmlToPlainText } from "@common/plain-text.ts";
+import { ContentImage, ImagePlaceholder } from "~/components/content-image.tsx";
+import { Island } from "~/components/islands/island.tsx";
+import { PageHeader } from "~/components/page-header.tsx";
+import { layoutDataFrom, pageMeta } from "~/components/seo.ts";
+import { siteContext } from "~/lib/site-context.ts";
 import type { Route } from "./+types/informasi-list";
 
 export const handle = { islands: true };

@@ -1,10 +1,10 @@
+import { formatDateLong } from "@common/dates.ts";
+import { MESSAGES } from "@common/messages.ts";
+import { excerpt, htmlToPlainText } from "@common/plain-text.ts";
 import { data } from "react-router";
-import { formatDateLong } from "../../../common/dates.ts";
-import { MESSAGES } from "../../../common/messages.ts";
-import { excerpt, htmlToPlainText } from "../../../common/plain-text.ts";
-import { ContentImage } from "../../components/content-image.tsx";
-import { layoutDataFrom, pageMeta } from "../../components/seo.ts";
-import { siteContext } from "../../lib/site-context.ts";
+import { ContentImage } from "~/components/content-image.tsx";
+import { layoutDataFrom, pageMeta } from "~/components/seo.ts";
+import { siteContext } from "~/lib/site-context.ts";
 import type { Route } from "./+types/kegiatan-detail";
 
 export const handle = { islands: true };

@@ -5,16 +5,16 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { Footer } from "../../components/footer.tsx";
-import { Island } from "../../components/islands/island.tsx";
-import { NotFoundScreen } from "../../components/not-found-screen.tsx";
+import { Footer } from "~/components/footer.tsx";
+import { Island } from "~/components/islands/island.tsx";
+import { NotFoundScreen } from "~/components/not-found-screen.tsx";
 import {
   LAYOUT_ROUTE_ID,
   layoutDataFrom,
   type PublicLayoutData,
   pageMeta,
-} from "../../components/seo.ts";
-import { siteContext } from "../../lib/site-context.ts";
+} from "~/components/seo.ts";
+import { siteContext } from "~/lib/site-context.ts";
 import type { Route } from "./+types/layout";
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<PublicLayoutData> {

@@ -1,8 +1,8 @@
-import { excerpt } from "../../../common/plain-text.ts";
-import { ContentImage } from "../../components/content-image.tsx";
-import { PageHeader } from "../../components/page-header.tsx";
-import { layoutDataFrom, pageMeta } from "../../components/seo.ts";
-import { siteContext } from "../../lib/site-context.ts";
+import { excerpt } from "@common/plain-text.ts";
+import { ContentImage } from "~/components/content-image.tsx";
+import { PageHeader } from "~/components/page-header.tsx";
+import { layoutDataFrom, pageMeta } from "~/components/seo.ts";
+import { siteContext } from "~/lib/site-context.ts";
 import type { Route } from "./+types/struktur";
 
 export const handle = { islands: true };
