@@ -1,4 +1,5 @@
 import type { Dokumentasi } from "@common/api-types.ts";
+import { UI_TEXTS } from "@common/messages.ts";
 import {
   leadingColumns,
   type RowTableProps,
@@ -22,7 +23,7 @@ export function DokumentasiTable({ items, loading, ...actions }: RowTableProps<D
       rows={items}
       rowKey={(d) => d.id}
       loading={loading}
-      emptyText="Belum ada dokumentasi kegiatan."
+      emptyText={UI_TEXTS.noDokumentasi}
     />
   );
 }

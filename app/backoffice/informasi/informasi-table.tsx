@@ -1,4 +1,5 @@
 import type { Informasi } from "@common/api-types.ts";
+import { UI_TEXTS } from "@common/messages.ts";
 import {
   leadingColumns,
   type RowTableProps,
@@ -21,7 +22,7 @@ export function InformasiTable({ items, loading, ...actions }: RowTableProps<Inf
       rows={items}
       rowKey={(d) => d.id}
       loading={loading}
-      emptyText="Belum ada informasi tersedia."
+      emptyText={UI_TEXTS.noInformasi}
     />
   );
 }

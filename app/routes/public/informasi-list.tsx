@@ -1,4 +1,5 @@
 import { formatDateShort } from "@common/dates.ts";
+import { UI_TEXTS } from "@common/messages.ts";
 import { excerpt, htmlToPlainText } from "@common/plain-text.ts";
 import { ContentImage, ImagePlaceholder } from "~/components/content-image.tsx";
 import { Island } from "~/components/islands/island.tsx";
@@ -47,7 +48,7 @@ export default function InformasiList({ loaderData }: Route.ComponentProps) {
           </h2>
           {items.length === 0 ? (
             <p className="rounded-xl border border-dashed border-emas bg-white p-8 text-center text-stone-600">
-              Belum ada informasi tersedia.
+              {UI_TEXTS.noInformasi}
             </p>
           ) : (
             <ul className="space-y-5">

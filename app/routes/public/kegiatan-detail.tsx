@@ -1,5 +1,5 @@
 import { formatDateLong } from "@common/dates.ts";
-import { MESSAGES } from "@common/messages.ts";
+import { MESSAGES, UI_TEXTS } from "@common/messages.ts";
 import { excerpt, htmlToPlainText } from "@common/plain-text.ts";
 import { data } from "react-router";
 import { ContentImage } from "~/components/content-image.tsx";
@@ -66,7 +66,7 @@ export default function KegiatanDetail({ loaderData }: Route.ComponentProps) {
             href="/"
             className="inline-flex items-center gap-2 rounded-md border-2 border-bata px-4 py-2 font-semibold text-bata hover:bg-bata hover:text-white"
           >
-            <span aria-hidden="true">←</span> Kembali ke Beranda
+            <span aria-hidden="true">←</span> {UI_TEXTS.backHome}
           </a>
         </p>
       </article>

@@ -1,3 +1,4 @@
+import { UI_TEXTS } from "@common/messages.ts";
 import { ROLES, type Role } from "@common/schemas.ts";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
@@ -11,7 +12,7 @@ export const meta = () => [
   { name: "robots", content: "noindex" },
 ];
 
-const FAILED = "Gagal login, coba lagi";
+const FAILED = UI_TEXTS.loginFailed;
 
 const isFilled = (value: unknown): value is string => typeof value === "string" && value !== "";
 
