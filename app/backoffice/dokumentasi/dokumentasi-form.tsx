@@ -3,11 +3,10 @@ import { todayInJakarta } from "@common/dates.ts";
 import { POPUPS } from "@common/messages.ts";
 import { DokumentasiInputSchema } from "@common/schemas.ts";
 import { showError } from "~/backoffice/ui/alerts.ts";
+import { DeskripsiGambarFields } from "~/backoffice/ui/deskripsi-gambar-fields.tsx";
 import { issuesToFieldErrors, withServerMessage } from "~/backoffice/ui/failures.ts";
 import { InputField } from "~/backoffice/ui/fields.tsx";
-import { ImageField } from "~/backoffice/ui/image-field.tsx";
 import { ModalForm } from "~/backoffice/ui/modal-form.tsx";
-import { RichTextField } from "~/backoffice/ui/rich-text-field.tsx";
 import { useBackofficeForm } from "~/backoffice/ui/use-backoffice-form.ts";
 import { readSession } from "~/lib/session.ts";
 import { createDokumentasi } from "./create-dokumentasi.ts";
@@ -45,50 +44,27 @@ export function DokumentasiForm({ item }: { item?: Dokumentasi }) {
     failure: (error) => withServerMessage(POPUPS.dokumentasi.saveFailed, error),
     logAs: "Gagal menyimpan dokumentasi:",
   });
-  const { values, set, errors } = form;
+  const { field } = form;
 
   return (
     <ModalForm form={form}>
-      <InputField
-        label="Judul"
-        value={values.judul}
-        onChange={set("judul")}
-        error={errors.judul}
-        required
-        autoFocus
-        maxLength={200}
-      />
+      <InputField label="Judul" {...field("judul")} required autoFocus maxLength={200} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          label="Tanggal"
-          type="date"
-          value={values.tanggal}
-          onChange={set("tanggal")}
-          error={errors.tanggal}
-          required
-        />
+        <InputField label="Tanggal" type="date" {...field("tanggal")} required />
         <InputField
           label="Diunggah oleh"
-          value={values.uploaded}
-          onChange={set("uploaded")}
-          error={errors.uploaded}
+          {...field("uploaded")}
           hint="Kosongkan untuk memakai nama akun Anda."
           maxLength={100}
         />
       </div>
-      <RichTextField
-        label="Deskripsi"
-        initialHtml={item?.deskripsi ?? ""}
-        disabled={form.busy}
-        onChange={set("deskripsi")}
-      />
-      <ImageField
-        label="Gambar"
-        currentPath={item?.gambar}
-        file={values.gambar}
-        onChange={set("gambar")}
+      <DeskripsiGambarFields
+        stored={item}
+        onDeskripsiChange={form.set("deskripsi")}
+        gambar={field("gambar")}
+        busy={form.busy}
         progress={form.progress}
-        hint={item ? "Kosongkan jika tidak ingin mengganti gambar." : undefined}
+        imageHint={item ? "Kosongkan jika tidak ingin mengganti gambar." : undefined}
       />
     </ModalForm>
   );

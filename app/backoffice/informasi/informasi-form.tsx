@@ -1,9 +1,8 @@
 import type { Informasi } from "@common/api-types.ts";
 import { POPUPS, UI_TEXTS } from "@common/messages.ts";
+import { DeskripsiGambarFields } from "~/backoffice/ui/deskripsi-gambar-fields.tsx";
 import { InputField } from "~/backoffice/ui/fields.tsx";
-import { ImageField } from "~/backoffice/ui/image-field.tsx";
 import { ModalForm } from "~/backoffice/ui/modal-form.tsx";
-import { RichTextField } from "~/backoffice/ui/rich-text-field.tsx";
 import { useBackofficeForm } from "~/backoffice/ui/use-backoffice-form.ts";
 import { createInformasi } from "./create-informasi.ts";
 import { updateInformasi } from "./update-informasi.ts";
@@ -26,39 +25,24 @@ export function InformasiForm({ item }: { item?: Informasi }) {
     failure,
     logAs: failure.text,
   });
-  const { values, set, errors } = form;
+  const { field } = form;
 
   return (
     <ModalForm form={form}>
-      <InputField
-        label="Judul"
-        value={values.judul}
-        onChange={set("judul")}
-        error={errors.judul}
-        autoFocus
-        maxLength={200}
-      />
+      <InputField label="Judul" {...field("judul")} autoFocus maxLength={200} />
       <InputField
         label="Tanggal"
         type="date"
-        value={values.tanggal}
-        onChange={set("tanggal")}
-        error={errors.tanggal}
+        {...field("tanggal")}
         hint="Kosongkan untuk memakai tanggal hari ini."
       />
-      <RichTextField
-        label="Deskripsi"
-        initialHtml={item?.deskripsi ?? ""}
-        disabled={form.busy}
-        onChange={set("deskripsi")}
-      />
-      <ImageField
-        label="Gambar"
-        currentPath={item?.gambar}
-        file={values.gambar}
-        onChange={set("gambar")}
+      <DeskripsiGambarFields
+        stored={item}
+        onDeskripsiChange={form.set("deskripsi")}
+        gambar={field("gambar")}
+        busy={form.busy}
         progress={form.progress}
-        hint={item ? UI_TEXTS.informasiImageHint : undefined}
+        imageHint={item ? UI_TEXTS.informasiImageHint : undefined}
       />
     </ModalForm>
   );

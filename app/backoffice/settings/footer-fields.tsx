@@ -3,13 +3,11 @@ import type { FormFields } from "~/backoffice/ui/use-backoffice-form.ts";
 import type { SettingsValues } from "./settings-values.ts";
 
 /** The Deskripsi Footer tab. */
-export function FooterFields({ values, set, errors }: FormFields<SettingsValues>) {
+export function FooterFields({ field }: FormFields<SettingsValues>) {
   return (
     <TextAreaField
       label="Deskripsi Footer"
-      value={values.Deskripsi_Footer}
-      onChange={set("Deskripsi_Footer")}
-      error={errors.Deskripsi_Footer}
+      {...field("Deskripsi_Footer")}
       hint="Teks singkat di bagian bawah setiap halaman publik."
       rows={5}
     />

@@ -4,24 +4,17 @@ import type { FormFields } from "~/backoffice/ui/use-backoffice-form.ts";
 import type { SettingsValues } from "./settings-values.ts";
 
 /** The Struktur Kesultanan tab: the structure image and the description under it. */
-export function StrukturFields({ values, set, errors, progress }: FormFields<SettingsValues>) {
+export function StrukturFields({ values, field, progress }: FormFields<SettingsValues>) {
   return (
     <div className="space-y-5">
       <ImageField
         label="Gambar Struktur"
         currentPath={values.Gambar_Struktur}
-        file={values.gambar}
-        onChange={set("gambar")}
+        {...field("gambar")}
         progress={progress}
         hint="Kosongkan jika tidak ingin mengganti gambar."
       />
-      <TextAreaField
-        label="Deskripsi Kesultanan"
-        value={values.Deskripsi_Kesultanan}
-        onChange={set("Deskripsi_Kesultanan")}
-        error={errors.Deskripsi_Kesultanan}
-        rows={8}
-      />
+      <TextAreaField label="Deskripsi Kesultanan" {...field("Deskripsi_Kesultanan")} rows={8} />
     </div>
   );
 }

@@ -1,5 +1,7 @@
+import type { ReactNode } from "react";
+
 /** Pictures of the toolbar buttons that no letter can show. */
-export function ListGlyph({ ordered }: { ordered: boolean }) {
+function GlyphSvg({ strokeLinecap, children }: { strokeLinecap?: "round"; children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 20 20"
@@ -7,8 +9,17 @@ export function ListGlyph({ ordered }: { ordered: boolean }) {
       fill="none"
       stroke="currentColor"
       strokeWidth="1.8"
+      strokeLinecap={strokeLinecap}
       aria-hidden="true"
     >
+      {children}
+    </svg>
+  );
+}
+
+export function ListGlyph({ ordered }: { ordered: boolean }) {
+  return (
+    <GlyphSvg>
       <path d="M8 5h9M8 10h9M8 15h9" strokeLinecap="round" />
       {ordered ? (
         <text x="1" y="17" fontSize="6" fill="currentColor" stroke="none">
@@ -31,24 +42,16 @@ export function ListGlyph({ ordered }: { ordered: boolean }) {
           </text>
         </>
       ) : null}
-    </svg>
+    </GlyphSvg>
   );
 }
 
 export function LinkGlyph({ broken = false }: { broken?: boolean }) {
   return (
-    <svg
-      viewBox="0 0 20 20"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      aria-hidden="true"
-    >
+    <GlyphSvg strokeLinecap="round">
       <path d="M8.5 11.5a3 3 0 0 0 4.2 0l2.8-2.8a3 3 0 0 0-4.2-4.2l-.9.9" />
       <path d="M11.5 8.5a3 3 0 0 0-4.2 0l-2.8 2.8a3 3 0 0 0 4.2 4.2l.9-.9" />
       {broken ? <path d="M3 3l14 14" /> : null}
-    </svg>
+    </GlyphSvg>
   );
 }

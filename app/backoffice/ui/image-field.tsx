@@ -8,8 +8,10 @@ type ImageFieldProps = {
   label: string;
   /** The stored image (`/uploads/…`), shown until a new file is chosen. */
   currentPath?: string;
-  file: File | null;
+  value: File | null;
   onChange: (file: File | null) => void;
+  /** The server's refusal of the picture, under the field. */
+  error?: string;
   hint?: string;
   /** 0…1 while uploading, null otherwise. */
   progress: number | null;
@@ -19,8 +21,9 @@ type ImageFieldProps = {
 export function ImageField({
   label,
   currentPath,
-  file,
+  value: file,
   onChange,
+  error,
   hint,
   progress,
 }: ImageFieldProps) {
@@ -57,7 +60,7 @@ export function ImageField({
               type="file"
               accept={IMAGE_ACCEPT}
               aria-describedby={describedBy}
-              aria-invalid={problem ? true : undefined}
+              aria-invalid={problem || error ? true : undefined}
               onChange={(e) => void check(e.target.files?.[0])}
               className="peer sr-only"
             />
@@ -78,7 +81,7 @@ export function ImageField({
           ) : null}
           <p className={ui.hint}>JPEG, PNG, WebP, GIF atau AVIF, paling besar 10 MB.</p>
           <p id={`${id}-problem`} role="alert" className={`${ui.fieldError} empty:hidden`}>
-            {problem}
+            {problem || error}
           </p>
           {file ? (
             <button

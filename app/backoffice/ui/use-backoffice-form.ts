@@ -51,6 +51,11 @@ export function useBackofficeForm<V extends Record<string, unknown>, R>(
     return (value) => setValues((current) => ({ ...current, [key]: value }));
   }
 
+  /** A field's props in one go: `<InputField label="Judul" {...field("judul")} />`. */
+  function field<K extends keyof V & string>(key: K) {
+    return { value: values[key], onChange: set(key), error: errors[key] };
+  }
+
   const reset = useCallback((next: V) => {
     setInitial(next);
     setValues(next);
@@ -87,7 +92,7 @@ export function useBackofficeForm<V extends Record<string, unknown>, R>(
     }
   }
 
-  return { values, set, reset, dirty, busy, progress, errors, formError, submit };
+  return { values, set, field, reset, dirty, busy, progress, errors, formError, submit };
 }
 
 /** What the frame around the fields needs: ModalForm, a page's Simpan button. */
@@ -99,8 +104,9 @@ export type BackofficeForm = Pick<
 /** What a group of fields needs, for forms whose fields live in several components (tabs). */
 export type FormFields<V> = {
   values: V;
-  set: <K extends keyof V>(key: K) => (value: V[K]) => void;
-  errors: FieldErrors;
+  field: <K extends keyof V & string>(
+    key: K,
+  ) => { value: V[K]; onChange: (value: V[K]) => void; error: string | undefined };
   progress: number | null;
 };
 

@@ -50,16 +50,14 @@ export function UserForm({ user }: { user?: User }) {
     failure: { inline: POPUPS.users.failed.text },
     logAs: "Gagal menyimpan user:",
   });
-  const { values, set, errors } = form;
+  const { field } = form;
 
   return (
     <ModalForm form={form}>
       <div data-user-field="name">
         <InputField
           label="Nama"
-          value={values.name}
-          onChange={set("name")}
-          error={errors.name}
+          {...field("name")}
           required
           autoFocus
           autoComplete="off"
@@ -70,9 +68,7 @@ export function UserForm({ user }: { user?: User }) {
         <div data-user-field="username">
           <InputField
             label="Username"
-            value={values.username}
-            onChange={set("username")}
-            error={errors.username}
+            {...field("username")}
             hint="3–50 karakter: huruf, angka, titik, garis bawah atau tanda hubung."
             required
             autoComplete="off"
@@ -84,9 +80,7 @@ export function UserForm({ user }: { user?: User }) {
         <InputField
           label="Password"
           type="password"
-          value={values.password}
-          onChange={set("password")}
-          error={errors.password}
+          {...field("password")}
           hint={user ? UI_TEXTS.passwordEditHint : "Minimal 8 karakter."}
           required={!user}
           autoComplete="new-password"
@@ -95,11 +89,9 @@ export function UserForm({ user }: { user?: User }) {
       <div data-user-field="role">
         <SelectField
           label="Role"
-          value={values.role}
-          onChange={(role) => set("role")(role as Role)}
+          {...field("role")}
           placeholder={UI_TEXTS.rolePlaceholder}
           options={ROLE_OPTIONS}
-          error={errors.role}
           required
         />
       </div>
