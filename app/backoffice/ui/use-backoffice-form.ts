@@ -63,9 +63,11 @@ export function useBackofficeForm<V extends Record<string, unknown>, R>(
     setFormError("");
   }, []);
 
-  async function submit() {
+  /** Saves; `extra` sets values at the moment of sending (e.g. a status from the button pressed). */
+  async function submit(extra?: Partial<V>) {
     if (busy) return;
-    const refused = await options.check?.(values);
+    const sent = extra ? { ...values, ...extra } : values;
+    const refused = await options.check?.(sent);
     if (refused) {
       setErrors(refused);
       setFormError("");
@@ -75,11 +77,11 @@ export function useBackofficeForm<V extends Record<string, unknown>, R>(
     setFormError("");
     setBusy(true);
     try {
-      const answer = await options.send(values, setProgress);
+      const answer = await options.send(sent, setProgress);
       setBusy(false);
       setProgress(null);
       if (dialog) dialog.saved();
-      else reset(options.savedValues?.(answer, values) ?? values);
+      else reset(options.savedValues?.(answer, sent) ?? sent);
       const { success } = options;
       await showSuccess(typeof success === "function" ? success(answer) : success);
     } catch (error) {
