@@ -1,6 +1,8 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  // The app's aliases (`~/`, `@common/`) from tsconfig.json, as Vite resolves them in the build.
+  resolve: { tsconfigPaths: true },
   test: {
     include: ["common/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.{ts,tsx}"],
     globalSetup: ["tests/support/global-setup.ts"],

@@ -1,3 +1,4 @@
+import { UI_TEXTS } from "@common/messages.ts";
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -72,7 +73,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1 className="font-serif text-3xl text-bata">Terjadi kesalahan</h1>
       <p>Maaf, halaman ini tidak dapat ditampilkan. Silakan coba lagi.</p>
       <a className="rounded bg-bata px-4 py-2 text-white hover:bg-bata-tua" href="/">
-        Kembali ke Beranda
+        {UI_TEXTS.backHome}
       </a>
     </main>
   );

@@ -31,4 +31,3 @@ export type Informasi = {
   views: number;
 };
 export type InformasiPopular = { id: number; slug: string; judul: string; views: number };
-export type ApiError = { message: string; errors?: Record<string, string> };

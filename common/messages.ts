@@ -37,3 +37,86 @@ export const MESSAGES = {
     "Gambar bergerak terlalu besar: paling banyak 100 frame dan 100 juta piksel",
   loginBusy: "Server sedang sibuk memeriksa login. Coba lagi sebentar lagi.",
 } as const;
+
+/** A popup's title and text (SPEC §8). */
+export type PopupText = { readonly title: string; readonly text: string };
+
+const popup = (title: string, text: string): PopupText => ({ title, text });
+
+/** The popups of the back office, word for word as SPEC §8 gives them. */
+export const POPUPS = {
+  notLoggedIn: popup("Gagal", MESSAGES.unauthenticated),
+  settings: {
+    loadFailed: popup("Error", "Gagal mengambil data settings"),
+    saveFailed: popup("Error", "Terjadi kesalahan saat menyimpan."),
+    saved: popup("Berhasil", MESSAGES.settingsSaved),
+  },
+  visiMisi: {
+    loadFailed: popup("Error", "Gagal mengambil data"),
+    saveFailed: popup("Error", "Gagal menyimpan data"),
+  },
+  sejarahIstilah: { saveFailed: popup("Gagal!", MESSAGES.serverError) },
+  dokumentasi: {
+    loadFailed: popup("Error", "Gagal mengambil data dokumentasi"),
+    saveFailed: popup("Gagal", MESSAGES.serverError),
+    deleteFailed: popup("Gagal!", MESSAGES.serverError),
+    created: popup("Berhasil", MESSAGES.dokumentasiCreated),
+    updated: popup("Berhasil", MESSAGES.dokumentasiUpdated),
+    deleted: popup("Dihapus!", MESSAGES.dokumentasiDeleted),
+  },
+  informasi: {
+    editLoadFailed: popup("Gagal", "Gagal mengambil data untuk diedit."),
+    createFailed: popup("Gagal", "Terjadi kesalahan saat menambahkan informasi."),
+    updateFailed: popup("Gagal", "Terjadi kesalahan saat memperbarui informasi."),
+    deleteFailed: popup("Gagal", "Terjadi kesalahan saat menghapus informasi."),
+    created: popup("Berhasil", MESSAGES.informasiCreated),
+    updated: popup("Berhasil", MESSAGES.informasiUpdated),
+    deleted: popup("Berhasil", MESSAGES.informasiDeleted),
+  },
+  users: {
+    failed: popup("Gagal", MESSAGES.serverError),
+    created: popup("Berhasil", MESSAGES.userCreated),
+    updated: popup("Berhasil", MESSAGES.userUpdated),
+    deleted: popup("Berhasil", MESSAGES.userDeleted),
+  },
+} as const;
+
+/** The questions asked before something is lost (SPEC §8; 'Buang perubahan?' from decision 004). */
+export const CONFIRMATIONS = {
+  deleteButtons: { confirm: "Hapus", cancel: "Batal" },
+  deleteUser: popup("Yakin mau hapus?", "Data user tidak bisa dikembalikan!"),
+  deleteDokumentasi: popup("Yakin?", "Data akan dihapus permanen!"),
+  deleteInformasi: (judul: string) =>
+    popup("Apakah Anda yakin?", `Informasi "${judul}" akan dihapus.`),
+  discard: {
+    ...popup("Buang perubahan?", "Perubahan yang belum disimpan akan hilang."),
+    confirm: "Buang",
+    cancel: "Lanjut mengedit",
+  },
+} as const;
+
+/** Words on screen that SPEC fixes (§2, §4, §5, §8), shared by the public site and the back office. */
+export const UI_TEXTS = {
+  save: "Simpan",
+  saving: "Menyimpan...",
+  cancel: "Batal",
+  loadingData: "Memuat data...",
+  loading: "Loading...",
+  loadFailed: "Gagal mengambil data",
+  noData: "Belum ada data",
+  loginFailed: "Gagal login, coba lagi",
+  rolePlaceholder: "Pilih Role",
+  passwordEditHint: "Isi jika ingin ubah password",
+  informasiImageHint: "Kosongkan jika tidak di ganti",
+  networkFailed: "Tidak dapat terhubung ke server. Periksa koneksi lalu coba lagi.",
+  noInformasi: "Belum ada informasi tersedia.",
+  noPopular: "Belum ada informasi populer.",
+  noDokumentasi: "Belum ada dokumentasi kegiatan.",
+  noVisi: "Belum ada visi.",
+  noMisi: "Belum ada Misi",
+  noStrukturImage: "Belum ada gambar struktur.",
+  noKesultananDescription: "Belum ada deskripsi Kesultanan.",
+  notFoundTitle: "404 | NotFound",
+  notFoundText: "Halaman yang kamu cari tidak ditemukan.",
+  backHome: "Kembali ke Beranda",
+} as const;

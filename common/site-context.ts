@@ -1,3 +1,4 @@
+// Shared with the server (type imports only): relative paths, no aliases.
 import { createContext } from "react-router";
 import type { Dokumentasi, Informasi, InformasiPopular, Settings, TextEntry } from "./api-types.ts";
 import type { TextType } from "./schemas.ts";

@@ -1,4 +1,4 @@
-import { imageSrcSet, imageVariantPath } from "../../common/images.ts";
+import { imageSrcSet, imageVariantPath } from "@common/images.ts";
 
 type ImageProps = {
   /** Stored path of an uploaded image (`/uploads/x.jpg`), or a shipped one under /images. */

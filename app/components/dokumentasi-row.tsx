@@ -1,5 +1,6 @@
-import type { Dokumentasi } from "../../common/api-types.ts";
-import { htmlToPlainText } from "../../common/plain-text.ts";
+import type { Dokumentasi } from "@common/api-types.ts";
+import { UI_TEXTS } from "@common/messages.ts";
+import { htmlToPlainText } from "@common/plain-text.ts";
 import { ContentImage, ImagePlaceholder } from "./content-image.tsx";
 
 export type DokumentasiCard = Pick<Dokumentasi, "id" | "slug" | "judul" | "deskripsi" | "gambar">;
@@ -7,7 +8,7 @@ export type DokumentasiCard = Pick<Dokumentasi, "id" | "slug" | "judul" | "deskr
 /** Activity documentation as a row of cards that scrolls sideways; each links to its detail. */
 export function DokumentasiRow({ items }: { items: DokumentasiCard[] }) {
   if (items.length === 0) {
-    return <p className="text-stone-600">Belum ada dokumentasi kegiatan.</p>;
+    return <p className="text-stone-600">{UI_TEXTS.noDokumentasi}</p>;
   }
   return (
     <ul

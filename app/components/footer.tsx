@@ -1,4 +1,4 @@
-import type { Settings } from "../../common/api-types.ts";
+import type { Settings } from "@common/api-types.ts";
 import { whatsAppHref } from "./contact-links.ts";
 import { Emblem, MegaMendungBand } from "./emblem.tsx";
 import { NAV_LINKS } from "./navbar.tsx";

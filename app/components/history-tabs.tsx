@@ -1,3 +1,4 @@
+import { UI_TEXTS } from "@common/messages.ts";
 import { type KeyboardEvent, useRef, useState } from "react";
 
 export const HISTORY_TABS = [
@@ -104,13 +105,13 @@ export function HistoryTabs({ initialContent }: HistoryTabsProps) {
         className="min-h-40 rounded-b-lg bg-white p-5 shadow-sm sm:p-8"
       >
         {panel.state === "loading" ? (
-          <p className="text-stone-600">Loading...</p>
+          <p className="text-stone-600">{UI_TEXTS.loading}</p>
         ) : panel.state === "failed" ? (
-          <p className="text-bata">Gagal mengambil data</p>
+          <p className="text-bata">{UI_TEXTS.loadFailed}</p>
         ) : panel.content.trim() ? (
           <div className="rich-text" dangerouslySetInnerHTML={{ __html: panel.content }} />
         ) : (
-          <p className="text-stone-600">Belum ada data</p>
+          <p className="text-stone-600">{UI_TEXTS.noData}</p>
         )}
       </div>
     </div>

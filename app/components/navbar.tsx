@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { clearSession, dashboardPathFor } from "../lib/session.ts";
+import { clearSession, dashboardPathFor } from "~/lib/session.ts";
 import { Emblem } from "./emblem.tsx";
 import { useStoredRole } from "./use-stored-role.ts";
 

@@ -1,6 +1,7 @@
+import type { InformasiPopular } from "@common/api-types.ts";
+import { UI_TEXTS } from "@common/messages.ts";
+import { cutPopularTitle } from "@common/titles.ts";
 import { useEffect, useState } from "react";
-import type { InformasiPopular } from "../../common/api-types.ts";
-import { cutPopularTitle } from "../../common/titles.ts";
 
 export type PopularListProps = {
   items: InformasiPopular[];
@@ -51,7 +52,7 @@ export function PopularList({ items: initialItems, countSlug }: PopularListProps
         Informasi Populer
       </h2>
       {items.length === 0 ? (
-        <p className="text-stone-600">Belum ada informasi populer.</p>
+        <p className="text-stone-600">{UI_TEXTS.noPopular}</p>
       ) : (
         <ol className="space-y-3">
           {items.map((item, i) => (

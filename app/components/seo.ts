@@ -1,6 +1,6 @@
+import type { Settings } from "@common/api-types.ts";
+import type { IslandAssets } from "@common/site-context.ts";
 import type { MetaDescriptor } from "react-router";
-import type { Settings } from "../../common/api-types.ts";
-import type { IslandAssets } from "../../common/site-context.ts";
 
 /** What the public layout's loader hands to every public page (and to `meta`). */
 export type PublicLayoutData = {

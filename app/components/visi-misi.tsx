@@ -1,3 +1,4 @@
+import { UI_TEXTS } from "@common/messages.ts";
 export type VisiMisiProps = { visi: string; misi: string };
 
 function Card({ title, html, fallback }: { title: string; html: string; fallback: string }) {
@@ -21,8 +22,8 @@ function Card({ title, html, fallback }: { title: string; html: string; fallback
 export function VisiMisi({ visi, misi }: VisiMisiProps) {
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      <Card title="Visi" html={visi} fallback="Belum ada visi." />
-      <Card title="Misi" html={misi} fallback="Belum ada Misi" />
+      <Card title="Visi" html={visi} fallback={UI_TEXTS.noVisi} />
+      <Card title="Misi" html={misi} fallback={UI_TEXTS.noMisi} />
     </div>
   );
 }

@@ -18,7 +18,7 @@ export type ApiRequestOptions = {
   json?: unknown;
   /** Sent as multipart/form-data. */
   form?: FormData;
-  /** Called with a fraction 0…1 while a form uploads (uses XMLHttpRequest). */
+  /** Called with a fraction 0…1 while a form with a file uploads (uses XMLHttpRequest). */
   onUploadProgress?: (fraction: number) => void;
   /**
    * `false` for the login call: no bearer token is sent and a 401 is an ordinary answer
@@ -83,6 +83,8 @@ function sendWithXhr(
   });
 }
 
+const holdsFile = (form: FormData) => [...form.values()].some((value) => value instanceof File);
+
 function messageOf(body: unknown): string {
   if (body && typeof body === "object" && "message" in body && typeof body.message === "string") {
     return body.message;
@@ -111,7 +113,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   let raw: RawResponse;
   try {
     raw =
-      form && onUploadProgress
+      form && onUploadProgress && holdsFile(form)
         ? await sendWithXhr(path, method, headers, form, onUploadProgress)
         : await sendWithFetch(path, { method, headers, body });
   } catch {

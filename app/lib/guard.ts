@@ -1,5 +1,5 @@
+import type { Role } from "@common/schemas.ts";
 import { redirect } from "react-router";
-import type { Role } from "../../common/schemas.ts";
 import { clearSession, dashboardPathFor, readSession } from "./session.ts";
 
 /** The claims the browser reads from a token; the signature is the server's business. */

@@ -1,12 +1,15 @@
+import { MESSAGES } from "@common/messages.ts";
+
 /** Largest image the server takes (CONTRACT: 10 MB). */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 /** What the file input offers; the real check reads the file's first bytes. */
 export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif";
 
+/** The server's own words for a refused image (one catalogue), and one for an unreadable file. */
 export const IMAGE_MESSAGES = {
-  unsupported: "File harus berupa gambar JPEG, PNG, WebP, GIF atau AVIF",
-  tooLarge: "Ukuran gambar melebihi 10 MB",
+  unsupported: MESSAGES.imageUnsupported,
+  tooLarge: MESSAGES.imageTooLarge,
   unreadable: "File tidak dapat dibaca. Silakan pilih file lain.",
 } as const;
 

@@ -1,7 +1,6 @@
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { E2E_ADMIN } from "../support/server-process.ts";
-import { test as base, expect, type Session } from "./fixtures.ts";
+import { test as base, expect } from "./fixtures.ts";
 
 /** Shared steps of the back-office specs: API shortcuts, real test images, popups. */
 
@@ -22,11 +21,7 @@ type BackofficeFixtures = {
   failOnConsoleErrors: undefined;
 };
 
-/**
- * The project's fixtures with a lighter `loginAs`: the session is stored from a tiny same-origin
- * page (/api/health) instead of the public home page, which these specs do not need to render.
- * Every test ends by checking that nothing unexpected went to the console.
- */
+/** The project's fixtures; every test ends by checking that nothing unexpected went to the console. */
 export const test = base.extend<BackofficeFixtures>({
   allowedConsoleErrors: async ({ page: _page }, use) => use([]),
   allowConsoleErrors: async ({ allowedConsoleErrors }, use) =>
@@ -41,66 +36,10 @@ export const test = base.extend<BackofficeFixtures>({
     },
     { auto: true },
   ],
-  loginAs: async ({ page, request, server }, use) => {
-    await use(async (role) => {
-      const admin = await apiLogin(request, server.url, E2E_ADMIN.username, E2E_ADMIN.password);
-      let session: Session = { ...admin, password: E2E_ADMIN.password };
-      if (role === "editor") {
-        const editor = await createUser(request, server.url, admin.token, "editor", "Editor Uji");
-        session = {
-          ...(await apiLogin(request, server.url, editor.username, editor.password)),
-          password: editor.password,
-        };
-      }
-      // That stand-in page links no icon, so Chrome asks for /favicon.ico, which the site does
-      // not serve (its pages link /favicon.svg): answer it here rather than log a 404.
-      await page.route("**/favicon.ico", (route) => route.fulfill({ status: 204 }));
-      await page.goto("/api/health");
-      await page.evaluate((s) => {
-        localStorage.setItem("token", s.token);
-        localStorage.setItem("role", s.role);
-        localStorage.setItem("username", s.username);
-      }, session);
-      return session;
-    });
-  },
 });
+
+export { apiLogin, createUser, unique } from "./api-helpers.ts";
 export { expect };
-
-let counter = 0;
-/** A title no other test uses, so tests never depend on each other's data. */
-export const unique = (prefix: string) =>
-  `${prefix} ${Date.now().toString(36)}${(++counter).toString(36)}`;
-
-export async function apiLogin(
-  request: APIRequestContext,
-  baseUrl: string,
-  username: string,
-  password: string,
-) {
-  const res = await request.post(`${baseUrl}/api/login`, { data: { username, password } });
-  expect(res.status()).toBe(200);
-  return (await res.json()) as { token: string; role: "admin" | "editor"; username: string };
-}
-
-/** Creates a user through the API with an admin token; answers its id and password. */
-export async function createUser(
-  request: APIRequestContext,
-  baseUrl: string,
-  adminToken: string,
-  role: "admin" | "editor",
-  name = "Pengguna Uji",
-) {
-  const username = `u${Date.now().toString(36)}${(++counter).toString(36)}`;
-  const password = "rahasia-uji-123";
-  const res = await request.post(`${baseUrl}/api/users`, {
-    headers: { authorization: `Bearer ${adminToken}` },
-    data: { name, username, password, role },
-  });
-  expect(res.status()).toBe(201);
-  const body = (await res.json()) as { id: number };
-  return { id: body.id, username, password, name };
-}
 
 /** A real picture made on the spot (nothing downloaded). */
 export async function testImage(format: "jpeg" | "png" | "webp" = "jpeg", color = "#8b2e1f") {

@@ -1,21 +1,20 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { E2E_ADMIN, type RunningServer, startServer } from "../support/server-process.ts";
+import { apiLogin, createUser } from "./api-helpers.ts";
 
 type Role = "admin" | "editor";
 export type Session = { token: string; role: Role; username: string; password: string };
 
 type WorkerFixtures = { seed: "demo" | "none"; server: RunningServer };
 type TestFixtures = {
-  /** Logs in through the API and stores the session as the login screen would. */
+  /** Logs in through the API (an editor is made first) and stores the session as the login screen would. */
   loginAs: (role: Role) => Promise<Session>;
   /** Fails the test on any console error or uncaught page error. */
   consoleErrors: string[];
   /** axe-core, WCAG 2.2 AA: returns the violations found on the page as it is now. */
   axe: (page?: Page) => Promise<Array<{ id: string; help: string; nodes: number }>>;
 };
-
-let editorCounter = 0;
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   seed: ["demo", { scope: "worker", option: true }],
@@ -38,24 +37,17 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   loginAs: async ({ page, request, server }, use) => {
     await use(async (role) => {
-      const admin = await (
-        await request.post(`${server.url}/api/login`, { data: E2E_ADMIN })
-      ).json();
+      const admin = await apiLogin(request, server.url, E2E_ADMIN.username, E2E_ADMIN.password);
       let session: Session = { ...admin, password: E2E_ADMIN.password };
       if (role === "editor") {
-        const username = `editor${++editorCounter}${Date.now() % 100000}`;
-        const password = "editor-e2e-rahasia";
-        const created = await request.post(`${server.url}/api/users`, {
-          headers: { authorization: `Bearer ${admin.token}` },
-          data: { name: "Editor Uji", username, password, role: "editor" },
-        });
-        expect(created.status()).toBe(201);
-        const login = await (
-          await request.post(`${server.url}/api/login`, { data: { username, password } })
-        ).json();
-        session = { ...login, password };
+        const editor = await createUser(request, server.url, admin.token, "editor", "Editor Uji");
+        session = {
+          ...(await apiLogin(request, server.url, editor.username, editor.password)),
+          password: editor.password,
+        };
       }
-      await page.goto("/");
+      // Any same-origin page gives access to local storage: the smallest one will do.
+      await page.goto("/api/health");
       await page.evaluate((s) => {
         localStorage.setItem("token", s.token);
         localStorage.setItem("role", s.role);

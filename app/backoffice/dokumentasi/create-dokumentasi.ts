@@ -1,16 +1,11 @@
-import type { Dokumentasi } from "../../../common/api-types.ts";
-import type { DokumentasiInput } from "../../../common/schemas.ts";
-import { apiRequest } from "../../lib/api-client.ts";
-import { dokumentasiFormData } from "./dokumentasi-form-data.ts";
+import type { Dokumentasi } from "@common/api-types.ts";
+import { apiRequest } from "~/lib/api-client.ts";
+import { type DokumentasiValues, dokumentasiFormData } from "./dokumentasi-form-data.ts";
 
 export function createDokumentasi(
-  input: DokumentasiInput,
-  image: File | null,
+  values: DokumentasiValues,
   onUploadProgress: (fraction: number) => void,
 ): Promise<{ message: string; data: Dokumentasi }> {
-  return apiRequest("/api/dokumentasi", {
-    method: "POST",
-    form: dokumentasiFormData(input, image),
-    onUploadProgress: image ? onUploadProgress : undefined,
-  });
+  const form = dokumentasiFormData(values);
+  return apiRequest("/api/dokumentasi", { method: "POST", form, onUploadProgress });
 }

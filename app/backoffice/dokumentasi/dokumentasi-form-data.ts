@@ -1,12 +1,14 @@
-import type { DokumentasiInput } from "../../../common/schemas.ts";
+import type { DokumentasiInput } from "@common/schemas.ts";
+
+export type DokumentasiValues = DokumentasiInput & { gambar: File | null };
 
 /** The multipart body of a save; no file means the stored image is kept. */
-export function dokumentasiFormData(input: DokumentasiInput, image: File | null): FormData {
+export function dokumentasiFormData(values: DokumentasiValues): FormData {
   const form = new FormData();
-  form.append("judul", input.judul);
-  form.append("tanggal", input.tanggal);
-  form.append("uploaded", input.uploaded);
-  form.append("deskripsi", input.deskripsi);
-  if (image) form.append("gambar", image);
+  form.append("judul", values.judul);
+  form.append("tanggal", values.tanggal);
+  form.append("uploaded", values.uploaded);
+  form.append("deskripsi", values.deskripsi);
+  if (values.gambar) form.append("gambar", values.gambar);
   return form;
 }

@@ -1,14 +1,15 @@
-import type { Dokumentasi } from "../../../common/api-types.ts";
+import type { Dokumentasi } from "@common/api-types.ts";
+import { UI_TEXTS } from "@common/messages.ts";
 import {
-  type ContentTableProps,
   leadingColumns,
+  type RowTableProps,
   tanggalColumn,
   trailingColumns,
-} from "../ui/content-columns.tsx";
-import { type Column, DataTable } from "../ui/data-table.tsx";
+} from "~/backoffice/ui/content-columns.tsx";
+import { type Column, DataTable } from "~/backoffice/ui/data-table.tsx";
 
 /** No, Judul, Tanggal, Uploaded, Deskripsi, Gambar, Aksi (SPEC §2). */
-export function DokumentasiTable({ items, loading, ...actions }: ContentTableProps<Dokumentasi>) {
+export function DokumentasiTable({ items, loading, ...actions }: RowTableProps<Dokumentasi>) {
   const columns: Column<Dokumentasi>[] = [
     ...leadingColumns<Dokumentasi>("Judul", "md:min-w-40"),
     tanggalColumn(),
@@ -22,7 +23,7 @@ export function DokumentasiTable({ items, loading, ...actions }: ContentTablePro
       rows={items}
       rowKey={(d) => d.id}
       loading={loading}
-      emptyText="Belum ada dokumentasi kegiatan."
+      emptyText={UI_TEXTS.noDokumentasi}
     />
   );
 }

@@ -1,5 +1,5 @@
-import type { Dokumentasi } from "../../../common/api-types.ts";
-import { apiRequest } from "../../lib/api-client.ts";
+import type { Dokumentasi } from "@common/api-types.ts";
+import { apiRequest } from "~/lib/api-client.ts";
 
 /** Every documentation item, newest first. */
 export function getDokumentasiList(): Promise<Dokumentasi[]> {

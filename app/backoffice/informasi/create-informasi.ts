@@ -1,16 +1,11 @@
-import type { Informasi } from "../../../common/api-types.ts";
-import type { InformasiInput } from "../../../common/schemas.ts";
-import { apiRequest } from "../../lib/api-client.ts";
-import { informasiFormData } from "./informasi-form-data.ts";
+import type { Informasi } from "@common/api-types.ts";
+import { apiRequest } from "~/lib/api-client.ts";
+import { type InformasiValues, informasiFormData } from "./informasi-form-data.ts";
 
 export function createInformasi(
-  input: InformasiInput,
-  image: File | null,
+  values: InformasiValues,
   onUploadProgress: (fraction: number) => void,
 ): Promise<{ message: string; data: Informasi }> {
-  return apiRequest("/api/informasi", {
-    method: "POST",
-    form: informasiFormData(input, image),
-    onUploadProgress: image ? onUploadProgress : undefined,
-  });
+  const form = informasiFormData(values);
+  return apiRequest("/api/informasi", { method: "POST", form, onUploadProgress });
 }

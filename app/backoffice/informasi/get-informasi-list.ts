@@ -1,5 +1,5 @@
-import type { Informasi } from "../../../common/api-types.ts";
-import { apiRequest } from "../../lib/api-client.ts";
+import type { Informasi } from "@common/api-types.ts";
+import { apiRequest } from "~/lib/api-client.ts";
 
 /** Every information article, newest first. */
 export function getInformasiList(): Promise<Informasi[]> {

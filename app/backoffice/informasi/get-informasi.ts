@@ -1,5 +1,5 @@
-import type { Informasi } from "../../../common/api-types.ts";
-import { apiRequest } from "../../lib/api-client.ts";
+import type { Informasi } from "@common/api-types.ts";
+import { apiRequest } from "~/lib/api-client.ts";
 
 /** One article by id, read fresh before editing it. */
 export function getInformasi(id: number): Promise<Informasi> {

@@ -1,11 +1,18 @@
-import type { InformasiInput } from "../../../common/schemas.ts";
+import type { InformasiInput } from "@common/schemas.ts";
+
+export type InformasiValues = InformasiInput & { gambar: File | null };
 
 /** The multipart body of a save; no file means the stored image is kept. */
-export function informasiFormData(input: InformasiInput, image: File | null): FormData {
+export function informasiFormData({
+  judul,
+  tanggal,
+  deskripsi,
+  gambar,
+}: InformasiValues): FormData {
   const form = new FormData();
-  form.append("judul", input.judul);
-  form.append("tanggal", input.tanggal);
-  form.append("deskripsi", input.deskripsi);
-  if (image) form.append("gambar", image);
+  form.append("judul", judul);
+  form.append("tanggal", tanggal);
+  form.append("deskripsi", deskripsi);
+  if (gambar) form.append("gambar", gambar);
   return form;
 }

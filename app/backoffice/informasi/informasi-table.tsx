@@ -1,14 +1,15 @@
-import type { Informasi } from "../../../common/api-types.ts";
+import type { Informasi } from "@common/api-types.ts";
+import { UI_TEXTS } from "@common/messages.ts";
 import {
-  type ContentTableProps,
   leadingColumns,
+  type RowTableProps,
   tanggalColumn,
   trailingColumns,
-} from "../ui/content-columns.tsx";
-import { type Column, DataTable } from "../ui/data-table.tsx";
+} from "~/backoffice/ui/content-columns.tsx";
+import { type Column, DataTable } from "~/backoffice/ui/data-table.tsx";
 
 /** No, Informasi, Tanggal, Deskripsi, Gambar, Aksi (SPEC §2). */
-export function InformasiTable({ items, loading, ...actions }: ContentTableProps<Informasi>) {
+export function InformasiTable({ items, loading, ...actions }: RowTableProps<Informasi>) {
   const columns: Column<Informasi>[] = [
     ...leadingColumns<Informasi>("Informasi", "md:min-w-44"),
     tanggalColumn(),
@@ -21,7 +22,7 @@ export function InformasiTable({ items, loading, ...actions }: ContentTableProps
       rows={items}
       rowKey={(d) => d.id}
       loading={loading}
-      emptyText="Belum ada informasi tersedia."
+      emptyText={UI_TEXTS.noInformasi}
     />
   );
 }

@@ -1,5 +1,5 @@
+import type { Role } from "@common/schemas.ts";
 import { Link } from "react-router";
-import type { Role } from "../../../common/schemas.ts";
 import { Icon } from "./icons.tsx";
 import { NAV_ITEMS } from "./nav-items.ts";
 
@@ -15,8 +15,8 @@ const DESCRIPTIONS: Record<string, string> = {
 type DashboardProps = { panelRole: Role; greeting: string; summary: string };
 
 /** A dashboard: the greeting, a short summary, the link home and a card for each section. */
-export function Dashboard({ panelRole: role, greeting, summary }: DashboardProps) {
-  const sections = NAV_ITEMS[role].filter((item) => item.label !== "Dashboard");
+export function Dashboard({ panelRole, greeting, summary }: DashboardProps) {
+  const sections = NAV_ITEMS[panelRole].filter((item) => item.label !== "Dashboard");
   return (
     <div className="space-y-8">
       <section className="relative overflow-hidden rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">

@@ -1,4 +1,4 @@
-import type { Role } from "../../../common/schemas.ts";
+import type { Role } from "@common/schemas.ts";
 import type { IconName } from "./icons.tsx";
 
 export type NavItem = { to: string; label: string; icon: IconName };
@@ -32,4 +32,9 @@ export function backofficeTitle(
     { title: `${page} · ${panel} · Keraton Kasepuhan Cirebon` },
     { name: "robots", content: "noindex, nofollow" },
   ];
+}
+
+/** The panel a back-office address belongs to (the content screens serve both). */
+export function panelRoleOf(pathname: string): Role {
+  return pathname.startsWith("/editor") ? "editor" : "admin";
 }

@@ -1,4 +1,4 @@
-import { apiRequest } from "../../lib/api-client.ts";
+import { apiRequest } from "~/lib/api-client.ts";
 
 export type TextFamily = "visi_misi" | "sejarah_istilah";
 

@@ -1,4 +1,4 @@
-import { apiRequest } from "../../lib/api-client.ts";
+import { apiRequest } from "~/lib/api-client.ts";
 import type { TextFamily } from "./get-text.ts";
 
 export function saveText(

@@ -1,23 +1,23 @@
+import { type PopupText, UI_TEXTS } from "@common/messages.ts";
 import { type FormEvent, useCallback, useEffect, useState } from "react";
-import { isSessionEnded } from "../../lib/api-client.ts";
-import { confirmDiscard, serverReason, showError, showSuccess } from "../ui/alerts.ts";
-import { useUnsavedChanges } from "../ui/leave-guard.tsx";
-import { RichTextField } from "../ui/rich-text.tsx";
-import { ui } from "../ui/styles.ts";
-import { TabPanel, Tabs } from "../ui/tabs.tsx";
+import { confirmDiscard, showError } from "~/backoffice/ui/alerts.ts";
+import { RichTextField } from "~/backoffice/ui/rich-text-field.tsx";
+import { SubmitButton } from "~/backoffice/ui/submit-button.tsx";
+import { TabPanel, Tabs } from "~/backoffice/ui/tabs.tsx";
+import { useBackofficeForm } from "~/backoffice/ui/use-backoffice-form.ts";
+import { isSessionEnded } from "~/lib/api-client.ts";
 import { getText, type TextFamily } from "./get-text.ts";
 import { saveText } from "./save-text.ts";
 
-type Popup = { title: string; text: string };
-
-export type TextScreenConfig<K extends string> = {
+export type TextScreenProps<K extends string> = {
   family: TextFamily;
   tabs: ReadonlyArray<{ key: K; label: string }>;
   /** Popup for a failed load; undefined when SPEC only logs it. */
-  loadFailed?: Popup;
-  saveFailed: Popup;
+  loadFailed?: PopupText;
+  saveFailed: PopupText;
 };
 
+/** The stored text of the open tab; `version` remounts the editor on every load. */
 type Loaded = { html: string; version: number };
 
 /** Tabs of rich texts (visi/misi, sejarah/silsilah): each tab switch reloads its text. */
@@ -26,33 +26,37 @@ export function TextScreen<K extends string>({
   tabs,
   loadFailed,
   saveFailed,
-}: TextScreenConfig<K>) {
+}: TextScreenProps<K>) {
   const [tab, setTab] = useState<K>(tabs[0].key);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState(false);
-  const [draft, setDraft] = useState("");
-  const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
-  useUnsavedChanges(dirty);
+  const form = useBackofficeForm({
+    initial: { content: "" },
+    send: ({ content }) => saveText(family, tab, content),
+    success: (answer) => ({ title: "Berhasil", text: answer.message }),
+    failure: saveFailed,
+    logAs: `Gagal menyimpan ${tab}:`,
+  });
+  const { reset } = form;
 
   const load = useCallback(
-    async (type: K, alive: () => boolean = () => true) => {
+    async (type: K, alive: () => boolean) => {
       setLoaded(null);
       setFailed(false);
-      setDirty(false);
+      reset({ content: "" });
       try {
         const html = await getText(family, type);
         if (!alive()) return;
-        setDraft(html);
+        reset({ content: html });
         setLoaded({ html, version: Date.now() });
       } catch (error) {
         if (!alive() || isSessionEnded(error)) return;
         console.error(`Gagal mengambil ${type}:`, error);
         setFailed(true);
-        if (loadFailed) void showError("Error", loadFailed.text);
+        if (loadFailed) void showError(loadFailed);
       }
     },
-    [family, loadFailed],
+    [family, loadFailed, reset],
   );
 
   useEffect(() => {
@@ -64,35 +68,23 @@ export function TextScreen<K extends string>({
   }, [load, tab]);
 
   async function selectTab(next: K) {
-    if (next === tab || saving) return;
-    if (dirty && !(await confirmDiscard())) return;
+    if (next === tab || form.busy) return;
+    if (form.dirty && !(await confirmDiscard())) return;
     setTab(next);
   }
 
-  async function save(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (saving || !loaded) return;
-    setSaving(true);
-    try {
-      const answer = await saveText(family, tab, draft);
-      setDirty(false);
-      setSaving(false);
-      await showSuccess("Berhasil", answer.message);
-    } catch (error) {
-      setSaving(false);
-      if (isSessionEnded(error)) return;
-      console.error(`Gagal menyimpan ${tab}:`, error);
-      await showError(saveFailed.title, saveFailed.text, serverReason(error));
-    }
+    if (loaded) void form.submit();
   }
 
   const label = tabs.find((t) => t.key === tab)?.label ?? tab;
   return (
     <form
       noValidate
-      onSubmit={save}
+      onSubmit={submit}
       className="space-y-5"
-      aria-busy={saving || (!loaded && !failed)}
+      aria-busy={form.busy || (!loaded && !failed)}
     >
       <div>
         <Tabs
@@ -115,31 +107,22 @@ export function TextScreen<K extends string>({
                 label={`Teks ${label}`}
                 initialHtml={loaded.html}
                 size="large"
-                disabled={saving}
-                onChange={(html) => {
-                  setDraft(html);
-                  setDirty(true);
-                }}
+                disabled={form.busy}
+                onChange={form.set("content")}
               />
             ) : (
               <p role="status" className="py-16 text-center text-stone-600">
-                Memuat data...
+                {UI_TEXTS.loadingData}
               </p>
             )}
           </TabPanel>
         ))}
       </div>
       <div className="flex items-center justify-end gap-3">
-        {dirty ? (
+        {form.dirty ? (
           <p className="text-sm text-stone-600">Ada perubahan yang belum disimpan.</p>
         ) : null}
-        <button
-          type="submit"
-          className={`${ui.primaryButton} min-w-36`}
-          disabled={saving || !loaded}
-        >
-          {saving ? "Menyimpan..." : "Simpan"}
-        </button>
+        <SubmitButton busy={form.busy} disabled={!loaded} className="min-w-36" />
       </div>
     </form>
   );

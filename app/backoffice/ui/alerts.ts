@@ -1,5 +1,5 @@
+import { CONFIRMATIONS, type PopupText } from "@common/messages.ts";
 import type { SweetAlertIcon, SweetAlertOptions } from "sweetalert2";
-import { ApiRequestError } from "../../lib/api-client.ts";
 
 /** sweetalert2 is fetched on first use, so screens that never show a popup never download it. */
 const loadSwal = () => import("sweetalert2").then((m) => m.default);
@@ -43,12 +43,12 @@ async function fire(options: SweetAlertOptions): Promise<boolean> {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A success popup with SPEC's title and text. */
-export async function showSuccess(title: string, text: string): Promise<void> {
+export async function showSuccess({ title, text }: PopupText): Promise<void> {
   await fire({ icon: "success", title, text });
 }
 
 /** An error popup; `detail` (e.g. the server's reason) goes on a second line when it adds something. */
-export async function showError(title: string, text: string, detail?: string): Promise<void> {
+export async function showError({ title, text }: PopupText, detail?: string): Promise<void> {
   const lines = [text, detail].filter((line, i, all): line is string =>
     Boolean(line && all.indexOf(line) === i),
   );
@@ -60,14 +60,14 @@ export async function showError(title: string, text: string, detail?: string): P
 }
 
 /** A destructive confirmation with the buttons Hapus and Batal; Batal has the focus. */
-export function confirmDelete(title: string, text?: string): Promise<boolean> {
+export function confirmDelete({ title, text }: PopupText): Promise<boolean> {
   return fire({
     icon: "warning",
     title,
     text,
     showCancelButton: true,
-    confirmButtonText: "Hapus",
-    cancelButtonText: "Batal",
+    confirmButtonText: CONFIRMATIONS.deleteButtons.confirm,
+    cancelButtonText: CONFIRMATIONS.deleteButtons.cancel,
     focusCancel: true,
     reverseButtons: true,
   });
@@ -75,26 +75,15 @@ export function confirmDelete(title: string, text?: string): Promise<boolean> {
 
 /** Asked before a form with unsaved changes is closed or replaced. */
 export function confirmDiscard(): Promise<boolean> {
+  const { title, text, confirm, cancel } = CONFIRMATIONS.discard;
   return fire({
     icon: "question",
-    title: "Buang perubahan?",
-    text: "Perubahan yang belum disimpan akan hilang.",
+    title,
+    text,
     showCancelButton: true,
-    confirmButtonText: "Buang",
-    cancelButtonText: "Lanjut mengedit",
+    confirmButtonText: confirm,
+    cancelButtonText: cancel,
     focusCancel: true,
     reverseButtons: true,
   });
-}
-
-/**
- * The server's reason worth showing to staff (validation, conflict, image refused, too many
- * tries); undefined for network failures and unexpected errors, where SPEC's text says it all.
- */
-export function serverReason(error: unknown): string | undefined {
-  if (!(error instanceof ApiRequestError)) return undefined;
-  if ([400, 404, 409, 413, 415, 429].includes(error.status) && error.message) {
-    return error.message;
-  }
-  return undefined;
 }

@@ -1,19 +1,20 @@
-import { formatDateShort } from "../../../common/dates.ts";
+import { formatDateShort } from "@common/dates.ts";
+import { htmlToPlainText } from "@common/plain-text.ts";
 import type { Column } from "./data-table.tsx";
 import { RowActions } from "./row-actions.tsx";
-import { plainText } from "./text.ts";
 import { Thumbnail } from "./thumbnail.tsx";
 
 /** What the dokumentasi and informasi tables both show. */
 type ContentRow = { id: number; judul: string; tanggal: string; deskripsi: string; gambar: string };
 
-export type ContentTableProps<T extends ContentRow> = {
-  items: T[];
-  loading: boolean;
+type RowActionProps<T> = {
   busyId: number | null;
   onEdit: (item: T) => void;
   onDelete: (item: T) => void;
 };
+
+/** What a screen gives its table: the rows, and what Edit and Delete do. */
+export type RowTableProps<T> = RowActionProps<T> & { items: T[]; loading: boolean };
 
 /** The row number and the title, under the header SPEC gives the title column. */
 export function leadingColumns<T extends ContentRow>(
@@ -39,28 +40,38 @@ export function tanggalColumn<T extends ContentRow>(): Column<T> {
 
 /** Deskripsi as plain text cut to three lines, then Gambar and Aksi. */
 export function trailingColumns<T extends ContentRow>(
-  { busyId, onEdit, onDelete }: Omit<ContentTableProps<T>, "items" | "loading">,
+  actions: RowActionProps<T>,
   deskripsiWidth: string,
 ): Column<T>[] {
   return [
     {
       header: "Deskripsi",
       cell: (d) => (
-        <span className="line-clamp-3 text-sm text-stone-700">{plainText(d.deskripsi)}</span>
+        <span className="line-clamp-3 text-sm text-stone-700">{htmlToPlainText(d.deskripsi)}</span>
       ),
       className: deskripsiWidth,
     },
     { header: "Gambar", cell: (d) => <Thumbnail path={d.gambar} alt={`Gambar ${d.judul}`} /> },
-    {
-      header: "Aksi",
-      cell: (d) => (
-        <RowActions
-          name={d.judul}
-          disabled={busyId === d.id}
-          onEdit={() => onEdit(d)}
-          onDelete={() => onDelete(d)}
-        />
-      ),
-    },
+    aksiColumn((d) => d.judul, actions),
   ];
+}
+
+/** Edit and Delete of one row, named after the row; disabled while that row is busy. */
+export function aksiColumn<T extends { id: number }>(
+  nameOf: (row: T) => string,
+  { busyId, onEdit, onDelete }: RowActionProps<T>,
+  className?: string,
+): Column<T> {
+  return {
+    header: "Aksi",
+    cell: (row) => (
+      <RowActions
+        name={nameOf(row)}
+        disabled={busyId === row.id}
+        onEdit={() => onEdit(row)}
+        onDelete={() => onDelete(row)}
+      />
+    ),
+    className,
+  };
 }

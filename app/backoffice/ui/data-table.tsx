@@ -1,4 +1,5 @@
 // biome-ignore-all lint/a11y/noRedundantRoles: on phones CSS turns the table into cards, and browsers drop the implicit table roles of re-displayed elements
+import { UI_TEXTS } from "@common/messages.ts";
 import { type ReactNode, useRef } from "react";
 import { useOverflowsX } from "./use-overflows-x.ts";
 
@@ -66,7 +67,7 @@ export function DataTable<T>({
                 colSpan={columns.length}
                 className="block px-4 py-8 text-center text-stone-600 md:table-cell"
               >
-                {loading ? "Memuat data..." : emptyText}
+                {loading ? UI_TEXTS.loadingData : emptyText}
               </td>
             </tr>
           ) : (

@@ -119,17 +119,18 @@ export function TextAreaField({
   );
 }
 
-type SelectFieldProps = {
+type SelectFieldProps<T extends string> = {
   label: string;
-  value: string;
-  onChange: (value: string) => void;
+  /** "" while nothing is chosen: the placeholder shows. */
+  value: T | "";
+  onChange: (value: T) => void;
   placeholder: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
+  options: ReadonlyArray<{ value: T; label: string }>;
   error?: string;
   required?: boolean;
 };
 
-export function SelectField({
+export function SelectField<T extends string>({
   label,
   value,
   onChange,
@@ -137,14 +138,14 @@ export function SelectField({
   options,
   error,
   required,
-}: SelectFieldProps) {
+}: SelectFieldProps<T>) {
   return (
     <Field label={label} error={error} required={required}>
       {({ id, describedBy, invalid }) => (
         <select
           id={id}
           value={value}
-          onChange={(e) => onChange(e.target.value)}
+          onChange={(e) => onChange(e.target.value as T)}
           aria-describedby={describedBy}
           aria-invalid={invalid || undefined}
           aria-required={required || undefined}

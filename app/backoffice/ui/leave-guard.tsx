@@ -8,7 +8,7 @@ import {
   useState,
 } from "react";
 import { type BlockerFunction, useBlocker } from "react-router";
-import { readSession } from "../../lib/session.ts";
+import { readSession } from "~/lib/session.ts";
 import { confirmDiscard } from "./alerts.ts";
 
 type Report = (reporter: string, dirty: boolean) => void;

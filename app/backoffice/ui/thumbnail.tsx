@@ -1,5 +1,5 @@
+import { imageVariantPath } from "@common/images.ts";
 import { useState } from "react";
-import { imageVariantPath } from "../../../common/images.ts";
 
 /** A small table picture from the 480 px WebP variant, falling back to the original. */
 export function Thumbnail({ path, alt }: { path: string; alt: string }) {

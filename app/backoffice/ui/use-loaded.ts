@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { isSessionEnded } from "../../lib/api-client.ts";
+import { isSessionEnded } from "~/lib/api-client.ts";
 
 type Loaded<T> = { data: T; loading: boolean; reload: () => Promise<void> };
 

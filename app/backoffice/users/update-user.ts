@@ -1,6 +1,6 @@
-import type { User } from "../../../common/api-types.ts";
-import type { UserUpdateInput } from "../../../common/schemas.ts";
-import { apiRequest } from "../../lib/api-client.ts";
+import type { User } from "@common/api-types.ts";
+import type { UserUpdateInput } from "@common/schemas.ts";
+import { apiRequest } from "~/lib/api-client.ts";
 
 /** An empty password keeps the old one; the username cannot change. */
 export function updateUser(

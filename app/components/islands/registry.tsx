@@ -1,7 +1,7 @@
-import { Hero } from "../hero.tsx";
-import { HistoryTabs } from "../history-tabs.tsx";
-import { Navbar } from "../navbar.tsx";
-import { PopularList } from "../popular-list.tsx";
+import { Hero } from "~/components/hero.tsx";
+import { HistoryTabs } from "~/components/history-tabs.tsx";
+import { Navbar } from "~/components/navbar.tsx";
+import { PopularList } from "~/components/popular-list.tsx";
 
 /** Every interactive part of the public pages, by the name its wrapper carries. */
 export const islands = {

@@ -1,55 +1,41 @@
-import { useState } from "react";
-import { flushSync } from "react-dom";
-import type { Dokumentasi } from "../../../common/api-types.ts";
-import { deleteDokumentasi } from "../../backoffice/dokumentasi/delete-dokumentasi.ts";
-import {
-  type DokumentasiDialogState,
-  DokumentasiFormDialog,
-} from "../../backoffice/dokumentasi/dokumentasi-form-dialog.tsx";
-import { DokumentasiTable } from "../../backoffice/dokumentasi/dokumentasi-table.tsx";
-import { getDokumentasiList } from "../../backoffice/dokumentasi/get-dokumentasi-list.ts";
-import { backofficeTitle } from "../../backoffice/shell/nav-items.ts";
-import { confirmDelete, showError, showSuccess } from "../../backoffice/ui/alerts.ts";
-import { PageHeader } from "../../backoffice/ui/page-header.tsx";
-import { ui } from "../../backoffice/ui/styles.ts";
-import { useLoaded } from "../../backoffice/ui/use-loaded.ts";
-import { isSessionEnded } from "../../lib/api-client.ts";
-import { readSession } from "../../lib/session.ts";
+import type { Dokumentasi } from "@common/api-types.ts";
+import { CONFIRMATIONS, POPUPS } from "@common/messages.ts";
+import { deleteDokumentasi } from "~/backoffice/dokumentasi/delete-dokumentasi.ts";
+import { DokumentasiFormDialog } from "~/backoffice/dokumentasi/dokumentasi-form-dialog.tsx";
+import { DokumentasiTable } from "~/backoffice/dokumentasi/dokumentasi-table.tsx";
+import { getDokumentasiList } from "~/backoffice/dokumentasi/get-dokumentasi-list.ts";
+import { backofficeTitle, panelRoleOf } from "~/backoffice/shell/nav-items.ts";
+import { AddButton } from "~/backoffice/ui/add-button.tsx";
+import { showError } from "~/backoffice/ui/alerts.ts";
+import { useDialogState } from "~/backoffice/ui/form-dialog.tsx";
+import { PageHeader } from "~/backoffice/ui/page-header.tsx";
+import { useLoaded } from "~/backoffice/ui/use-loaded.ts";
+import { useRowActions } from "~/backoffice/ui/use-row-actions.ts";
+import { readSession } from "~/lib/session.ts";
 import type { Route } from "./+types/dokumentasi";
 
 export const meta = ({ location }: Route.MetaArgs) =>
-  backofficeTitle(
-    "Dokumentasi Kegiatan",
-    location.pathname.startsWith("/editor") ? "editor" : "admin",
-  );
+  backofficeTitle("Dokumentasi Kegiatan", panelRoleOf(location.pathname));
 
 /** The same screen for admin (/admin/dokumentasi) and editor (/editor/dokumentasi). */
 export default function DokumentasiScreen() {
   const list = useLoaded(getDokumentasiList, [] as Dokumentasi[], (error) => {
     console.error("Gagal Memuat data dokumentasi:", error);
-    void showError("Error", "Gagal mengambil data dokumentasi");
+    void showError(POPUPS.dokumentasi.loadFailed);
   });
-  const [dialog, setDialog] = useState<DokumentasiDialogState>({ mode: "closed" });
-  const [deleting, setDeleting] = useState<number | null>(null);
+  const dialog = useDialogState<Dokumentasi>();
+  const rows = useRowActions();
 
   async function remove(item: Dokumentasi) {
-    if (!readSession().token) {
-      await showError("Gagal", "Anda belum login");
-      return;
-    }
-    if (!(await confirmDelete("Yakin?", "Data akan dihapus permanen!"))) return;
-    setDeleting(item.id);
-    try {
-      await deleteDokumentasi(item.id);
-      await list.reload();
-      setDeleting(null);
-      await showSuccess("Dihapus!", "Dokumentasi berhasil dihapus");
-    } catch (error) {
-      setDeleting(null);
-      if (isSessionEnded(error)) return;
-      console.error("Gagal menghapus dokumentasi:", error);
-      await showError("Gagal!", "Terjadi kesalahan server");
-    }
+    if (!readSession().token) return showError(POPUPS.notLoggedIn);
+    await rows.remove(item.id, {
+      confirm: CONFIRMATIONS.deleteDokumentasi,
+      send: () => deleteDokumentasi(item.id),
+      reload: list.reload,
+      success: POPUPS.dokumentasi.deleted,
+      failure: () => POPUPS.dokumentasi.deleteFailed,
+      logAs: "Gagal menghapus dokumentasi:",
+    });
   }
 
   return (
@@ -57,28 +43,20 @@ export default function DokumentasiScreen() {
       <PageHeader
         title="Dokumentasi Kegiatan"
         description="Foto dan cerita kegiatan keraton; tampil di halaman utama dan di halaman kegiatan."
-        action={
-          <button
-            type="button"
-            className={ui.primaryButton}
-            onClick={() => setDialog({ mode: "add" })}
-          >
-            <span aria-hidden="true">+</span> Tambah Dokumentasi
-          </button>
-        }
+        action={<AddButton label="Tambah Dokumentasi" onClick={dialog.add} />}
       />
       <DokumentasiTable
         items={list.data}
         loading={list.loading && list.data.length === 0}
-        busyId={deleting}
-        onEdit={(item) => setDialog({ mode: "edit", item })}
+        busyId={rows.busyId}
+        onEdit={dialog.edit}
         onDelete={(item) => void remove(item)}
       />
       <DokumentasiFormDialog
-        state={dialog}
-        onClose={() => setDialog({ mode: "closed" })}
+        state={dialog.state}
+        onClose={dialog.close}
         onSaved={() => {
-          flushSync(() => setDialog({ mode: "closed" }));
+          dialog.close();
           void list.reload();
         }}
       />

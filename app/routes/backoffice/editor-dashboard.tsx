@@ -1,5 +1,5 @@
-import { Dashboard } from "../../backoffice/shell/dashboard.tsx";
-import { backofficeTitle } from "../../backoffice/shell/nav-items.ts";
+import { Dashboard } from "~/backoffice/shell/dashboard.tsx";
+import { backofficeTitle } from "~/backoffice/shell/nav-items.ts";
 
 export const meta = () => backofficeTitle("Dashboard", "editor");
 

@@ -1,6 +1,7 @@
 import { Outlet } from "react-router";
-import { BackofficeLoading, BackofficeShell } from "../../backoffice/shell/backoffice-shell.tsx";
-import { requireRoleSession } from "../../lib/guard.ts";
+import { BackofficeLoading } from "~/backoffice/shell/backoffice-loading.tsx";
+import { BackofficeShell } from "~/backoffice/shell/backoffice-shell.tsx";
+import { requireRoleSession } from "~/lib/guard.ts";
 import type { Route } from "./+types/editor-layout";
 
 /** Runs in the browser only: the session lives in local storage, never on the server. */

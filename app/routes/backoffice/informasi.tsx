@@ -1,24 +1,25 @@
+import type { Informasi } from "@common/api-types.ts";
+import { CONFIRMATIONS, POPUPS } from "@common/messages.ts";
 import { useState } from "react";
-import { flushSync } from "react-dom";
-import type { Informasi } from "../../../common/api-types.ts";
-import { deleteInformasi } from "../../backoffice/informasi/delete-informasi.ts";
-import { getInformasi } from "../../backoffice/informasi/get-informasi.ts";
-import { getInformasiList } from "../../backoffice/informasi/get-informasi-list.ts";
+import { deleteInformasi } from "~/backoffice/informasi/delete-informasi.ts";
+import { getInformasi } from "~/backoffice/informasi/get-informasi.ts";
+import { getInformasiList } from "~/backoffice/informasi/get-informasi-list.ts";
 import {
   InformasiAddDialog,
   InformasiEditDialog,
-} from "../../backoffice/informasi/informasi-dialogs.tsx";
-import { InformasiTable } from "../../backoffice/informasi/informasi-table.tsx";
-import { backofficeTitle } from "../../backoffice/shell/nav-items.ts";
-import { confirmDelete, showError, showSuccess } from "../../backoffice/ui/alerts.ts";
-import { PageHeader } from "../../backoffice/ui/page-header.tsx";
-import { ui } from "../../backoffice/ui/styles.ts";
-import { useLoaded } from "../../backoffice/ui/use-loaded.ts";
-import { isSessionEnded } from "../../lib/api-client.ts";
+} from "~/backoffice/informasi/informasi-dialogs.tsx";
+import { InformasiTable } from "~/backoffice/informasi/informasi-table.tsx";
+import { backofficeTitle, panelRoleOf } from "~/backoffice/shell/nav-items.ts";
+import { AddButton } from "~/backoffice/ui/add-button.tsx";
+import { showError } from "~/backoffice/ui/alerts.ts";
+import { PageHeader } from "~/backoffice/ui/page-header.tsx";
+import { useLoaded } from "~/backoffice/ui/use-loaded.ts";
+import { useRowActions } from "~/backoffice/ui/use-row-actions.ts";
+import { isSessionEnded } from "~/lib/api-client.ts";
 import type { Route } from "./+types/informasi";
 
 export const meta = ({ location }: Route.MetaArgs) =>
-  backofficeTitle("Informasi", location.pathname.startsWith("/editor") ? "editor" : "admin");
+  backofficeTitle("Informasi", panelRoleOf(location.pathname));
 
 /** The same screen for admin (/admin/informasi) and editor (/editor/informasi). */
 export default function InformasiScreen() {
@@ -28,41 +29,29 @@ export default function InformasiScreen() {
   );
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Informasi | null>(null);
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const rows = useRowActions();
 
+  /** The edit modal opens with the article read fresh from the server. */
   async function edit(item: Informasi) {
-    setBusyId(item.id);
-    try {
-      const fresh = await getInformasi(item.id);
-      setBusyId(null);
-      setEditing(fresh);
-    } catch (error) {
-      setBusyId(null);
-      if (isSessionEnded(error)) return;
-      console.error("Gagal mengambil data untuk diedit.", error);
-      await showError("Gagal", "Gagal mengambil data untuk diedit.");
-    }
+    const fresh = await rows.during(item.id, () => getInformasi(item.id));
+    if (fresh.ok) return setEditing(fresh.value);
+    if (isSessionEnded(fresh.error)) return;
+    console.error(POPUPS.informasi.editLoadFailed.text, fresh.error);
+    await showError(POPUPS.informasi.editLoadFailed);
   }
 
-  async function remove(item: Informasi) {
-    if (!(await confirmDelete("Apakah Anda yakin?", `Informasi "${item.judul}" akan dihapus.`)))
-      return;
-    setBusyId(item.id);
-    try {
-      await deleteInformasi(item.id);
-      await list.reload();
-      setBusyId(null);
-      await showSuccess("Berhasil", "Informasi berhasil dihapus.");
-    } catch (error) {
-      setBusyId(null);
-      if (isSessionEnded(error)) return;
-      console.error("Terjadi kesalahan saat menghapus informasi.", error);
-      await showError("Gagal", "Terjadi kesalahan saat menghapus informasi.");
-    }
-  }
+  const remove = (item: Informasi) =>
+    rows.remove(item.id, {
+      confirm: CONFIRMATIONS.deleteInformasi(item.judul),
+      send: () => deleteInformasi(item.id),
+      reload: list.reload,
+      success: POPUPS.informasi.deleted,
+      failure: () => POPUPS.informasi.deleteFailed,
+      logAs: POPUPS.informasi.deleteFailed.text,
+    });
 
-  const saved = (close: () => void) => () => {
-    flushSync(close);
+  const afterSave = (close: () => void) => () => {
+    close();
     void list.reload();
   };
 
@@ -71,28 +60,24 @@ export default function InformasiScreen() {
       <PageHeader
         title="Informasi"
         description="Artikel dan pengumuman untuk pengunjung; tampil di halaman Informasi."
-        action={
-          <button type="button" className={ui.primaryButton} onClick={() => setAdding(true)}>
-            <span aria-hidden="true">+</span> Tambah Informasi
-          </button>
-        }
+        action={<AddButton label="Tambah Informasi" onClick={() => setAdding(true)} />}
       />
       <InformasiTable
         items={list.data}
         loading={list.loading && list.data.length === 0}
-        busyId={busyId}
+        busyId={rows.busyId}
         onEdit={(item) => void edit(item)}
         onDelete={(item) => void remove(item)}
       />
       <InformasiAddDialog
         open={adding}
         onClose={() => setAdding(false)}
-        onSaved={saved(() => setAdding(false))}
+        onSaved={afterSave(() => setAdding(false))}
       />
       <InformasiEditDialog
         item={editing}
         onClose={() => setEditing(null)}
-        onSaved={saved(() => setEditing(null))}
+        onSaved={afterSave(() => setEditing(null))}
       />
     </>
   );

@@ -1,6 +1,7 @@
-import { backofficeTitle } from "../../backoffice/shell/nav-items.ts";
-import { TextScreen } from "../../backoffice/texts/text-screen.tsx";
-import { PageHeader } from "../../backoffice/ui/page-header.tsx";
+import { POPUPS } from "@common/messages.ts";
+import { backofficeTitle } from "~/backoffice/shell/nav-items.ts";
+import { TextScreen } from "~/backoffice/texts/text-screen.tsx";
+import { PageHeader } from "~/backoffice/ui/page-header.tsx";
 
 export const meta = () => backofficeTitle("Sejarah & Silsilah", "admin");
 
@@ -8,7 +9,6 @@ const TABS = [
   { key: "sejarah", label: "Sejarah" },
   { key: "silsilah", label: "Silsilah" },
 ] as const;
-const SAVE_FAILED = { title: "Gagal!", text: "Terjadi kesalahan server" };
 
 export default function SejarahIstilah() {
   return (
@@ -18,7 +18,11 @@ export default function SejarahIstilah() {
         description="Sejarah singkat dan silsilah yang tampil di bagian sejarah halaman utama."
       />
       {/* SPEC §8: a failed load is only logged (the screen still says it could not load). */}
-      <TextScreen family="sejarah_istilah" tabs={TABS} saveFailed={SAVE_FAILED} />
+      <TextScreen
+        family="sejarah_istilah"
+        tabs={TABS}
+        saveFailed={POPUPS.sejarahIstilah.saveFailed}
+      />
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { backofficeTitle } from "../../backoffice/shell/nav-items.ts";
-import { TextScreen } from "../../backoffice/texts/text-screen.tsx";
-import { PageHeader } from "../../backoffice/ui/page-header.tsx";
+import { POPUPS } from "@common/messages.ts";
+import { backofficeTitle } from "~/backoffice/shell/nav-items.ts";
+import { TextScreen } from "~/backoffice/texts/text-screen.tsx";
+import { PageHeader } from "~/backoffice/ui/page-header.tsx";
 
 export const meta = () => backofficeTitle("Visi & Misi", "admin");
 
@@ -8,8 +9,6 @@ const TABS = [
   { key: "visi", label: "Visi" },
   { key: "misi", label: "Misi" },
 ] as const;
-const LOAD_FAILED = { title: "Error", text: "Gagal mengambil data" };
-const SAVE_FAILED = { title: "Error", text: "Gagal menyimpan data" };
 
 export default function VisiMisi() {
   return (
@@ -21,8 +20,8 @@ export default function VisiMisi() {
       <TextScreen
         family="visi_misi"
         tabs={TABS}
-        loadFailed={LOAD_FAILED}
-        saveFailed={SAVE_FAILED}
+        loadFailed={POPUPS.visiMisi.loadFailed}
+        saveFailed={POPUPS.visiMisi.saveFailed}
       />
     </>
   );

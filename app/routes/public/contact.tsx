@@ -1,7 +1,7 @@
-import { siteContext } from "../../../common/site-context.ts";
-import { whatsAppHref } from "../../components/contact-links.ts";
-import { PageHeader } from "../../components/page-header.tsx";
-import { layoutDataFrom, pageMeta, palaceJsonLd } from "../../components/seo.ts";
+import { siteContext } from "@common/site-context.ts";
+import { whatsAppHref } from "~/components/contact-links.ts";
+import { PageHeader } from "~/components/page-header.tsx";
+import { layoutDataFrom, pageMeta, palaceJsonLd } from "~/components/seo.ts";
 import type { Route } from "./+types/contact";
 
 export const handle = { islands: true };

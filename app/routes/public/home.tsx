@@ -1,10 +1,10 @@
-import { siteContext } from "../../../common/site-context.ts";
-import { ContentImage } from "../../components/content-image.tsx";
-import { DokumentasiRow } from "../../components/dokumentasi-row.tsx";
-import { Island } from "../../components/islands/island.tsx";
-import { SectionHeading } from "../../components/page-header.tsx";
-import { layoutDataFrom, pageMeta, palaceJsonLd } from "../../components/seo.ts";
-import { misiToHtml, VisiMisi } from "../../components/visi-misi.tsx";
+import { siteContext } from "@common/site-context.ts";
+import { ContentImage } from "~/components/content-image.tsx";
+import { DokumentasiRow } from "~/components/dokumentasi-row.tsx";
+import { Island } from "~/components/islands/island.tsx";
+import { SectionHeading } from "~/components/page-header.tsx";
+import { layoutDataFrom, pageMeta, palaceJsonLd } from "~/components/seo.ts";
+import { misiToHtml, VisiMisi } from "~/components/visi-misi.tsx";
 import type { Route } from "./+types/home";
 
 export const handle = { islands: true };

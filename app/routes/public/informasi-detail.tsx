@@ -1,10 +1,10 @@
+import { formatDateLong } from "@common/dates.ts";
+import { excerpt, htmlToPlainText } from "@common/plain-text.ts";
+import { siteContext } from "@common/site-context.ts";
 import { data } from "react-router";
-import { formatDateLong } from "../../../common/dates.ts";
-import { excerpt, htmlToPlainText } from "../../../common/plain-text.ts";
-import { siteContext } from "../../../common/site-context.ts";
-import { ContentImage } from "../../components/content-image.tsx";
-import { Island } from "../../components/islands/island.tsx";
-import { absoluteUrl, layoutDataFrom, pageMeta } from "../../components/seo.ts";
+import { ContentImage } from "~/components/content-image.tsx";
+import { Island } from "~/components/islands/island.tsx";
+import { absoluteUrl, layoutDataFrom, pageMeta } from "~/components/seo.ts";
 import type { Route } from "./+types/informasi-detail";
 
 export const handle = { islands: true };

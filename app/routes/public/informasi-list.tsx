@@ -1,10 +1,11 @@
-import { formatDateShort } from "../../../common/dates.ts";
-import { excerpt, htmlToPlainText } from "../../../common/plain-text.ts";
-import { siteContext } from "../../../common/site-context.ts";
-import { ContentImage, ImagePlaceholder } from "../../components/content-image.tsx";
-import { Island } from "../../components/islands/island.tsx";
-import { PageHeader } from "../../components/page-header.tsx";
-import { layoutDataFrom, pageMeta } from "../../components/seo.ts";
+import { formatDateShort } from "@common/dates.ts";
+import { UI_TEXTS } from "@common/messages.ts";
+import { excerpt, htmlToPlainText } from "@common/plain-text.ts";
+import { siteContext } from "@common/site-context.ts";
+import { ContentImage, ImagePlaceholder } from "~/components/content-image.tsx";
+import { Island } from "~/components/islands/island.tsx";
+import { PageHeader } from "~/components/page-header.tsx";
+import { layoutDataFrom, pageMeta } from "~/components/seo.ts";
 import type { Route } from "./+types/informasi-list";
 
 export const handle = { islands: true };
@@ -47,7 +48,7 @@ export default function InformasiList({ loaderData }: Route.ComponentProps) {
           </h2>
           {items.length === 0 ? (
             <p className="rounded-xl border border-dashed border-emas bg-white p-8 text-center text-stone-600">
-              Belum ada informasi tersedia.
+              {UI_TEXTS.noInformasi}
             </p>
           ) : (
             <ul className="space-y-5">

@@ -1,10 +1,10 @@
+import { formatDateLong } from "@common/dates.ts";
+import { MESSAGES, UI_TEXTS } from "@common/messages.ts";
+import { excerpt, htmlToPlainText } from "@common/plain-text.ts";
+import { siteContext } from "@common/site-context.ts";
 import { data } from "react-router";
-import { formatDateLong } from "../../../common/dates.ts";
-import { MESSAGES } from "../../../common/messages.ts";
-import { excerpt, htmlToPlainText } from "../../../common/plain-text.ts";
-import { siteContext } from "../../../common/site-context.ts";
-import { ContentImage } from "../../components/content-image.tsx";
-import { layoutDataFrom, pageMeta } from "../../components/seo.ts";
+import { ContentImage } from "~/components/content-image.tsx";
+import { layoutDataFrom, pageMeta } from "~/components/seo.ts";
 import type { Route } from "./+types/kegiatan-detail";
 
 export const handle = { islands: true };
@@ -66,7 +66,7 @@ export default function KegiatanDetail({ loaderData }: Route.ComponentProps) {
             href="/"
             className="inline-flex items-center gap-2 rounded-md border-2 border-bata px-4 py-2 font-semibold text-bata hover:bg-bata hover:text-white"
           >
-            <span aria-hidden="true">←</span> Kembali ke Beranda
+            <span aria-hidden="true">←</span> {UI_TEXTS.backHome}
           </a>
         </p>
       </article>

@@ -1,3 +1,4 @@
+import { siteContext } from "@common/site-context.ts";
 import {
   isRouteErrorResponse,
   Outlet,
@@ -5,16 +6,15 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { siteContext } from "../../../common/site-context.ts";
-import { Footer } from "../../components/footer.tsx";
-import { Island } from "../../components/islands/island.tsx";
-import { NotFoundScreen } from "../../components/not-found-screen.tsx";
+import { Footer } from "~/components/footer.tsx";
+import { Island } from "~/components/islands/island.tsx";
+import { NotFoundScreen } from "~/components/not-found-screen.tsx";
 import {
   LAYOUT_ROUTE_ID,
   layoutDataFrom,
   type PublicLayoutData,
   pageMeta,
-} from "../../components/seo.ts";
+} from "~/components/seo.ts";
 import type { Route } from "./+types/layout";
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<PublicLayoutData> {

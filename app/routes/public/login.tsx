@@ -1,17 +1,18 @@
+import { UI_TEXTS } from "@common/messages.ts";
+import { ROLES, type Role } from "@common/schemas.ts";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
-import { ROLES, type Role } from "../../../common/schemas.ts";
-import { login } from "../../backoffice/auth/login.ts";
-import { ui } from "../../backoffice/ui/styles.ts";
-import { ApiRequestError } from "../../lib/api-client.ts";
-import { dashboardPathFor, storeSession } from "../../lib/session.ts";
+import { login } from "~/backoffice/auth/login.ts";
+import { ui } from "~/backoffice/ui/styles.ts";
+import { ApiRequestError } from "~/lib/api-client.ts";
+import { dashboardPathFor, storeSession } from "~/lib/session.ts";
 
 export const meta = () => [
   { title: "Login · Keraton Kasepuhan Cirebon" },
   { name: "robots", content: "noindex" },
 ];
 
-const FAILED = "Gagal login, coba lagi";
+const FAILED = UI_TEXTS.loginFailed;
 
 const isFilled = (value: unknown): value is string => typeof value === "string" && value !== "";
 

@@ -1,8 +1,9 @@
-import { excerpt } from "../../../common/plain-text.ts";
-import { siteContext } from "../../../common/site-context.ts";
-import { ContentImage } from "../../components/content-image.tsx";
-import { PageHeader } from "../../components/page-header.tsx";
-import { layoutDataFrom, pageMeta } from "../../components/seo.ts";
+import { UI_TEXTS } from "@common/messages.ts";
+import { excerpt } from "@common/plain-text.ts";
+import { siteContext } from "@common/site-context.ts";
+import { ContentImage } from "~/components/content-image.tsx";
+import { PageHeader } from "~/components/page-header.tsx";
+import { layoutDataFrom, pageMeta } from "~/components/seo.ts";
 import type { Route } from "./+types/struktur";
 
 export const handle = { islands: true };
@@ -62,7 +63,7 @@ export default function Struktur({ loaderData }: Route.ComponentProps) {
             </figure>
           ) : (
             <p className="rounded-xl border border-dashed border-emas bg-white p-8 text-center text-stone-600">
-              Belum ada gambar struktur.
+              {UI_TEXTS.noStrukturImage}
             </p>
           )}
         </section>
@@ -82,7 +83,7 @@ export default function Struktur({ loaderData }: Route.ComponentProps) {
                 ))}
             </div>
           ) : (
-            <p className="text-stone-600">Belum ada deskripsi Kesultanan.</p>
+            <p className="text-stone-600">{UI_TEXTS.noKesultananDescription}</p>
           )}
         </section>
       </div>

@@ -1,4 +1,4 @@
-import { siteContext } from "../../../common/site-context.ts";
+import { siteContext } from "@common/site-context.ts";
 import type { Route } from "./+types/robots";
 
 /** Crawlers may read the public site, not the back office or the API. */

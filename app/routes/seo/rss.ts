@@ -1,5 +1,5 @@
-import { excerpt, htmlToPlainText } from "../../../common/plain-text.ts";
-import { siteContext } from "../../../common/site-context.ts";
+import { excerpt, htmlToPlainText } from "@common/plain-text.ts";
+import { siteContext } from "@common/site-context.ts";
 import type { Route } from "./+types/rss";
 import { escapeXml, XML_HEADERS } from "./xml.ts";
 

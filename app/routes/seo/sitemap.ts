@@ -1,4 +1,4 @@
-import { siteContext } from "../../../common/site-context.ts";
+import { siteContext } from "@common/site-context.ts";
 import type { Route } from "./+types/sitemap";
 import { escapeXml, XML_HEADERS } from "./xml.ts";
 

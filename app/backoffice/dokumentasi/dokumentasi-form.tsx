@@ -1,0 +1,71 @@
+import type { Dokumentasi } from "@common/api-types.ts";
+import { todayInJakarta } from "@common/dates.ts";
+import { POPUPS } from "@common/messages.ts";
+import { DokumentasiInputSchema } from "@common/schemas.ts";
+import { showError } from "~/backoffice/ui/alerts.ts";
+import { DeskripsiGambarFields } from "~/backoffice/ui/deskripsi-gambar-fields.tsx";
+import { issuesToFieldErrors, withServerMessage } from "~/backoffice/ui/failures.ts";
+import { InputField } from "~/backoffice/ui/fields.tsx";
+import { ModalForm } from "~/backoffice/ui/modal-form.tsx";
+import { useBackofficeForm } from "~/backoffice/ui/use-backoffice-form.ts";
+import { readSession } from "~/lib/session.ts";
+import { createDokumentasi } from "./create-dokumentasi.ts";
+import type { DokumentasiValues } from "./dokumentasi-form-data.ts";
+import { updateDokumentasi } from "./update-dokumentasi.ts";
+
+/** SPEC §5: saving needs a token ('Anda belum login'), tanggal is required. */
+async function checkDokumentasi(values: DokumentasiValues) {
+  if (!readSession().token) {
+    await showError(POPUPS.notLoggedIn);
+    return {};
+  }
+  const parsed = DokumentasiInputSchema.safeParse(values);
+  const errors = parsed.success ? {} : issuesToFieldErrors(parsed.error.issues);
+  if (!values.tanggal) errors.tanggal = "Tanggal wajib diisi";
+  return Object.keys(errors).length > 0 ? errors : undefined;
+}
+
+/** Adds or edits one documentation item; an empty image keeps the stored one. */
+export function DokumentasiForm({ item }: { item?: Dokumentasi }) {
+  const form = useBackofficeForm({
+    initial: {
+      judul: item?.judul ?? "",
+      tanggal: item?.tanggal?.slice(0, 10) ?? todayInJakarta(),
+      uploaded: item?.uploaded ?? "",
+      deskripsi: item?.deskripsi ?? "",
+      gambar: null as File | null,
+    },
+    check: checkDokumentasi,
+    send: (values, onUploadProgress) =>
+      item
+        ? updateDokumentasi(item.id, values, onUploadProgress)
+        : createDokumentasi(values, onUploadProgress),
+    success: item ? POPUPS.dokumentasi.updated : POPUPS.dokumentasi.created,
+    failure: (error) => withServerMessage(POPUPS.dokumentasi.saveFailed, error),
+    logAs: "Gagal menyimpan dokumentasi:",
+  });
+  const { field } = form;
+
+  return (
+    <ModalForm form={form}>
+      <InputField label="Judul" {...field("judul")} required autoFocus maxLength={200} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <InputField label="Tanggal" type="date" {...field("tanggal")} required />
+        <InputField
+          label="Diunggah oleh"
+          {...field("uploaded")}
+          hint="Kosongkan untuk memakai nama akun Anda."
+          maxLength={100}
+        />
+      </div>
+      <DeskripsiGambarFields
+        stored={item}
+        onDeskripsiChange={form.set("deskripsi")}
+        gambar={field("gambar")}
+        busy={form.busy}
+        progress={form.progress}
+        imageHint={item ? "Kosongkan jika tidak ingin mengganti gambar." : undefined}
+      />
+    </ModalForm>
+  );
+}

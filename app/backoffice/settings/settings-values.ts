@@ -1,0 +1,25 @@
+import type { Settings } from "@common/api-types.ts";
+
+/** The text fields of the settings record, sent on every save. */
+export const SETTINGS_TEXT_FIELDS = [
+  "No_WhatsApp",
+  "Email",
+  "Alamat",
+  "Deskripsi_Footer",
+  "Deskripsi_Kesultanan",
+] as const;
+
+/** What the settings form holds: the stored record plus a newly chosen structure image. */
+export type SettingsValues = Settings & { gambar: File | null };
+
+export function settingsValues(stored: Partial<Settings> | null | undefined): SettingsValues {
+  return {
+    No_WhatsApp: stored?.No_WhatsApp ?? "",
+    Email: stored?.Email ?? "",
+    Alamat: stored?.Alamat ?? "",
+    Deskripsi_Footer: stored?.Deskripsi_Footer ?? "",
+    Deskripsi_Kesultanan: stored?.Deskripsi_Kesultanan ?? "",
+    Gambar_Struktur: stored?.Gambar_Struktur ?? "",
+    gambar: null,
+  };
+}

@@ -1,0 +1,20 @@
+import { TextAreaField } from "~/backoffice/ui/fields.tsx";
+import { ImageField } from "~/backoffice/ui/image-field.tsx";
+import type { FormFields } from "~/backoffice/ui/use-backoffice-form.ts";
+import type { SettingsValues } from "./settings-values.ts";
+
+/** The Struktur Kesultanan tab: the structure image and the description under it. */
+export function StrukturFields({ values, field, progress }: FormFields<SettingsValues>) {
+  return (
+    <div className="space-y-5">
+      <ImageField
+        label="Gambar Struktur"
+        currentPath={values.Gambar_Struktur}
+        {...field("gambar")}
+        progress={progress}
+        hint="Kosongkan jika tidak ingin mengganti gambar."
+      />
+      <TextAreaField label="Deskripsi Kesultanan" {...field("Deskripsi_Kesultanan")} rows={8} />
+    </div>
+  );
+}

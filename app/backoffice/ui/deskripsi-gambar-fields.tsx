@@ -1,0 +1,34 @@
+import { ImageField } from "./image-field.tsx";
+import { RichTextField } from "./rich-text-field.tsx";
+
+type Props = {
+  /** The item being edited: its stored text and picture. */
+  stored?: { deskripsi: string; gambar: string };
+  onDeskripsiChange: (html: string) => void;
+  gambar: { value: File | null; onChange: (file: File | null) => void; error?: string };
+  busy: boolean;
+  progress: number | null;
+  imageHint?: string;
+};
+
+/** The body of a content item (informasi, dokumentasi): its rich-text Deskripsi and its Gambar. */
+export function DeskripsiGambarFields(props: Props) {
+  const { stored, busy } = props;
+  return (
+    <>
+      <RichTextField
+        label="Deskripsi"
+        initialHtml={stored?.deskripsi ?? ""}
+        disabled={busy}
+        onChange={props.onDeskripsiChange}
+      />
+      <ImageField
+        label="Gambar"
+        currentPath={stored?.gambar}
+        {...props.gambar}
+        progress={props.progress}
+        hint={props.imageHint}
+      />
+    </>
+  );
+}

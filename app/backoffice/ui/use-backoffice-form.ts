@@ -1,0 +1,123 @@
+import type { PopupText } from "@common/messages.ts";
+import { useCallback, useLayoutEffect, useState } from "react";
+import { isSessionEnded } from "~/lib/api-client.ts";
+import { showError, showSuccess } from "./alerts.ts";
+import { type FieldErrors, fieldErrorsOf, formErrorOf, serverReason } from "./failures.ts";
+import { useFormDialog } from "./form-dialog.tsx";
+import { useUnsavedChanges } from "./leave-guard.tsx";
+
+/** How a failed save is told: a popup (the server's reason under SPEC's text) or the form's error line. */
+export type SaveFailure = PopupText | ((error: unknown) => PopupText) | { inline: string };
+
+export type BackofficeFormOptions<V, R> = {
+  /** The values the form starts from; `reset` replaces them (e.g. once loaded). */
+  initial: V;
+  /** The API call. `onUploadProgress` feeds the image field's progress bar. */
+  send: (values: V, onUploadProgress: (fraction: number) => void) => Promise<R>;
+  /** Checks in the browser first: field errors (even none, `{}`) stop the save; undefined sends. */
+  check?: (values: V) => FieldErrors | undefined | Promise<FieldErrors | undefined>;
+  /** SPEC §8's success popup. */
+  success: PopupText | ((answer: R) => PopupText);
+  failure: SaveFailure;
+  /** The console line of a failed save, e.g. "Gagal menyimpan user:". */
+  logAs: string;
+  /** After a save on a page: the values the form holds from now on (default: those sent). */
+  savedValues?: (answer: R, sent: V) => V;
+};
+
+/**
+ * The one way a back-office form works: its values and whether they changed (reported to the
+ * dialog around it, or to the leave guard on a page), the busy flag while a save is in flight,
+ * the upload's progress, field errors from the browser's check or a 400 answer, and SPEC's
+ * success and failure popups. A form writes only its fields and its API call.
+ */
+export function useBackofficeForm<V extends Record<string, unknown>, R>(
+  options: BackofficeFormOptions<V, R>,
+) {
+  const dialog = useFormDialog();
+  const [initial, setInitial] = useState(options.initial);
+  const [values, setValues] = useState(options.initial);
+  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState("");
+
+  const dirty = Object.keys(initial).some((key) => values[key] !== initial[key]);
+  useUnsavedChanges(dialog === null && dirty);
+  // A layout effect: the dialog must know about a change before the next key (Escape) arrives.
+  useLayoutEffect(() => dialog?.report({ busy, dirty }), [dialog, busy, dirty]);
+
+  function set<K extends keyof V>(key: K): (value: V[K]) => void {
+    return (value) => setValues((current) => ({ ...current, [key]: value }));
+  }
+
+  /** A field's props in one go: `<InputField label="Judul" {...field("judul")} />`. */
+  function field<K extends keyof V & string>(key: K) {
+    return { value: values[key], onChange: set(key), error: errors[key] };
+  }
+
+  const reset = useCallback((next: V) => {
+    setInitial(next);
+    setValues(next);
+    setErrors({});
+    setFormError("");
+  }, []);
+
+  /** Saves; `extra` sets values at the moment of sending (e.g. a status from the button pressed). */
+  async function submit(extra?: Partial<V>) {
+    if (busy) return;
+    const sent = extra ? { ...values, ...extra } : values;
+    const refused = await options.check?.(sent);
+    if (refused) {
+      setErrors(refused);
+      setFormError("");
+      return;
+    }
+    setErrors({});
+    setFormError("");
+    setBusy(true);
+    try {
+      const answer = await options.send(sent, setProgress);
+      setBusy(false);
+      setProgress(null);
+      if (dialog) dialog.saved();
+      else reset(options.savedValues?.(answer, sent) ?? sent);
+      const { success } = options;
+      await showSuccess(typeof success === "function" ? success(answer) : success);
+    } catch (error) {
+      setBusy(false);
+      setProgress(null);
+      if (isSessionEnded(error)) return;
+      console.error(options.logAs, error);
+      setErrors(fieldErrorsOf(error));
+      await tellFailure(options.failure, error, setFormError);
+    }
+  }
+
+  return { values, set, field, reset, dirty, busy, progress, errors, formError, submit };
+}
+
+/** What the frame around the fields needs: ModalForm, a page's Simpan button. */
+export type BackofficeForm = Pick<
+  ReturnType<typeof useBackofficeForm>,
+  "busy" | "formError" | "submit" | "dirty"
+>;
+
+/** What a group of fields needs, for forms whose fields live in several components (tabs). */
+export type FormFields<V> = {
+  values: V;
+  field: <K extends keyof V & string>(
+    key: K,
+  ) => { value: V[K]; onChange: (value: V[K]) => void; error: string | undefined };
+  progress: number | null;
+};
+
+async function tellFailure(
+  failure: SaveFailure,
+  error: unknown,
+  setFormError: (text: string) => void,
+): Promise<void> {
+  if ("inline" in failure) setFormError(formErrorOf(error, failure.inline));
+  else if (typeof failure === "function") await showError(failure(error));
+  else await showError(failure, serverReason(error));
+}
