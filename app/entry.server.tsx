@@ -1,9 +1,9 @@
 import { PassThrough } from "node:stream";
+import { siteContext } from "@common/site-context.ts";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { siteContext } from "@common/site-context.ts";
 
 export const streamTimeout = 5_000;
 
