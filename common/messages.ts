@@ -31,4 +31,15 @@ export const MESSAGES = {
   informasiDeleted: "Informasi berhasil dihapus.",
   informasiNotFound: "Informasi tidak ditemukan",
   viewCounted: "Jumlah dilihat bertambah",
+  // Issue 7: staff run the site (hero, drafts, change record, own password).
+  heroCreated: "Gambar banner berhasil ditambahkan",
+  heroUpdated: "Gambar banner berhasil diperbarui",
+  heroDeleted: "Gambar banner berhasil dihapus",
+  heroNotFound: "Gambar banner tidak ditemukan",
+  heroImageRequired: "Gambar wajib diunggah",
+  heroLimit: "Banner paling banyak berisi 10 gambar",
+  mapPinIncomplete: "Lintang dan bujur harus diisi keduanya, atau dikosongkan keduanya",
+  wrongOldPassword: "Password lama salah",
+  passwordChanged: "Password berhasil diubah",
+  pratinjauReady: "Pratinjau siap dibuka",
 } as const;

@@ -26,7 +26,10 @@ const TAB_OF_FIELD: Record<string, TabKey> = {
   Deskripsi_Kesultanan: "struktur",
 };
 
-type Values = Omit<Settings, "Gambar_Struktur">;
+type Values = Pick<
+  Settings,
+  "No_WhatsApp" | "Email" | "Alamat" | "Deskripsi_Footer" | "Deskripsi_Kesultanan"
+>;
 const EMPTY: Values = {
   No_WhatsApp: "",
   Email: "",
