@@ -79,9 +79,12 @@ const coordinate = (label: string, limit: number) =>
   z
     .string()
     .trim()
-    .refine((v) => v === "" || (/^-?\d{1,3}(\.\d{1,10})?$/.test(v) && Math.abs(Number(v)) <= limit), {
-      error: `${label} harus berupa derajat desimal antara -${limit} dan ${limit}`,
-    })
+    .refine(
+      (v) => v === "" || (/^-?\d{1,3}(\.\d{1,10})?$/.test(v) && Math.abs(Number(v)) <= limit),
+      {
+        error: `${label} harus berupa derajat desimal antara -${limit} dan ${limit}`,
+      },
+    )
     .optional();
 
 /** Settings fields left out keep their value; a field sent empty clears it. */
@@ -108,9 +111,7 @@ export const TextInputSchema = <T extends readonly [string, ...string[]]>(types:
   });
 
 /** Left out: a new item is published, an edited one keeps its status. */
-const statusField = z
-  .enum(CONTENT_STATUSES, { error: "Status harus terbit atau draf" })
-  .optional();
+const statusField = z.enum(CONTENT_STATUSES, { error: "Status harus terbit atau draf" }).optional();
 /** Alt text and caption of the item's picture; left out on edit keeps it. */
 const keteranganGambarField = z
   .string()

@@ -1,8 +1,8 @@
 import type { LoginResponse } from "../../common/api-types.ts";
 import { MESSAGES } from "../../common/messages.ts";
 import type { OwnPasswordInput } from "../../common/schemas.ts";
-import type { AuthUser } from "../auth/auth-user.ts";
 import { issueToken } from "../auth/auth.service.ts";
+import type { AuthUser } from "../auth/auth-user.ts";
 import type { Db } from "../db/create-database.ts";
 import { DomainError } from "../domain-error.ts";
 import { recordChange } from "../riwayat/riwayat.service.ts";

@@ -2,11 +2,11 @@ import type { LoginResponse } from "../../common/api-types.ts";
 import { MESSAGES } from "../../common/messages.ts";
 import type { Db } from "../db/create-database.ts";
 import { DomainError } from "../domain-error.ts";
+import { type Actor, recordChange } from "../riwayat/riwayat.service.ts";
 import { getDummyHash, verifyPassword } from "../users/password.ts";
 import { findUserById, findUserByUsername } from "../users/users.repository.ts";
 import type { AuthUser } from "./auth-user.ts";
 import * as attempts from "./login-attempts.repository.ts";
-import { type Actor, recordChange } from "../riwayat/riwayat.service.ts";
 import { readToken, signToken } from "./tokens.ts";
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;

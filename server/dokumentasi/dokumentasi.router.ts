@@ -28,7 +28,12 @@ export function dokumentasiRouter(deps: AppDeps) {
     .post("/", staff, async (c) => {
       const { fields, files } = await readForm(c);
       const input = parseInput(DokumentasiInputSchema, fields);
-      const write = { input, upload: files.gambar, uploaderName: c.get("user").name, actor: c.get("user") };
+      const write = {
+        input,
+        upload: files.gambar,
+        uploaderName: c.get("user").name,
+        actor: c.get("user"),
+      };
       const item = await service.createDokumentasi(deps, write);
       return c.json({ message: MESSAGES.dokumentasiCreated, data: item }, 201);
     })
@@ -36,7 +41,12 @@ export function dokumentasiRouter(deps: AppDeps) {
       const id = readId(c);
       const { fields, files } = await readForm(c);
       const input = parseInput(DokumentasiInputSchema, fields);
-      const write = { input, upload: files.gambar, uploaderName: c.get("user").name, actor: c.get("user") };
+      const write = {
+        input,
+        upload: files.gambar,
+        uploaderName: c.get("user").name,
+        actor: c.get("user"),
+      };
       const item = await service.updateDokumentasi(deps, id, write);
       return c.json({ message: MESSAGES.dokumentasiUpdated, data: item });
     })

@@ -85,7 +85,11 @@ export function createDokumentasi(
       created_at: now,
       updated_at: now,
     });
-    await recordChange(db, write.actor, { aksi: "tambah", jenis: "dokumentasi", target: row.judul });
+    await recordChange(db, write.actor, {
+      aksi: "tambah",
+      jenis: "dokumentasi",
+      target: row.judul,
+    });
     return { item: toDokumentasi(row) };
   });
 }

@@ -19,12 +19,7 @@ export function updateHero(
   id: number,
   changes: Partial<Omit<HeroTable, "id">>,
 ): Promise<HeroRow | undefined> {
-  return db
-    .updateTable("hero")
-    .set(changes)
-    .where("id", "=", id)
-    .returningAll()
-    .executeTakeFirst();
+  return db.updateTable("hero").set(changes).where("id", "=", id).returningAll().executeTakeFirst();
 }
 
 export function deleteHero(db: Db, id: number): Promise<HeroRow | undefined> {

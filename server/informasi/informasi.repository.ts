@@ -5,11 +5,7 @@ import type { InformasiRow, InformasiUpdate, NewInformasi } from "../db/schema.t
 
 export const POPULAR_COUNT = 5;
 
-export function listInformasi(
-  db: Db,
-  page?: Page,
-  includeDrafts = false,
-): Promise<InformasiRow[]> {
+export function listInformasi(db: Db, page?: Page, includeDrafts = false): Promise<InformasiRow[]> {
   let query = db
     .selectFrom("informasi")
     .selectAll()

@@ -7,13 +7,11 @@ import { requireRole } from "../http/require-role.ts";
 import { listRiwayat } from "./riwayat.service.ts";
 
 export function riwayatRouter(deps: AppDeps) {
-  return new Hono<AppEnv>()
-    .use(requireRole({ ...deps, roles: ["admin"] }))
-    .get("/", async (c) => {
-      const query = parseInput(RiwayatQuerySchema, c.req.query());
-      const { entries, total } = await listRiwayat(deps.db, query);
-      // The screen pages through the record: the total travels beside the array.
-      c.header("X-Total-Count", String(total));
-      return c.json(entries);
-    });
+  return new Hono<AppEnv>().use(requireRole({ ...deps, roles: ["admin"] })).get("/", async (c) => {
+    const query = parseInput(RiwayatQuerySchema, c.req.query());
+    const { entries, total } = await listRiwayat(deps.db, query);
+    // The screen pages through the record: the total travels beside the array.
+    c.header("X-Total-Count", String(total));
+    return c.json(entries);
+  });
 }

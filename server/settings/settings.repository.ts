@@ -1,5 +1,5 @@
-import type { Db } from "../db/create-database.ts";
 import type { Selectable } from "kysely";
+import type { Db } from "../db/create-database.ts";
 import type { SettingsTable } from "../db/schema.ts";
 
 export type SettingsRow = Selectable<SettingsTable>;

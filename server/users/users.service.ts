@@ -66,7 +66,11 @@ export async function updateUserById(
       throw lastAdmin();
     }
     const now = new Date().toISOString();
-    const row = await repo.updateUser(trx, id, { name: input.name, role: input.role, updated_at: now });
+    const row = await repo.updateUser(trx, id, {
+      name: input.name,
+      role: input.role,
+      updated_at: now,
+    });
     if (!row) throw notFound(USER_NOT_FOUND);
     if (passwordHash) {
       await repo.updatePassword(trx, id, passwordHash, now);

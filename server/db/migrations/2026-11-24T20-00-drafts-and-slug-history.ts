@@ -10,10 +10,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     await db.schema
       .alterTable(table)
       .addColumn("status", "text", (c) =>
-        c
-          .notNull()
-          .defaultTo("terbit")
-          .check(sql`status in ('terbit', 'draf')`),
+        c.notNull().defaultTo("terbit").check(sql`status in ('terbit', 'draf')`),
       )
       .execute();
     await db.schema

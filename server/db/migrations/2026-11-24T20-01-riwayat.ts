@@ -8,7 +8,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("riwayat")
     .addColumn("id", "integer", (col: ColumnDefinitionBuilder) =>
-      isPostgres ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement(),
+      isPostgres
+        ? col.primaryKey().generatedByDefaultAsIdentity()
+        : col.primaryKey().autoIncrement(),
     )
     .addColumn("waktu", "text", (c) => c.notNull())
     .addColumn("pengguna", "text", (c) => c.notNull())
@@ -16,7 +18,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("jenis", "text", (c) => c.notNull())
     .addColumn("target", "text", (c) => c.notNull().defaultTo(""))
     .execute();
-  await db.schema.createIndex("riwayat_pengguna_idx").on("riwayat").columns(["pengguna", "id"]).execute();
+  await db.schema
+    .createIndex("riwayat_pengguna_idx")
+    .on("riwayat")
+    .columns(["pengguna", "id"])
+    .execute();
   await db.schema.createIndex("riwayat_jenis_idx").on("riwayat").columns(["jenis", "id"]).execute();
 }
 

@@ -10,7 +10,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("hero")
     .addColumn("id", "integer", (col: ColumnDefinitionBuilder) =>
-      isPostgres ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement(),
+      isPostgres
+        ? col.primaryKey().generatedByDefaultAsIdentity()
+        : col.primaryKey().autoIncrement(),
     )
     .addColumn("gambar", "text", (c) => c.notNull())
     .addColumn("keterangan", "text", (c) => c.notNull().defaultTo(""))
