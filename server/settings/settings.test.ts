@@ -24,7 +24,7 @@ describeEachDialect("settings API", (use) => {
   const read = async () => body(await use().call("GET", "/api/settings"));
   const fileOf = (path: string) => join(use().dataDir, path);
 
-  it("answers six empty fields before anything is saved", async () => {
+  it("answers ten empty fields before anything is saved", async () => {
     expect(await read()).toEqual({
       No_WhatsApp: "",
       Email: "",
@@ -32,6 +32,10 @@ describeEachDialect("settings API", (use) => {
       Deskripsi_Footer: "",
       Deskripsi_Kesultanan: "",
       Gambar_Struktur: "",
+      Teks_Sambutan: "",
+      Gambar_Sambutan: "",
+      Peta_Lintang: "",
+      Peta_Bujur: "",
     });
   });
 
@@ -41,7 +45,14 @@ describeEachDialect("settings API", (use) => {
     const answer = await body(res);
     expect(answer.message).toBe("Data berhasil disimpan!");
     expect(answer.data).toMatchObject(FULL);
-    expect(await read()).toEqual({ ...FULL, Gambar_Struktur: "" });
+    expect(await read()).toEqual({
+      ...FULL,
+      Gambar_Struktur: "",
+      Teks_Sambutan: "",
+      Gambar_Sambutan: "",
+      Peta_Lintang: "",
+      Peta_Bujur: "",
+    });
   });
 
   it("keeps fields that are left out, and clears fields sent empty", async () => {
