@@ -61,7 +61,7 @@ export function Hero({ siteName, slides: chosen }: HeroProps) {
         {slides.map((slide, i) => (
           // biome-ignore lint/a11y/useSemanticElements: ARIA carousel pattern (a slide is a group)
           <div
-            key={`${slide.src}-${i}`}
+            key={slide.src}
             role="group"
             aria-roledescription="slide"
             aria-label={`${i + 1} dari ${count}`}
@@ -98,7 +98,7 @@ export function Hero({ siteName, slides: chosen }: HeroProps) {
       <div className="absolute inset-x-0 bottom-5 flex items-center justify-center gap-3">
         {slides.map((slide, i) => (
           <button
-            key={`${slide.src}-${i}`}
+            key={slide.src}
             type="button"
             aria-label={`Tampilkan gambar ${i + 1} dari ${count}`}
             aria-current={i === index ? "true" : undefined}
