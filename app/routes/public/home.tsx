@@ -31,12 +31,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     sejarah: sejarah.content,
     visi: visi.content,
     misi: misiToHtml(misi),
-    dokumentasi: dokumentasi.map(({ id, slug, judul, deskripsi, gambar }) => ({
+    dokumentasi: dokumentasi.map(({ id, slug, judul, deskripsi, gambar, keterangan_gambar }) => ({
       id,
       slug,
       judul,
       deskripsi,
       gambar,
+      keterangan_gambar,
     })),
   };
 }
