@@ -1,21 +1,9 @@
 import { beforeAll, expect, it } from "vitest";
+import { CONTENT_RESOURCES as RESOURCES } from "../../tests/support/content-resources.ts";
 import { body, form } from "../../tests/support/forms.ts";
 import { describeEachDialect, type SignedIn } from "../../tests/support/test-app.ts";
 
 /** CONTRACT "Drafts": visitors never see a draft; staff see it with its status. */
-const RESOURCES = [
-  {
-    name: "informasi",
-    base: "/api/informasi",
-    detail: (slug: string) => `/api/informasi/slug/${slug}`,
-  },
-  {
-    name: "dokumentasi",
-    base: "/api/dokumentasi",
-    detail: (slug: string) => `/api/dokumentasi/${slug}`,
-  },
-] as const;
-
 describeEachDialect("drafts and their visibility", (use) => {
   let admin: SignedIn;
   let editor: SignedIn;

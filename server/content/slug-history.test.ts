@@ -1,19 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
+import { CONTENT_RESOURCES as RESOURCES } from "../../tests/support/content-resources.ts";
 import { body, form } from "../../tests/support/forms.ts";
 import { describeEachDialect, type SignedIn } from "../../tests/support/test-app.ts";
-
-const RESOURCES = [
-  {
-    name: "informasi",
-    base: "/api/informasi",
-    detail: (slug: string) => `/api/informasi/slug/${slug}`,
-  },
-  {
-    name: "dokumentasi",
-    base: "/api/dokumentasi",
-    detail: (slug: string) => `/api/dokumentasi/${slug}`,
-  },
-] as const;
 
 describeEachDialect("slug history", (use) => {
   let editor: SignedIn;

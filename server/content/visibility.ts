@@ -1,5 +1,6 @@
 import type { ContentStatus } from "../../common/schemas.ts";
 import type { Db } from "../db/create-database.ts";
+import { isStorableText } from "../db/text.ts";
 import { findItemIdByOldSlug, type SluggedTable } from "./slugs.repository.ts";
 
 /**
@@ -20,15 +21,35 @@ type Finders<Row> = {
   byId: (db: Db, id: number) => Promise<Row | undefined>;
 };
 
-/** The item whose current slug this is, or else the item that once had it. */
-export async function findBySlugOrOld<Row>(
+type Visible = { id: number; status: ContentStatus };
+
+/**
+ * The item whose current slug this is, or else the item that once had it; undefined when the
+ * viewer may not see it (its `slug` is the current one, which pages compare to redirect).
+ */
+export async function findVisibleBySlug<Row extends Visible>(
   db: Db,
   table: SluggedTable,
   slug: string,
+  viewer: Viewer,
   find: Finders<Row>,
 ): Promise<Row | undefined> {
-  const current = await find.bySlug(db, slug);
-  if (current) return current;
-  const id = await findItemIdByOldSlug(db, table, slug);
-  return id === undefined ? undefined : find.byId(db, id);
+  if (!isStorableText(slug)) return undefined;
+  let row = await find.bySlug(db, slug);
+  if (!row) {
+    const id = await findItemIdByOldSlug(db, table, slug);
+    row = id === undefined ? undefined : await find.byId(db, id);
+  }
+  return row && canSee(viewer, row) ? row : undefined;
+}
+
+/** The item with this id, when the viewer may see it. */
+export async function findVisibleById<Row extends Visible>(
+  db: Db,
+  id: number,
+  viewer: Viewer,
+  find: Finders<Row>,
+): Promise<Row | undefined> {
+  const row = await find.byId(db, id);
+  return row && canSee(viewer, row) ? row : undefined;
 }

@@ -5,14 +5,14 @@ import { type ContentDeps, removeContent, writeContent } from "../content/conten
 import type { Page } from "../content/pagination.ts";
 import { sanitizeRichText } from "../content/rich-text.ts";
 import { moveSlug, uniqueSlug } from "../content/unique-slug.ts";
-import { canSee, findBySlugOrOld, VISITOR, type Viewer } from "../content/visibility.ts";
+import { findVisibleById, findVisibleBySlug, VISITOR, type Viewer } from "../content/visibility.ts";
 import type { Db } from "../db/create-database.ts";
 import type { DokumentasiRow } from "../db/schema.ts";
-import { isStorableText } from "../db/text.ts";
 import { notFound } from "../domain-error.ts";
 import { type Actor, recordChange } from "../riwayat/riwayat.service.ts";
 import * as repo from "./dokumentasi.repository.ts";
 
+const finders = { bySlug: repo.findDokumentasiBySlug, byId: repo.findDokumentasiById };
 const dokumentasiNotFound = () => notFound(MESSAGES.dokumentasiNotFound);
 
 export function toDokumentasi(row: DokumentasiRow): Dokumentasi {
@@ -34,8 +34,8 @@ export async function getDokumentasiById(
   id: number,
   viewer: Viewer = VISITOR,
 ): Promise<Dokumentasi | undefined> {
-  const row = await repo.findDokumentasiById(db, id);
-  return row && canSee(viewer, row) ? toDokumentasi(row) : undefined;
+  const row = await findVisibleById(db, id, viewer, finders);
+  return row && toDokumentasi(row);
 }
 
 /** The item by its slug or by one it had before (its `slug` then differs from the one asked). */
@@ -44,12 +44,8 @@ export async function getDokumentasiBySlug(
   slug: string,
   viewer: Viewer = VISITOR,
 ): Promise<Dokumentasi | undefined> {
-  if (!isStorableText(slug)) return undefined;
-  const row = await findBySlugOrOld(db, "dokumentasi", slug, {
-    bySlug: repo.findDokumentasiBySlug,
-    byId: repo.findDokumentasiById,
-  });
-  return row && canSee(viewer, row) ? toDokumentasi(row) : undefined;
+  const row = await findVisibleBySlug(db, "dokumentasi", slug, viewer, finders);
+  return row && toDokumentasi(row);
 }
 
 /** A write by a signed-in person, whose name stands as uploader when none is given. */

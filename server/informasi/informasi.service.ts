@@ -6,7 +6,7 @@ import { type ContentDeps, removeContent, writeContent } from "../content/conten
 import type { Page } from "../content/pagination.ts";
 import { sanitizeRichText } from "../content/rich-text.ts";
 import { moveSlug, uniqueSlug } from "../content/unique-slug.ts";
-import { canSee, findBySlugOrOld, VISITOR, type Viewer } from "../content/visibility.ts";
+import { findVisibleById, findVisibleBySlug, VISITOR, type Viewer } from "../content/visibility.ts";
 import type { Db } from "../db/create-database.ts";
 import type { InformasiRow } from "../db/schema.ts";
 import { isStorableText } from "../db/text.ts";
@@ -14,6 +14,7 @@ import { notFound } from "../domain-error.ts";
 import { type Actor, recordChange } from "../riwayat/riwayat.service.ts";
 import * as repo from "./informasi.repository.ts";
 
+const finders = { bySlug: repo.findInformasiBySlug, byId: repo.findInformasiById };
 const informasiNotFound = () => notFound(MESSAGES.informasiNotFound);
 
 export function toInformasi(row: InformasiRow): Informasi {
@@ -49,8 +50,8 @@ export async function getInformasiById(
   id: number,
   viewer: Viewer = VISITOR,
 ): Promise<Informasi | undefined> {
-  const row = await repo.findInformasiById(db, id);
-  return row && canSee(viewer, row) ? toInformasi(row) : undefined;
+  const row = await findVisibleById(db, id, viewer, finders);
+  return row && toInformasi(row);
 }
 
 /** The item by its slug or by one it had before (its `slug` then differs from the one asked). */
@@ -59,12 +60,8 @@ export async function getInformasiBySlug(
   slug: string,
   viewer: Viewer = VISITOR,
 ): Promise<Informasi | undefined> {
-  if (!isStorableText(slug)) return undefined;
-  const row = await findBySlugOrOld(db, "informasi", slug, {
-    bySlug: repo.findInformasiBySlug,
-    byId: repo.findInformasiById,
-  });
-  return row && canSee(viewer, row) ? toInformasi(row) : undefined;
+  const row = await findVisibleBySlug(db, "informasi", slug, viewer, finders);
+  return row && toInformasi(row);
 }
 
 /** Counts one view; the new count. Pages may show a popular list a moment old: no announcement. */
