@@ -169,12 +169,16 @@ export type HeroCreateInput = z.infer<typeof HeroCreateSchema>;
 /** Changes to a slide; `urutan` moves it to that place (1 = first). Left out keeps a field. */
 export const HeroUpdateSchema = z.object({
   keterangan: keteranganField,
-  urutan: z.coerce
-    .number({ error: "Urutan harus angka" })
-    .int({ error: "Urutan harus bilangan bulat" })
-    .min(1, { error: "Urutan minimal 1" })
-    .max(1000, { error: "Urutan maksimal 1000" })
-    .optional(),
+  // A form field left empty keeps the place.
+  urutan: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce
+      .number({ error: "Urutan harus angka" })
+      .int({ error: "Urutan harus bilangan bulat" })
+      .min(1, { error: "Urutan minimal 1" })
+      .max(1000, { error: "Urutan maksimal 1000" })
+      .optional(),
+  ),
 });
 export type HeroUpdateInput = z.infer<typeof HeroUpdateSchema>;
 

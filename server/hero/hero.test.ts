@@ -97,6 +97,9 @@ describeEachDialect("hero slides API", (use) => {
     await add("B");
     await add("C");
     await edit(a.id, { urutan: "2" });
+    // An empty place (a form field left blank) keeps the slide where it is.
+    expect((await edit(a.id, { keterangan: "A", urutan: "" })).status).toBe(200);
+    expect(await order()).toEqual(["1:B", "2:A", "3:C"]);
     await edit(a.id, { urutan: "99" });
     const places = (await list()).map((s) => s.urutan);
     expect(places).toEqual([1, 2, 3]);
