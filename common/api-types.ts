@@ -1,4 +1,4 @@
-import type { Role } from "./schemas.ts";
+import type { ContentStatus, RiwayatAksi, RiwayatJenis, Role } from "./schemas.ts";
 
 /** Shapes of the JSON API (SPEC §3), shared by the server and the browser. */
 export type LoginResponse = { token: string; role: Role; username: string };
@@ -10,6 +10,13 @@ export type Settings = {
   Deskripsi_Footer: string;
   Deskripsi_Kesultanan: string;
   Gambar_Struktur: string;
+  /** Rich text of the home page's welcome block; empty shows the shipped text. */
+  Teks_Sambutan: string;
+  /** The welcome photo; empty shows the shipped one. */
+  Gambar_Sambutan: string;
+  /** The map pin in decimal degrees; both empty show the shipped pin. */
+  Peta_Lintang: string;
+  Peta_Bujur: string;
 };
 export type TextEntry = { type: string; content: string };
 export type Dokumentasi = {
@@ -20,6 +27,8 @@ export type Dokumentasi = {
   gambar: string;
   tanggal: string;
   uploaded: string;
+  status: ContentStatus;
+  keterangan_gambar: string;
 };
 export type Informasi = {
   id: number;
@@ -29,5 +38,16 @@ export type Informasi = {
   gambar: string;
   tanggal: string;
   views: number;
+  status: ContentStatus;
+  keterangan_gambar: string;
 };
 export type InformasiPopular = { id: number; slug: string; judul: string; views: number };
+export type HeroSlide = { id: number; gambar: string; keterangan: string; urutan: number };
+export type RiwayatEntry = {
+  id: number;
+  waktu: string;
+  pengguna: string;
+  aksi: RiwayatAksi;
+  jenis: RiwayatJenis;
+  target: string;
+};

@@ -36,6 +36,17 @@ export const MESSAGES = {
   imageAnimationTooLarge:
     "Gambar bergerak terlalu besar: paling banyak 100 frame dan 100 juta piksel",
   loginBusy: "Server sedang sibuk memeriksa login. Coba lagi sebentar lagi.",
+  // Issue 7: staff run the site (hero, drafts, change record, own password).
+  heroCreated: "Gambar banner berhasil ditambahkan",
+  heroUpdated: "Gambar banner berhasil diperbarui",
+  heroDeleted: "Gambar banner berhasil dihapus",
+  heroNotFound: "Gambar banner tidak ditemukan",
+  heroImageRequired: "Gambar wajib diunggah",
+  heroLimit: "Banner paling banyak berisi 10 gambar",
+  mapPinIncomplete: "Lintang dan bujur harus diisi keduanya, atau dikosongkan keduanya",
+  wrongOldPassword: "Password lama salah",
+  passwordChanged: "Password berhasil diubah",
+  pratinjauReady: "Pratinjau siap dibuka",
 } as const;
 
 /** A popup's title and text (SPEC §8). */

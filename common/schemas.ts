@@ -10,6 +10,8 @@ export const TEXT_TYPES = {
 export type VisiMisiType = (typeof TEXT_TYPES.visiMisi)[number];
 export type SejarahIstilahType = (typeof TEXT_TYPES.sejarahIstilah)[number];
 export type TextType = VisiMisiType | SejarahIstilahType;
+export const CONTENT_STATUSES = ["terbit", "draf"] as const;
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 
 const requiredText = (label: string, max: number) =>
   z
@@ -72,6 +74,19 @@ const settingsText = (label: string, max: number) =>
     .max(max, { error: `${label} maksimal ${max} karakter` })
     .optional();
 
+/** Decimal degrees within ±limit (`-6.7262`), or empty for the shipped default. */
+const coordinate = (label: string, limit: number) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (v) => v === "" || (/^-?\d{1,3}(\.\d{1,10})?$/.test(v) && Math.abs(Number(v)) <= limit),
+      {
+        error: `${label} harus berupa derajat desimal antara -${limit} dan ${limit}`,
+      },
+    )
+    .optional();
+
 /** Settings fields left out keep their value; a field sent empty clears it. */
 export const SettingsInputSchema = z.object({
   No_WhatsApp: settingsText("Nomor WhatsApp", 40),
@@ -81,6 +96,9 @@ export const SettingsInputSchema = z.object({
   Alamat: settingsText("Alamat", 500),
   Deskripsi_Footer: settingsText("Deskripsi footer", 2000),
   Deskripsi_Kesultanan: settingsText("Deskripsi Kesultanan", 20000),
+  Teks_Sambutan: settingsText("Teks sambutan", 20000),
+  Peta_Lintang: coordinate("Lintang", 90),
+  Peta_Bujur: coordinate("Bujur", 180),
 });
 export type SettingsInput = z.infer<typeof SettingsInputSchema>;
 
@@ -92,11 +110,22 @@ export const TextInputSchema = <T extends readonly [string, ...string[]]>(types:
       .max(200_000, { error: "Konten terlalu panjang" }),
   });
 
+/** Left out: a new item is published, an edited one keeps its status. */
+const statusField = z.enum(CONTENT_STATUSES, { error: "Status harus terbit atau draf" }).optional();
+/** Alt text and caption of the item's picture; left out on edit keeps it. */
+const keteranganGambarField = z
+  .string()
+  .trim()
+  .max(300, { error: "Keterangan gambar maksimal 300 karakter" })
+  .optional();
+
 export const DokumentasiInputSchema = z.object({
   judul: requiredText("Judul", 200),
   tanggal: isoDate,
   uploaded: optionalText("Nama pengunggah", 100),
   deskripsi: optionalText("Deskripsi", 100_000),
+  status: statusField,
+  keterangan_gambar: keteranganGambarField,
 });
 export type DokumentasiInput = z.infer<typeof DokumentasiInputSchema>;
 
@@ -107,6 +136,8 @@ export const InformasiInputSchema = z.object({
     .optional()
     .default(""),
   deskripsi: optionalText("Deskripsi", 100_000),
+  status: statusField,
+  keterangan_gambar: keteranganGambarField,
 });
 export type InformasiInput = z.infer<typeof InformasiInputSchema>;
 
@@ -124,3 +155,71 @@ export const PageQuerySchema = z.object({
     .optional(),
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
+
+const keteranganField = z
+  .string()
+  .trim()
+  .max(300, { error: "Keterangan maksimal 300 karakter" })
+  .optional();
+
+/** A new hero slide: the picture (a file) plus its alt text and caption. */
+export const HeroCreateSchema = z.object({ keterangan: keteranganField });
+export type HeroCreateInput = z.infer<typeof HeroCreateSchema>;
+
+/** Changes to a slide; `urutan` moves it to that place (1 = first). Left out keeps a field. */
+export const HeroUpdateSchema = z.object({
+  keterangan: keteranganField,
+  // A form field left empty keeps the place.
+  urutan: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce
+      .number({ error: "Urutan harus angka" })
+      .int({ error: "Urutan harus bilangan bulat" })
+      .min(1, { error: "Urutan minimal 1" })
+      .max(1000, { error: "Urutan maksimal 1000" })
+      .optional(),
+  ),
+});
+export type HeroUpdateInput = z.infer<typeof HeroUpdateSchema>;
+
+export const OwnPasswordSchema = z.object({
+  password_lama: z
+    .string({ error: "Password lama wajib diisi" })
+    .min(1, { error: "Password lama wajib diisi" })
+    .max(1000, { error: "Password lama maksimal 1000 karakter" }),
+  password_baru: passwordField,
+});
+export type OwnPasswordInput = z.infer<typeof OwnPasswordSchema>;
+
+export const RIWAYAT_AKSI = ["tambah", "ubah", "hapus", "login", "login_gagal"] as const;
+export type RiwayatAksi = (typeof RIWAYAT_AKSI)[number];
+export const RIWAYAT_JENIS = [
+  "informasi",
+  "dokumentasi",
+  "user",
+  "settings",
+  "teks",
+  "hero",
+  "kunjungan",
+  "reservasi",
+] as const;
+export type RiwayatJenis = (typeof RIWAYAT_JENIS)[number];
+
+export const RiwayatQuerySchema = PageQuerySchema.extend({
+  pengguna: z.string().trim().max(200, { error: "pengguna maksimal 200 karakter" }).optional(),
+  jenis: z
+    .enum(RIWAYAT_JENIS, { error: `jenis harus salah satu dari: ${RIWAYAT_JENIS.join(", ")}` })
+    .optional(),
+});
+export type RiwayatQuery = z.infer<typeof RiwayatQuerySchema>;
+
+/** What the back office asks to preview: one item of one kind. */
+export const PratinjauInputSchema = z.object({
+  jenis: z.enum(["informasi", "dokumentasi"], { error: "Jenis harus informasi atau dokumentasi" }),
+  id: z.coerce
+    .number({ error: "id harus angka" })
+    .int({ error: "id harus bilangan bulat" })
+    .min(1, { error: "id tidak valid" })
+    .max(2_147_483_647, { error: "id tidak valid" }),
+});
+export type PratinjauInput = z.infer<typeof PratinjauInputSchema>;

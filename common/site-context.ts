@@ -1,6 +1,13 @@
 // Shared with the server (type imports only): relative paths, no aliases.
 import { createContext } from "react-router";
-import type { Dokumentasi, Informasi, InformasiPopular, Settings, TextEntry } from "./api-types.ts";
+import type {
+  Dokumentasi,
+  HeroSlide,
+  Informasi,
+  InformasiPopular,
+  Settings,
+  TextEntry,
+} from "./api-types.ts";
 import type { TextType } from "./schemas.ts";
 
 /** Built script of the public pages' islands (production only; in development all hydrates). */
@@ -22,9 +29,12 @@ export type SiteData = {
   getText(type: TextType): Promise<TextEntry>;
   listInformasi(): Promise<Informasi[]>;
   listPopular(): Promise<InformasiPopular[]>;
+  /** The published item (or the one a preview link opens) by its slug or an earlier one. */
   getInformasiBySlug(slug: string): Promise<Informasi | undefined>;
   listDokumentasi(): Promise<Dokumentasi[]>;
   getDokumentasiBySlug(slug: string): Promise<Dokumentasi | undefined>;
+  /** The staff's banner pictures in order; empty when they chose none. */
+  listHeroSlides(): Promise<HeroSlide[]>;
 };
 
 export const siteContext = createContext<SiteData>();

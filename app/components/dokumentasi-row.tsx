@@ -3,7 +3,8 @@ import { UI_TEXTS } from "@common/messages.ts";
 import { htmlToPlainText } from "@common/plain-text.ts";
 import { ContentImage, ImagePlaceholder } from "./content-image.tsx";
 
-export type DokumentasiCard = Pick<Dokumentasi, "id" | "slug" | "judul" | "deskripsi" | "gambar">;
+export type DokumentasiCard = Pick<Dokumentasi, "id" | "slug" | "judul" | "deskripsi" | "gambar"> &
+  Partial<Pick<Dokumentasi, "keterangan_gambar">>;
 
 /** Activity documentation as a row of cards that scrolls sideways; each links to its detail. */
 export function DokumentasiRow({ items }: { items: DokumentasiCard[] }) {
@@ -24,7 +25,7 @@ export function DokumentasiRow({ items }: { items: DokumentasiCard[] }) {
             {item.gambar ? (
               <ContentImage
                 src={item.gambar}
-                alt={item.judul}
+                alt={item.keterangan_gambar || item.judul}
                 width={640}
                 height={400}
                 sizes="(min-width: 640px) 320px, 288px"

@@ -2,14 +2,27 @@ import { useEffect, useState } from "react";
 import { ContentImage } from "./content-image.tsx";
 
 export const HERO_INTERVAL_MS = 3000;
-export const HERO_SLIDES = [
-  { src: "/images/hero-1.jpg", alt: "Bangunan utama Keraton Kasepuhan Cirebon" },
-  { src: "/images/hero-2.jpg", alt: "Siti Inggil, pelataran bata merah Keraton Kasepuhan" },
-  { src: "/images/hero-3.jpg", alt: "Taman dan bangsal di lingkungan Keraton Kasepuhan" },
+/** One banner picture; `shipped` pictures come with the product and have a 1600 px variant. */
+export type HeroPicture = { src: string; alt: string; shipped?: boolean };
+
+/** The pictures the banner shows while the staff have chosen none. */
+export const HERO_SLIDES: HeroPicture[] = [
+  { src: "/images/hero-1.jpg", alt: "Bangunan utama Keraton Kasepuhan Cirebon", shipped: true },
+  {
+    src: "/images/hero-2.jpg",
+    alt: "Siti Inggil, pelataran bata merah Keraton Kasepuhan",
+    shipped: true,
+  },
+  {
+    src: "/images/hero-3.jpg",
+    alt: "Taman dan bangsal di lingkungan Keraton Kasepuhan",
+    shipped: true,
+  },
 ];
 const HERO_WIDTHS = [480, 960, 1600] as const;
 
-export type HeroProps = { siteName: string };
+/** `slides`: the staff's pictures in order; none (or left out) shows the shipped ones. */
+export type HeroProps = { siteName: string; slides?: HeroPicture[] };
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -19,10 +32,11 @@ function prefersReducedMotion(): boolean {
  * Home banner, 500 px tall: three pictures, the next one every 3 s, wrapping around. A pause
  * button stops it (WCAG 2.2.2); under prefers-reduced-motion it does not move on its own.
  */
-export function Hero({ siteName }: HeroProps) {
+export function Hero({ siteName, slides: chosen }: HeroProps) {
+  const slides = chosen?.length ? chosen : HERO_SLIDES;
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(true);
-  const count = HERO_SLIDES.length;
+  const count = slides.length;
 
   // Under reduced motion the banner starts paused; the visitor may still start it.
   useEffect(() => {
@@ -33,12 +47,9 @@ export function Hero({ siteName }: HeroProps) {
   // Restarts on every change of slide, so a picture chosen by hand also stays 3 s.
   useEffect(() => {
     if (!rotating) return;
-    const timer = window.setTimeout(
-      () => setIndex((index + 1) % HERO_SLIDES.length),
-      HERO_INTERVAL_MS,
-    );
+    const timer = window.setTimeout(() => setIndex((index + 1) % count), HERO_INTERVAL_MS);
     return () => window.clearTimeout(timer);
-  }, [rotating, index]);
+  }, [rotating, index, count]);
 
   return (
     <section
@@ -47,7 +58,7 @@ export function Hero({ siteName }: HeroProps) {
       className="relative h-[500px] overflow-hidden bg-bata-gelap text-white"
     >
       <div aria-live={rotating ? "off" : "polite"} className="absolute inset-0">
-        {HERO_SLIDES.map((slide, i) => (
+        {slides.map((slide, i) => (
           // biome-ignore lint/a11y/useSemanticElements: ARIA carousel pattern (a slide is a group)
           <div
             key={slide.src}
@@ -64,7 +75,7 @@ export function Hero({ siteName }: HeroProps) {
               width={1600}
               height={900}
               sizes="100vw"
-              widths={HERO_WIDTHS}
+              widths={slide.shipped ? HERO_WIDTHS : undefined}
               priority={i === 0}
               className="h-full w-full object-cover"
             />
@@ -85,7 +96,7 @@ export function Hero({ siteName }: HeroProps) {
         </p>
       </div>
       <div className="absolute inset-x-0 bottom-5 flex items-center justify-center gap-3">
-        {HERO_SLIDES.map((slide, i) => (
+        {slides.map((slide, i) => (
           <button
             key={slide.src}
             type="button"

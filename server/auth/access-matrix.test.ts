@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { beforeAll, expect, it } from "vitest";
 import { createDokumentasiItem, createInformasiItem } from "../../tests/support/factories.ts";
 import { form } from "../../tests/support/forms.ts";
+import { imageFile, makeImage } from "../../tests/support/images.ts";
 import { snapshotState } from "../../tests/support/snapshot.ts";
 import {
   describeEachDialect,
@@ -9,6 +10,7 @@ import {
   type TestContext,
 } from "../../tests/support/test-app.ts";
 import { expiredToken, withChangedPayload } from "../../tests/support/tokens.ts";
+import { createHeroSlide } from "../hero/hero.service.ts";
 import { insertUser } from "../users/users.repository.ts";
 
 /**
@@ -52,11 +54,62 @@ async function newEditorId({ ctx }: Fixture): Promise<number> {
   return row.id;
 }
 
+const heroPicture = async () => imageFile(await makeImage("jpeg"), "banner.jpg");
+
+/** A fresh slide to change or delete; older ones go first, so the banner never reaches 10. */
+async function newHeroId({ ctx }: Fixture): Promise<number> {
+  await ctx.deps.db.deleteFrom("hero").execute();
+  const slide = await createHeroSlide(ctx.deps, { keterangan: "Sasaran" }, await heroPicture());
+  return slide.id;
+}
+
 const get =
   (path: string): Call["request"] =>
   async () => ({ method: "GET", path });
 
 const CALLS: Call[] = [
+  // CONTRACT second wave: hero slides, the change record, previews.
+  { name: "GET /api/hero", access: "everyone", ok: 200, request: get("/api/hero") },
+  {
+    name: "POST /api/hero",
+    access: "admin",
+    ok: 201,
+    request: async ({ ctx }) => {
+      await ctx.deps.db.deleteFrom("hero").execute();
+      return {
+        method: "POST",
+        path: "/api/hero",
+        form: form({ keterangan: `Banner ${tag()}` }, { gambar: await heroPicture() }),
+      };
+    },
+  },
+  {
+    name: "PUT /api/hero/{id}",
+    access: "admin",
+    ok: 200,
+    request: async (f) => ({
+      method: "PUT",
+      path: `/api/hero/${await newHeroId(f)}`,
+      form: form({ keterangan: `Diubah ${tag()}`, urutan: "1" }),
+    }),
+  },
+  {
+    name: "DELETE /api/hero/{id}",
+    access: "admin",
+    ok: 200,
+    request: async (f) => ({ method: "DELETE", path: `/api/hero/${await newHeroId(f)}` }),
+  },
+  { name: "GET /api/riwayat", access: "admin", ok: 200, request: get("/api/riwayat") },
+  {
+    name: "POST /api/pratinjau",
+    access: "staff",
+    ok: 200,
+    request: async ({ ctx }) => ({
+      method: "POST",
+      path: "/api/pratinjau",
+      json: { jenis: "informasi", id: (await createInformasiItem(ctx)).id },
+    }),
+  },
   {
     name: "POST /api/login",
     access: "everyone",

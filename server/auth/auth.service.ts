@@ -2,12 +2,13 @@ import type { LoginResponse } from "../../common/api-types.ts";
 import { MESSAGES } from "../../common/messages.ts";
 import type { Db } from "../db/create-database.ts";
 import { DomainError } from "../domain-error.ts";
+import { type Actor, recordChange } from "../riwayat/riwayat.service.ts";
 import { getDummyHash, verifyPassword } from "../users/password.ts";
 import { findUserById, findUserByUsername } from "../users/users.repository.ts";
 import type { AuthUser } from "./auth-user.ts";
 import * as attempts from "./login-attempts.repository.ts";
 import { type PasswordCheckGate, passwordChecks } from "./password-check-gate.ts";
-import { readTokenUserId, signToken } from "./tokens.ts";
+import { readToken, signToken } from "./tokens.ts";
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_MAX_FAILURES = 5;
@@ -53,12 +54,29 @@ export async function login(db: Db, args: LoginArgs): Promise<LoginResponse> {
   }
   if (!user || !valid) {
     await attempts.pruneAttemptsBefore(db, windowStart);
+    // Only tries at a real account are recorded: whatever else was typed as a username (even a
+    // password typed in the wrong field) never reaches the record.
+    if (user) await recordLogin(db, user, "login_gagal");
     throw new DomainError("unauthenticated", MESSAGES.loginFailed);
   }
   await attempts.clearAttempts(db, key);
+  await recordLogin(db, user, "login");
+  return issueToken(user, args.secret, now);
+}
+
+function recordLogin(db: Db, user: Actor & { name: string }, aksi: "login" | "login_gagal") {
+  return recordChange(db, user, { aksi, jenis: "user", target: user.name });
+}
+
+/** A fresh token for the user as stored now (its current role and token version). */
+export async function issueToken(
+  user: { id: number; role: LoginResponse["role"]; username: string; token_version: number },
+  secret: string,
+  now = Date.now(),
+): Promise<LoginResponse> {
   const token = await signToken(
-    { sub: user.id, role: user.role, username: user.username },
-    args.secret,
+    { sub: user.id, role: user.role, username: user.username, ver: Number(user.token_version) },
+    secret,
     now,
   );
   return { token, role: user.role, username: user.username };
@@ -70,10 +88,11 @@ export async function authenticate(
   token: string,
   secret: string,
 ): Promise<AuthUser | undefined> {
-  const id = await readTokenUserId(token, secret);
-  if (id === undefined) return undefined;
-  const user = await findUserById(db, id);
-  return user
+  const claims = await readToken(token, secret);
+  if (!claims) return undefined;
+  const user = await findUserById(db, claims.id);
+  // A password change raises the version: every token issued before it is refused.
+  return user && Number(user.token_version) === claims.ver
     ? { id: user.id, name: user.name, username: user.username, role: user.role }
     : undefined;
 }

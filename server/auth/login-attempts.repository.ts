@@ -75,3 +75,8 @@ export async function clearAttempts(db: Db, { username, ip }: AttemptKey): Promi
 export async function pruneAttemptsBefore(db: Db, before: string): Promise<void> {
   await db.deleteFrom("login_attempts").where("attempted_at", "<=", before).execute();
 }
+
+/** Lifts the login lock of a username, from every address (an admin set a new password). */
+export async function clearAttemptsOfUsername(db: Db, username: string): Promise<void> {
+  await db.deleteFrom("login_attempts").where("username", "=", username.toLowerCase()).execute();
+}

@@ -20,6 +20,10 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   { name: "dokumentasi", key: ["id"], identity: "id" },
   { name: "informasi", key: ["id"], identity: "id" },
   { name: "login_attempts", key: ["id"], identity: "id" },
+  { name: "informasi_slug_lama", key: ["slug"] },
+  { name: "dokumentasi_slug_lama", key: ["slug"] },
+  { name: "riwayat", key: ["id"], identity: "id" },
+  { name: "hero", key: ["id"], identity: "id" },
 ];
 
 /**

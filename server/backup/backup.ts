@@ -24,6 +24,8 @@ export type BackupSummary = {
   file: string;
   tables: number;
   rows: number;
+  /** Rows per table, as the manifest counts them. */
+  rowsByTable: Record<string, number>;
   images: number;
   bytes: number;
   /** Images rows refer to that the store did not have (missing before the backup began). */
@@ -71,6 +73,7 @@ export async function createBackup(
       file: target,
       tables: Object.keys(manifest.tables).length,
       rows: Object.values(manifest.tables).reduce((a, b) => a + b, 0),
+      rowsByTable: manifest.tables,
       images,
       bytes: (await stat(target)).size,
       missingImages: missing,

@@ -8,12 +8,22 @@ import { withSlugRetry } from "./with-slug-retry.ts";
 /** What a write of content that visitors see needs. */
 export type ContentDeps = { db: Db; media: MediaStore; contentChanges: ContentChanges };
 
-/** What a write hands back: the saved item, and the image it no longer shows (if any). */
-export type Written<T> = { item: T; replacedImage?: string };
+/** What a write hands back: the saved item, and the images it no longer shows (if any). */
+export type Written<T> = {
+  item: T;
+  replacedImage?: string;
+  /** For writes of several images (settings): each one replaced. */
+  replacedImages?: ReadonlyArray<string | undefined>;
+};
+
+/** Paths of the images stored for a write, by the name of their field. */
+export type StoredImages = Record<string, string | undefined>;
 
 export type WriteOptions = {
   /** An uploaded image: stored before the write, which gets its path. */
   upload?: File;
+  /** More uploaded images by field name (a form with several image fields): stored the same way. */
+  uploads?: Record<string, File | undefined>;
   /** The write picks a unique slug: run it again when a concurrent write took that slug. */
   slugged?: boolean;
 };
@@ -27,18 +37,23 @@ export type WriteOptions = {
 export async function writeContent<T>(
   deps: ContentDeps,
   options: WriteOptions,
-  write: (db: Db, gambar: string | undefined) => Promise<Written<T>>,
+  write: (db: Db, gambar: string | undefined, stored: StoredImages) => Promise<Written<T>>,
 ): Promise<T> {
-  const gambar = await storeUploadedImage(deps.media, options.upload);
-  const transact = () => inTransaction(deps.db, (db) => write(db, gambar));
+  const stored: StoredImages = {};
+  let gambar: string | undefined;
+  const transact = () => inTransaction(deps.db, (db) => write(db, gambar, stored));
   let result: Written<T>;
   try {
+    gambar = await storeUploadedImage(deps.media, options.upload);
+    for (const [field, file] of Object.entries(options.uploads ?? {})) {
+      stored[field] = await storeUploadedImage(deps.media, file);
+    }
     result = await (options.slugged ? withSlugRetry(transact) : transact());
   } catch (err) {
-    await removeUnusedImages(deps, [gambar]);
+    await removeUnusedImages(deps, [gambar, ...Object.values(stored)]);
     throw err;
   }
-  await removeUnusedImages(deps, [result.replacedImage]);
+  await removeUnusedImages(deps, [result.replacedImage, ...(result.replacedImages ?? [])]);
   deps.contentChanges.announce();
   return result.item;
 }

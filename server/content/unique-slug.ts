@@ -2,7 +2,12 @@ import { MESSAGES } from "../../common/messages.ts";
 import { slugify } from "../../common/slugify.ts";
 import type { Db } from "../db/create-database.ts";
 import { DomainError } from "../domain-error.ts";
-import { findSlugsLike, type SluggedTable } from "./slugs.repository.ts";
+import {
+  deleteOldSlug,
+  findSlugsLike,
+  insertOldSlug,
+  type SluggedTable,
+} from "./slugs.repository.ts";
 
 /** The title's slug, made unique in the table with -2, -3 … (an item keeps its own slug on edit). */
 export async function uniqueSlug(
@@ -19,4 +24,20 @@ export async function uniqueSlug(
     const candidate = `${base}-${n}`;
     if (!taken.has(candidate)) return candidate;
   }
+}
+
+/**
+ * Records an item's change of slug: the old one keeps answering (301 on pages, the item in the
+ * API) and stays taken; a slug the item had before and takes again is current, not earlier.
+ */
+export async function moveSlug(
+  db: Db,
+  table: SluggedTable,
+  itemId: number,
+  from: string,
+  to: string,
+): Promise<void> {
+  if (from === to) return;
+  await deleteOldSlug(db, table, itemId, to);
+  await insertOldSlug(db, table, itemId, from);
 }

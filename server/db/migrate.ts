@@ -3,12 +3,20 @@ import { type Migration, Migrator } from "kysely/migration";
 import * as initial from "./migrations/2026-11-21T00-initial.ts";
 import * as loginAttemptsByAddress from "./migrations/2026-11-24T00-login-attempts-by-address.ts";
 import * as media from "./migrations/2026-11-24T10-media.ts";
+import * as draftsAndSlugHistory from "./migrations/2026-11-24T20-00-drafts-and-slug-history.ts";
+import * as riwayat from "./migrations/2026-11-24T20-01-riwayat.ts";
+import * as heroAndHomeSettings from "./migrations/2026-11-24T20-02-hero-and-home-settings.ts";
+import * as staffAccounts from "./migrations/2026-11-24T20-03-staff-accounts.ts";
 
 // Listed by hand so the bundled server needs no file-system scan; names sort by time.
 const migrations: Record<string, Migration> = {
   "2026-11-21T00-initial": initial,
   "2026-11-24T00-login-attempts-by-address": loginAttemptsByAddress,
   "2026-11-24T10-media": media,
+  "2026-11-24T20-00-drafts-and-slug-history": draftsAndSlugHistory,
+  "2026-11-24T20-01-riwayat": riwayat,
+  "2026-11-24T20-02-hero-and-home-settings": heroAndHomeSettings,
+  "2026-11-24T20-03-staff-accounts": staffAccounts,
 };
 
 /** Brings the schema up to date; throws when a migration fails. */

@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
-import type { Role, TextType } from "../../common/schemas.ts";
+import type { ContentStatus, Role, TextType } from "../../common/schemas.ts";
 
 export type UserTable = {
   id: Generated<number>;
@@ -7,6 +7,8 @@ export type UserTable = {
   username: string;
   password_hash: string;
   role: Role;
+  /** Raised on every password change; a token issued under an older version is refused. */
+  token_version: Generated<number>;
   created_at: string;
   updated_at: string;
 };
@@ -19,6 +21,10 @@ export type SettingsTable = {
   deskripsi_footer: string;
   deskripsi_kesultanan: string;
   gambar_struktur: string;
+  teks_sambutan: Generated<string>;
+  gambar_sambutan: Generated<string>;
+  peta_lintang: Generated<string>;
+  peta_bujur: Generated<string>;
   updated_at: string;
 };
 
@@ -36,6 +42,8 @@ export type DokumentasiTable = {
   gambar: string;
   tanggal: string;
   uploaded: string;
+  status: Generated<ContentStatus>;
+  keterangan_gambar: Generated<string>;
   created_at: string;
   updated_at: string;
 };
@@ -48,6 +56,8 @@ export type InformasiTable = {
   gambar: string;
   tanggal: string;
   views: Generated<number>;
+  status: Generated<ContentStatus>;
+  keterangan_gambar: Generated<string>;
   created_at: string;
   updated_at: string;
 };
@@ -67,6 +77,31 @@ export type MediaTable = {
   stored_at: string;
 };
 
+/** An earlier slug of an item (`informasi_slug_lama`, `dokumentasi_slug_lama`). */
+export type SlugLamaTable = {
+  slug: string;
+  item_id: number;
+  created_at: string;
+};
+
+export type RiwayatTable = {
+  id: Generated<number>;
+  waktu: string;
+  pengguna: string;
+  aksi: string;
+  jenis: string;
+  target: string;
+};
+
+export type HeroTable = {
+  id: Generated<number>;
+  gambar: string;
+  keterangan: string;
+  urutan: number;
+  created_at: string;
+  updated_at: string;
+};
+
 export type Database = {
   users: UserTable;
   settings: SettingsTable;
@@ -75,6 +110,10 @@ export type Database = {
   informasi: InformasiTable;
   login_attempts: LoginAttemptTable;
   media: MediaTable;
+  informasi_slug_lama: SlugLamaTable;
+  dokumentasi_slug_lama: SlugLamaTable;
+  riwayat: RiwayatTable;
+  hero: HeroTable;
 };
 
 export type UserRow = Selectable<UserTable>;
@@ -85,3 +124,5 @@ export type DokumentasiUpdate = Updateable<DokumentasiTable>;
 export type InformasiRow = Selectable<InformasiTable>;
 export type NewInformasi = Insertable<InformasiTable>;
 export type InformasiUpdate = Updateable<InformasiTable>;
+export type RiwayatRow = Selectable<RiwayatTable>;
+export type HeroRow = Selectable<HeroTable>;

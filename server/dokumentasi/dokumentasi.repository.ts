@@ -2,12 +2,17 @@ import type { Page } from "../content/pagination.ts";
 import type { Db } from "../db/create-database.ts";
 import type { DokumentasiRow, DokumentasiUpdate, NewDokumentasi } from "../db/schema.ts";
 
-export function listDokumentasi(db: Db, page?: Page): Promise<DokumentasiRow[]> {
+export function listDokumentasi(
+  db: Db,
+  page?: Page,
+  includeDrafts = false,
+): Promise<DokumentasiRow[]> {
   let query = db
     .selectFrom("dokumentasi")
     .selectAll()
     .orderBy("tanggal", "desc")
     .orderBy("id", "desc");
+  if (!includeDrafts) query = query.where("status", "=", "terbit");
   if (page?.limit !== undefined) query = query.limit(page.limit).offset(page.offset);
   return query.execute();
 }

@@ -5,12 +5,13 @@ import type { InformasiRow, InformasiUpdate, NewInformasi } from "../db/schema.t
 
 export const POPULAR_COUNT = 5;
 
-export function listInformasi(db: Db, page?: Page): Promise<InformasiRow[]> {
+export function listInformasi(db: Db, page?: Page, includeDrafts = false): Promise<InformasiRow[]> {
   let query = db
     .selectFrom("informasi")
     .selectAll()
     .orderBy("tanggal", "desc")
     .orderBy("id", "desc");
+  if (!includeDrafts) query = query.where("status", "=", "terbit");
   if (page?.limit !== undefined) query = query.limit(page.limit).offset(page.offset);
   return query.execute();
 }
@@ -19,6 +20,7 @@ export function listPopularInformasi(db: Db) {
   return db
     .selectFrom("informasi")
     .select(["id", "slug", "judul", "views"])
+    .where("status", "=", "terbit")
     .orderBy("views", "desc")
     .orderBy("tanggal", "desc")
     .orderBy("id", "desc")
@@ -71,6 +73,7 @@ export function addViews(
         .updateTable("informasi")
         .set({ views: sql<number>`views + ${views}` })
         .where("slug", "=", slug)
+        .where("status", "=", "terbit")
         .returning("views")
         .executeTakeFirst();
       if (row) totals.set(slug, Number(row.views));

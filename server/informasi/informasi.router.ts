@@ -8,6 +8,7 @@ import type { AppEnv } from "../http/env.ts";
 import { parseInput } from "../http/errors.ts";
 import { readForm, readId } from "../http/read-body.ts";
 import { requireRole } from "../http/require-role.ts";
+import { readViewer } from "../http/viewer.ts";
 import * as service from "./informasi.service.ts";
 
 export function informasiRouter(deps: AppDeps) {
@@ -16,16 +17,17 @@ export function informasiRouter(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get("/", async (c) => {
       const page = toPage(parseInput(PageQuerySchema, c.req.query()));
-      return c.json(await service.listInformasi(db, page));
+      return c.json(await service.listInformasi(db, page, await readViewer(c, deps)));
     })
     .get("/populer", async (c) => c.json(await service.listPopular(db)))
     .get("/slug/:slug", async (c) => {
-      const item = await service.getInformasiBySlug(db, c.req.param("slug"));
+      const viewer = await readViewer(c, deps);
+      const item = await service.getInformasiBySlug(db, c.req.param("slug"), viewer);
       if (!item) throw notFound(MESSAGES.informasiNotFound);
       return c.json(item);
     })
     .get("/:id", async (c) => {
-      const item = await service.getInformasiById(db, readId(c));
+      const item = await service.getInformasiById(db, readId(c), await readViewer(c, deps));
       if (!item) throw notFound(MESSAGES.informasiNotFound);
       return c.json(item);
     })
@@ -36,18 +38,18 @@ export function informasiRouter(deps: AppDeps) {
     .post("/", staff, async (c) => {
       const { fields, files } = await readForm(c);
       const input = parseInput(InformasiInputSchema, fields);
-      const item = await service.createInformasi(deps, input, files.gambar);
+      const item = await service.createInformasi(deps, input, files.gambar, c.get("user"));
       return c.json({ message: MESSAGES.informasiCreated, data: item }, 201);
     })
     .put("/:id", staff, async (c) => {
       const id = readId(c);
       const { fields, files } = await readForm(c);
       const input = parseInput(InformasiInputSchema, fields);
-      const item = await service.updateInformasi(deps, id, input, files.gambar);
+      const item = await service.updateInformasi(deps, id, input, files.gambar, c.get("user"));
       return c.json({ message: MESSAGES.informasiUpdated, data: item });
     })
     .delete("/:id", staff, async (c) => {
-      await service.deleteInformasi(deps, readId(c));
+      await service.deleteInformasi(deps, readId(c), c.get("user"));
       return c.json({ message: MESSAGES.informasiDeleted });
     });
 }

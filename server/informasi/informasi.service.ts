@@ -5,37 +5,63 @@ import type { InformasiInput } from "../../common/schemas.ts";
 import { type ContentDeps, removeContent, writeContent } from "../content/content-write.ts";
 import type { Page } from "../content/pagination.ts";
 import { sanitizeRichText } from "../content/rich-text.ts";
-import { uniqueSlug } from "../content/unique-slug.ts";
+import { moveSlug, uniqueSlug } from "../content/unique-slug.ts";
+import { findVisibleById, findVisibleBySlug, VISITOR, type Viewer } from "../content/visibility.ts";
 import type { Db } from "../db/create-database.ts";
 import type { InformasiRow } from "../db/schema.ts";
 import { isStorableText } from "../db/text.ts";
 import { notFound } from "../domain-error.ts";
+import { type Actor, recordChange } from "../riwayat/riwayat.service.ts";
 import * as repo from "./informasi.repository.ts";
 import type { ViewCounter } from "./view-counter.ts";
 
+const finders = { bySlug: repo.findInformasiBySlug, byId: repo.findInformasiById };
 const informasiNotFound = () => notFound(MESSAGES.informasiNotFound);
 
 export function toInformasi(row: InformasiRow): Informasi {
-  const { id, judul, slug, deskripsi, gambar, tanggal, views } = row;
-  return { id, judul, slug, deskripsi, gambar, tanggal, views: Number(views) };
+  const { id, judul, slug, deskripsi, gambar, tanggal, views, status, keterangan_gambar } = row;
+  return {
+    id,
+    judul,
+    slug,
+    deskripsi,
+    gambar,
+    tanggal,
+    views: Number(views),
+    status,
+    keterangan_gambar,
+  };
 }
 
-export async function listInformasi(db: Db, page?: Page): Promise<Informasi[]> {
-  return (await repo.listInformasi(db, page)).map(toInformasi);
+/** Published items, newest first; staff also see drafts. */
+export async function listInformasi(
+  db: Db,
+  page?: Page,
+  viewer: Viewer = VISITOR,
+): Promise<Informasi[]> {
+  return (await repo.listInformasi(db, page, viewer.staff)).map(toInformasi);
 }
 
 export async function listPopular(db: Db): Promise<InformasiPopular[]> {
   return (await repo.listPopularInformasi(db)).map((r) => ({ ...r, views: Number(r.views) }));
 }
 
-export async function getInformasiById(db: Db, id: number): Promise<Informasi | undefined> {
-  const row = await repo.findInformasiById(db, id);
+export async function getInformasiById(
+  db: Db,
+  id: number,
+  viewer: Viewer = VISITOR,
+): Promise<Informasi | undefined> {
+  const row = await findVisibleById(db, id, viewer, finders);
   return row && toInformasi(row);
 }
 
-export async function getInformasiBySlug(db: Db, slug: string): Promise<Informasi | undefined> {
-  if (!isStorableText(slug)) return undefined;
-  const row = await repo.findInformasiBySlug(db, slug);
+/** The item by its slug or by one it had before (its `slug` then differs from the one asked). */
+export async function getInformasiBySlug(
+  db: Db,
+  slug: string,
+  viewer: Viewer = VISITOR,
+): Promise<Informasi | undefined> {
+  const row = await findVisibleBySlug(db, "informasi", slug, viewer, finders);
   return row && toInformasi(row);
 }
 
@@ -49,11 +75,14 @@ export async function countView(views: ViewCounter, slug: string): Promise<numbe
   return count;
 }
 
-function fieldsOf(input: InformasiInput) {
+/** The saved fields; status and keterangan_gambar left out keep `before`'s (or the defaults). */
+function fieldsOf(input: InformasiInput, before?: InformasiRow) {
   return {
     judul: input.judul,
     deskripsi: sanitizeRichText(input.deskripsi),
     tanggal: input.tanggal || todayInJakarta(),
+    status: input.status ?? before?.status ?? "terbit",
+    keterangan_gambar: input.keterangan_gambar ?? before?.keterangan_gambar ?? "",
   };
 }
 
@@ -61,6 +90,7 @@ export function createInformasi(
   deps: ContentDeps,
   input: InformasiInput,
   upload?: File,
+  actor?: Actor,
 ): Promise<Informasi> {
   return writeContent(deps, { upload, slugged: true }, async (db, gambar) => {
     const now = new Date().toISOString();
@@ -71,6 +101,7 @@ export function createInformasi(
       created_at: now,
       updated_at: now,
     });
+    await recordChange(db, actor, { aksi: "tambah", jenis: "informasi", target: row.judul });
     return { item: toInformasi(row) };
   });
 }
@@ -81,25 +112,30 @@ export function updateInformasi(
   id: number,
   input: InformasiInput,
   upload?: File,
+  actor?: Actor,
 ): Promise<Informasi> {
   return writeContent(deps, { upload, slugged: true }, async (db, gambar) => {
     const existing = await repo.findInformasiById(db, id);
     if (!existing) throw informasiNotFound();
+    const slug = await uniqueSlug(db, "informasi", input.judul, id);
     const row = await repo.updateInformasi(db, id, {
-      ...fieldsOf(input),
-      slug: await uniqueSlug(db, "informasi", input.judul, id),
+      ...fieldsOf(input, existing),
+      slug,
       ...(gambar ? { gambar } : {}),
       updated_at: new Date().toISOString(),
     });
     if (!row) throw informasiNotFound();
+    await moveSlug(db, "informasi", id, existing.slug, slug);
+    await recordChange(db, actor, { aksi: "ubah", jenis: "informasi", target: row.judul });
     return { item: toInformasi(row), replacedImage: gambar && existing.gambar };
   });
 }
 
-export function deleteInformasi(deps: ContentDeps, id: number): Promise<void> {
+export function deleteInformasi(deps: ContentDeps, id: number, actor?: Actor): Promise<void> {
   return removeContent(deps, async (db) => {
     const row = await repo.deleteInformasi(db, id);
     if (!row) throw informasiNotFound();
+    await recordChange(db, actor, { aksi: "hapus", jenis: "informasi", target: row.judul });
     return [row.gambar];
   });
 }

@@ -69,6 +69,19 @@ describeEachDialect("views counted in groups", (use) => {
     expect(groups).toBeLessThan(20);
   });
 
+  it("counts no view of a draft: visitors cannot see it, nor learn it exists", async () => {
+    const { deps } = use();
+    const item = await createInformasiItem(use());
+    await deps.db
+      .updateTable("informasi")
+      .set({ status: "draf" })
+      .where("id", "=", item.id)
+      .execute();
+    expect(await deps.viewCounter.count(item.slug)).toBeUndefined();
+    const res = await use().call("POST", `/api/informasi/${item.slug}/increment-view`);
+    expect(res.status).toBe(404);
+  });
+
   it("answers undefined for a slug no item has, and still counts the others in its group", async () => {
     const { deps } = use();
     const item = await createInformasiItem(use());

@@ -14,6 +14,8 @@ export async function isImageReferenced(db: Db, path: string): Promise<boolean> 
     db.selectFrom("informasi").select("id").where("gambar", "=", path).executeTakeFirst(),
     db.selectFrom("dokumentasi").select("id").where("gambar", "=", path).executeTakeFirst(),
     db.selectFrom("settings").select("id").where("gambar_struktur", "=", path).executeTakeFirst(),
+    db.selectFrom("settings").select("id").where("gambar_sambutan", "=", path).executeTakeFirst(),
+    db.selectFrom("hero").select("id").where("gambar", "=", path).executeTakeFirst(),
     ...(name
       ? [
           db
@@ -27,6 +29,11 @@ export async function isImageReferenced(db: Db, path: string): Promise<boolean> 
             .where("deskripsi", "like", shown)
             .executeTakeFirst(),
           db.selectFrom("texts").select("type").where("content", "like", shown).executeTakeFirst(),
+          db
+            .selectFrom("settings")
+            .select("id")
+            .where("teks_sambutan", "like", shown)
+            .executeTakeFirst(),
         ]
       : []),
   ]);

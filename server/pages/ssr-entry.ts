@@ -6,6 +6,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { siteContext } from "../../common/site-context.ts";
 import type { PageHandler } from "../app.ts";
 import type { AppDeps } from "../app-deps.ts";
+import { type Pratinjau, readPratinjau } from "../pratinjau/pratinjau.service.ts";
 import { readIslandAssets } from "./island-assets.ts";
 import {
   NONCE_PLACEHOLDER,
@@ -27,13 +28,28 @@ export function createPageHandler(deps: AppDeps, options: PageHandlerOptions = {
     : undefined;
   const cache = (options.cache ?? production) ? new PageCache(options.maxCachedPages) : undefined;
 
-  function render(request: Request, nonce: string | undefined) {
+  function render(request: Request, nonce: string | undefined, pratinjau?: Pratinjau) {
     const context = new RouterContextProvider();
     // Absolute links (canonical, sitemap, feed) use the configured address when there is one,
     // not whatever Host a request names.
     const origin = deps.config.PUBLIC_URL ?? new URL(request.url).origin;
-    context.set(siteContext, createSiteData(deps, { origin, nonce, islands }));
+    context.set(siteContext, createSiteData(deps, { origin, nonce, islands, pratinjau }));
     return handle(request, context);
+  }
+
+  /**
+   * A page opened through a preview link (`?pratinjau=<ticket>`, docs/decisions/020): rendered
+   * for this request alone, never read from or written to the page cache, and kept out of every
+   * shared cache, search engine and Referer.
+   */
+  async function renderPreview(request: Request, ticket: string, nonce: string | undefined) {
+    const pratinjau = await readPratinjau(deps.db, deps.secret, ticket);
+    const res = await render(request, nonce, pratinjau);
+    const headers = new Headers(res.headers);
+    headers.set("Cache-Control", "private, no-store");
+    headers.set("X-Robots-Tag", "noindex");
+    headers.set("Referrer-Policy", "no-referrer");
+    return new Response(res.body, { status: res.status, headers });
   }
 
   async function renderForCache(url: URL): Promise<RenderedPage> {
@@ -56,6 +72,8 @@ export function createPageHandler(deps: AppDeps, options: PageHandlerOptions = {
     const readOnly = method === "GET" || method === "HEAD";
     const canonical = readOnly ? canonicalPublicPath(url.pathname) : undefined;
     if (canonical) return c.redirect(`${canonical}${url.search}`, 301);
+    const ticket = url.searchParams.get("pratinjau");
+    if (ticket !== null) return renderPreview(request, ticket, nonce || undefined);
     if (!cache || !readOnly || !CACHEABLE_PATH.test(url.pathname)) {
       return render(request, nonce || undefined);
     }

@@ -55,7 +55,7 @@ async function writeDemoContent(deps: ContentDeps, uploads: Uploads): Promise<vo
   for (const [type, content] of Object.entries(seedTexts)) {
     await saveText(deps, type as TextType, content);
   }
-  await saveSettings(deps, seedSettings, uploads.structure);
+  await saveSettings(deps, seedSettings, { Gambar_Struktur: uploads.structure });
   for (const [index, item] of seedInformasi.entries()) {
     const { judul, tanggal, deskripsi } = item;
     const created = await createInformasi(

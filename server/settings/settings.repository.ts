@@ -1,7 +1,8 @@
+import type { Selectable } from "kysely";
 import type { Db } from "../db/create-database.ts";
 import type { SettingsTable } from "../db/schema.ts";
 
-export type SettingsRow = SettingsTable;
+export type SettingsRow = Selectable<SettingsTable>;
 
 export function findSettings(db: Db): Promise<SettingsRow | undefined> {
   return db.selectFrom("settings").selectAll().where("id", "=", 1).executeTakeFirst();

@@ -14,7 +14,11 @@ export function settingsRouter(deps: AppDeps) {
     .post("/update", requireRole({ ...deps, roles: ["admin"] }), async (c) => {
       const { fields, files } = await readForm(c);
       const input = parseInput(SettingsInputSchema, fields);
-      const settings = await saveSettings(deps, input, files.Gambar_Struktur);
+      const uploads = {
+        Gambar_Struktur: files.Gambar_Struktur,
+        Gambar_Sambutan: files.Gambar_Sambutan,
+      };
+      const settings = await saveSettings(deps, input, uploads, c.get("user"));
       return c.json({ message: MESSAGES.settingsSaved, data: settings });
     });
 }

@@ -1,7 +1,11 @@
 import type { Settings } from "../../common/api-types.ts";
+import { MESSAGES } from "../../common/messages.ts";
 import type { SettingsInput } from "../../common/schemas.ts";
 import { type ContentDeps, writeContent } from "../content/content-write.ts";
+import { sanitizeRichText } from "../content/rich-text.ts";
 import type { Db } from "../db/create-database.ts";
+import { DomainError } from "../domain-error.ts";
+import { type Actor, recordChange } from "../riwayat/riwayat.service.ts";
 import { findSettings, upsertSettings } from "./settings.repository.ts";
 
 const EMPTY: Settings = {
@@ -11,6 +15,10 @@ const EMPTY: Settings = {
   Deskripsi_Footer: "",
   Deskripsi_Kesultanan: "",
   Gambar_Struktur: "",
+  Teks_Sambutan: "",
+  Gambar_Sambutan: "",
+  Peta_Lintang: "",
+  Peta_Bujur: "",
 };
 
 export async function getSettings(db: Db): Promise<Settings> {
@@ -23,26 +31,60 @@ export async function getSettings(db: Db): Promise<Settings> {
     Deskripsi_Footer: row.deskripsi_footer,
     Deskripsi_Kesultanan: row.deskripsi_kesultanan,
     Gambar_Struktur: row.gambar_struktur,
+    Teks_Sambutan: row.teks_sambutan,
+    Gambar_Sambutan: row.gambar_sambutan,
+    Peta_Lintang: row.peta_lintang,
+    Peta_Bujur: row.peta_bujur,
   };
 }
 
-/** Saves every text field; the structure image changes only when a new one is uploaded. */
+/** Images a settings save may carry, by their form field. */
+export type SettingsUploads = { Gambar_Struktur?: File; Gambar_Sambutan?: File };
+
+/** A pin needs both numbers; both empty means the shipped pin. */
+function requireWholePin(lintang: string, bujur: string) {
+  if (Boolean(lintang) === Boolean(bujur)) return;
+  const field = lintang ? "Peta_Bujur" : "Peta_Lintang";
+  throw new DomainError("invalid", MESSAGES.mapPinIncomplete, {
+    [field]: MESSAGES.mapPinIncomplete,
+  });
+}
+
+/** Saves the fields sent (left out keeps a value); an image changes only with a new upload. */
 export function saveSettings(
   deps: ContentDeps,
   input: SettingsInput,
-  upload?: File,
+  uploads: SettingsUploads = {},
+  actor?: Actor,
 ): Promise<Settings> {
-  return writeContent(deps, { upload }, async (db, gambarStruktur) => {
+  return writeContent(deps, { uploads }, async (db, _gambar, stored) => {
     const before = await getSettings(db);
+    const lintang = input.Peta_Lintang ?? before.Peta_Lintang;
+    const bujur = input.Peta_Bujur ?? before.Peta_Bujur;
+    requireWholePin(lintang, bujur);
     await upsertSettings(db, {
       no_whatsapp: input.No_WhatsApp?.trim() ?? before.No_WhatsApp,
       email: input.Email?.trim() ?? before.Email,
       alamat: input.Alamat?.trim() ?? before.Alamat,
       deskripsi_footer: input.Deskripsi_Footer?.trim() ?? before.Deskripsi_Footer,
       deskripsi_kesultanan: input.Deskripsi_Kesultanan?.trim() ?? before.Deskripsi_Kesultanan,
-      gambar_struktur: gambarStruktur ?? before.Gambar_Struktur,
+      gambar_struktur: stored.Gambar_Struktur ?? before.Gambar_Struktur,
+      teks_sambutan:
+        input.Teks_Sambutan === undefined
+          ? before.Teks_Sambutan
+          : sanitizeRichText(input.Teks_Sambutan).trim(),
+      gambar_sambutan: stored.Gambar_Sambutan ?? before.Gambar_Sambutan,
+      peta_lintang: lintang,
+      peta_bujur: bujur,
       updated_at: new Date().toISOString(),
     });
-    return { item: await getSettings(db), replacedImage: gambarStruktur && before.Gambar_Struktur };
+    await recordChange(db, actor, { aksi: "ubah", jenis: "settings", target: "Pengaturan situs" });
+    return {
+      item: await getSettings(db),
+      replacedImages: [
+        stored.Gambar_Struktur && before.Gambar_Struktur,
+        stored.Gambar_Sambutan && before.Gambar_Sambutan,
+      ],
+    };
   });
 }

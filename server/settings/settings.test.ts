@@ -21,7 +21,7 @@ describeEachDialect("settings API", (use) => {
     use().call("POST", "/api/settings/update", { token: admin.token, form: form(fields, files) });
   const read = async () => body(await use().call("GET", "/api/settings"));
 
-  it("answers six empty fields before anything is saved", async () => {
+  it("answers ten empty fields before anything is saved", async () => {
     expect(await read()).toEqual({
       No_WhatsApp: "",
       Email: "",
@@ -29,6 +29,10 @@ describeEachDialect("settings API", (use) => {
       Deskripsi_Footer: "",
       Deskripsi_Kesultanan: "",
       Gambar_Struktur: "",
+      Teks_Sambutan: "",
+      Gambar_Sambutan: "",
+      Peta_Lintang: "",
+      Peta_Bujur: "",
     });
   });
 
@@ -38,7 +42,14 @@ describeEachDialect("settings API", (use) => {
     const answer = await body(res);
     expect(answer.message).toBe("Data berhasil disimpan!");
     expect(answer.data).toMatchObject(FULL);
-    expect(await read()).toEqual({ ...FULL, Gambar_Struktur: "" });
+    expect(await read()).toEqual({
+      ...FULL,
+      Gambar_Struktur: "",
+      Teks_Sambutan: "",
+      Gambar_Sambutan: "",
+      Peta_Lintang: "",
+      Peta_Bujur: "",
+    });
   });
 
   it("keeps fields that are left out, and clears fields sent empty", async () => {

@@ -21,7 +21,7 @@ export function textsRouter(deps: AppDeps, types: readonly [TextType, ...TextTyp
     })
     .post("/", requireRole({ ...deps, roles: ["admin"] }), async (c) => {
       const input = parseInput(schema, await readJson(c));
-      const saved = await saveText(deps, input.type as TextType, input.content);
+      const saved = await saveText(deps, input.type as TextType, input.content, c.get("user"));
       return c.json({ message: MESSAGES.textSaved, ...saved });
     });
 }

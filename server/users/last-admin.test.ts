@@ -37,7 +37,9 @@ describeEachDialect("users API: the last admin and oneself", (use) => {
 
   it("refuses to delete the last admin (409), whoever asks", async () => {
     const editor = await use().signIn("editor");
-    await expect(deleteUserById(use().deps.db, admin.id, editor.id)).rejects.toMatchObject({
+    await expect(
+      deleteUserById(use().deps.db, admin.id, { id: editor.id, username: editor.username }),
+    ).rejects.toMatchObject({
       refusal: "conflict",
     });
     expect(await roleOf(admin.id)).toBe("admin");

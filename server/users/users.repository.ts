@@ -1,4 +1,4 @@
-import { PostgresAdapter } from "kysely";
+import { PostgresAdapter, sql } from "kysely";
 import type { Role } from "../../common/schemas.ts";
 import type { Db } from "../db/create-database.ts";
 import type { NewUser, UserRow } from "../db/schema.ts";
@@ -7,8 +7,13 @@ export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
+/** The account of a username, without regard to case (`Admin` finds `admin`). */
 export function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
-  return db.selectFrom("users").selectAll().where("username", "=", username).executeTakeFirst();
+  return db
+    .selectFrom("users")
+    .selectAll()
+    .where(sql<string>`lower(username)`, "=", username.toLowerCase())
+    .executeTakeFirst();
 }
 
 export function listUsers(db: Db): Promise<UserRow[]> {
@@ -22,7 +27,7 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
 export async function updateUser(
   db: Db,
   id: number,
-  changes: { name: string; role: Role; password_hash?: string; updated_at: string },
+  changes: { name: string; role: Role; updated_at: string },
 ): Promise<UserRow | undefined> {
   return db
     .updateTable("users")
@@ -50,4 +55,23 @@ export async function countAdmins(db: Db): Promise<number> {
 
 export async function hasAnyUser(db: Db): Promise<boolean> {
   return Boolean(await db.selectFrom("users").select("id").limit(1).executeTakeFirst());
+}
+
+/** Sets a new password and ends every token issued before (the token version goes up). */
+export async function updatePassword(
+  db: Db,
+  id: number,
+  passwordHash: string,
+  updatedAt: string,
+): Promise<UserRow | undefined> {
+  return db
+    .updateTable("users")
+    .set({
+      password_hash: passwordHash,
+      token_version: sql`token_version + 1`,
+      updated_at: updatedAt,
+    })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
 }

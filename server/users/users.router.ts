@@ -13,16 +13,18 @@ export function usersRouter({ db, secret }: AppDeps) {
     .use(requireRole({ db, secret, roles: ["admin"] }))
     .get("/", async (c) => c.json(await listAllUsers(db)))
     .post("/", async (c) => {
-      const user = await createUser(db, parseInput(UserCreateSchema, await readJson(c)));
+      const input = parseInput(UserCreateSchema, await readJson(c));
+      const user = await createUser(db, input, c.get("user"));
       return c.json({ message: MESSAGES.userCreated, ...user }, 201);
     })
     .put("/:id", async (c) => {
       const id = readId(c);
-      const user = await updateUserById(db, id, parseInput(UserUpdateSchema, await readJson(c)));
+      const input = parseInput(UserUpdateSchema, await readJson(c));
+      const user = await updateUserById(db, id, input, c.get("user"));
       return c.json({ message: MESSAGES.userUpdated, ...user });
     })
     .delete("/:id", async (c) => {
-      await deleteUserById(db, readId(c), c.get("user").id);
+      await deleteUserById(db, readId(c), c.get("user"));
       return c.json({ message: MESSAGES.userDeleted });
     });
 }

@@ -2,10 +2,13 @@ import { randomBytes } from "node:crypto";
 import type { User } from "../../common/api-types.ts";
 import { MESSAGES } from "../../common/messages.ts";
 import type { UserCreateInput, UserUpdateInput } from "../../common/schemas.ts";
+import type { AuthUser } from "../auth/auth-user.ts";
+import { clearAttemptsOfUsername } from "../auth/login-attempts.repository.ts";
 import type { Db } from "../db/create-database.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import type { UserRow } from "../db/schema.ts";
 import { DomainError, notFound } from "../domain-error.ts";
+import { type Actor, recordChange } from "../riwayat/riwayat.service.ts";
 import { hashPassword } from "./password.ts";
 import * as repo from "./users.repository.ts";
 
@@ -22,26 +25,39 @@ export async function listAllUsers(db: Db): Promise<User[]> {
   return (await repo.listUsers(db)).map(toUser);
 }
 
-export async function createUser(db: Db, input: UserCreateInput): Promise<User> {
+/** Creates an account; a username taken in any case (`Admin` for `admin`) is a 409. */
+export async function createUser(db: Db, input: UserCreateInput, actor?: Actor): Promise<User> {
   if (await repo.findUserByUsername(db, input.username)) throw usernameTaken();
   const now = new Date().toISOString();
+  const passwordHash = await hashPassword(input.password);
   try {
-    const row = await repo.insertUser(db, {
-      name: input.name,
-      username: input.username,
-      role: input.role,
-      password_hash: await hashPassword(input.password),
-      created_at: now,
-      updated_at: now,
+    return await db.transaction().execute(async (trx) => {
+      const row = await repo.insertUser(trx, {
+        name: input.name,
+        username: input.username,
+        role: input.role,
+        password_hash: passwordHash,
+        created_at: now,
+        updated_at: now,
+      });
+      await recordChange(trx, actor, { aksi: "tambah", jenis: "user", target: row.username });
+      return toUser(row);
     });
-    return toUser(row);
   } catch (err) {
     if (isUniqueViolation(err)) throw usernameTaken();
     throw err;
   }
 }
 
-export async function updateUserById(db: Db, id: number, input: UserUpdateInput): Promise<User> {
+/**
+ * Saves name and role; a new password also ends the user's tokens and lifts their login lock.
+ */
+export async function updateUserById(
+  db: Db,
+  id: number,
+  input: UserUpdateInput,
+  actor?: Actor,
+): Promise<User> {
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   return db.transaction().execute(async (trx) => {
     const existing = await repo.findUserById(trx, id);
@@ -49,19 +65,28 @@ export async function updateUserById(db: Db, id: number, input: UserUpdateInput)
     if (existing.role === "admin" && input.role !== "admin" && (await repo.countAdmins(trx)) <= 1) {
       throw lastAdmin();
     }
+    const now = new Date().toISOString();
     const row = await repo.updateUser(trx, id, {
       name: input.name,
       role: input.role,
-      ...(passwordHash ? { password_hash: passwordHash } : {}),
-      updated_at: new Date().toISOString(),
+      updated_at: now,
     });
     if (!row) throw notFound(USER_NOT_FOUND);
+    if (passwordHash) {
+      await repo.updatePassword(trx, id, passwordHash, now);
+      await clearAttemptsOfUsername(trx, row.username);
+    }
+    await recordChange(trx, actor, { aksi: "ubah", jenis: "user", target: row.username });
     return toUser(row);
   });
 }
 
-export async function deleteUserById(db: Db, id: number, actingUserId: number): Promise<void> {
-  if (id === actingUserId) throw new DomainError("conflict", MESSAGES.selfDelete);
+export async function deleteUserById(
+  db: Db,
+  id: number,
+  actor: Pick<AuthUser, "id" | "username">,
+): Promise<void> {
+  if (id === actor.id) throw new DomainError("conflict", MESSAGES.selfDelete);
   await db.transaction().execute(async (trx) => {
     const existing = await repo.findUserById(trx, id);
     if (!existing) throw notFound(USER_NOT_FOUND);
@@ -69,6 +94,7 @@ export async function deleteUserById(db: Db, id: number, actingUserId: number): 
       throw lastAdmin();
     }
     await repo.deleteUser(trx, id);
+    await recordChange(trx, actor, { aksi: "hapus", jenis: "user", target: existing.username });
   });
 }
 

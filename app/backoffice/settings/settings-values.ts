@@ -20,6 +20,10 @@ export function settingsValues(stored: Partial<Settings> | null | undefined): Se
     Deskripsi_Footer: stored?.Deskripsi_Footer ?? "",
     Deskripsi_Kesultanan: stored?.Deskripsi_Kesultanan ?? "",
     Gambar_Struktur: stored?.Gambar_Struktur ?? "",
+    Teks_Sambutan: stored?.Teks_Sambutan ?? "",
+    Gambar_Sambutan: stored?.Gambar_Sambutan ?? "",
+    Peta_Lintang: stored?.Peta_Lintang ?? "",
+    Peta_Bujur: stored?.Peta_Bujur ?? "",
     gambar: null,
   };
 }

@@ -1,3 +1,4 @@
+import { directionsUrl, mapEmbedUrl, mapLinkUrl, mapPinOf } from "@common/map-pin.ts";
 import { siteContext } from "@common/site-context.ts";
 import { whatsAppHref } from "~/components/contact-links.ts";
 import { PageHeader } from "~/components/page-header.tsx";
@@ -6,16 +7,13 @@ import type { Route } from "./+types/contact";
 
 export const handle = { islands: true };
 
-// OpenStreetMap's embed needs no key and sets no tracking cookies.
-const MAP_EMBED =
-  "https://www.openstreetmap.org/export/embed.html?bbox=108.5635%2C-6.7312%2C108.5775%2C-6.7212&layer=mapnik&marker=-6.7262%2C108.5705";
-const MAP_LINK =
-  "https://www.openstreetmap.org/?mlat=-6.7262&mlon=108.5705#map=17/-6.7262/108.5705";
-
 export async function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
-  const { Alamat, No_WhatsApp, Email } = await site.getSettings();
-  return { siteName: site.siteName, Alamat, No_WhatsApp, Email };
+  const settings = await site.getSettings();
+  const { Alamat, No_WhatsApp, Email } = settings;
+  const pin = mapPinOf(settings);
+  const map = { embed: mapEmbedUrl(pin), link: mapLinkUrl(pin), directions: directionsUrl(pin) };
+  return { siteName: site.siteName, Alamat, No_WhatsApp, Email, map };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -38,7 +36,7 @@ function ContactItem({ label, children }: { label: string; children: React.React
 }
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { siteName, Alamat, No_WhatsApp, Email } = loaderData;
+  const { siteName, Alamat, No_WhatsApp, Email, map } = loaderData;
   const hasContact = Boolean(Alamat || No_WhatsApp || Email);
   return (
     <main id="konten" className="flex-1">
@@ -89,19 +87,26 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <div className="overflow-hidden rounded-xl border border-emas/50 bg-gading-tua shadow-sm">
             <iframe
               title={`Peta lokasi ${siteName}`}
-              src={MAP_EMBED}
+              src={map.embed}
               loading="lazy"
               referrerPolicy="no-referrer"
               className="block h-[380px] w-full border-0"
             />
           </div>
-          <p className="mt-3 text-sm">
+          <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
             <a
-              href={MAP_LINK}
+              href={map.link}
               className="text-bata underline underline-offset-2 hover:text-bata-tua"
               rel="noopener"
             >
               Buka peta yang lebih besar
+            </a>
+            <a
+              href={map.directions}
+              className="text-bata underline underline-offset-2 hover:text-bata-tua"
+              rel="noopener"
+            >
+              Petunjuk arah
             </a>
           </p>
         </section>

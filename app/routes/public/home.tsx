@@ -11,23 +11,33 @@ export const handle = { islands: true };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
-  const [sejarah, visi, misi, dokumentasi] = await Promise.all([
+  const [sejarah, visi, misi, dokumentasi, heroSlides, settings] = await Promise.all([
     site.getText("sejarah"),
     site.getText("visi"),
     site.getText("misi"),
     site.listDokumentasi(),
+    site.listHeroSlides(),
+    site.getSettings(),
   ]);
   return {
     siteName: site.siteName,
+    // No staff pictures: the banner shows the shipped ones.
+    heroSlides: heroSlides.map((slide) => ({
+      src: slide.gambar,
+      alt: slide.keterangan || site.siteName,
+    })),
+    // Empty settings keep the shipped welcome text and photo.
+    sambutan: { html: settings.Teks_Sambutan, gambar: settings.Gambar_Sambutan },
     sejarah: sejarah.content,
     visi: visi.content,
     misi: misiToHtml(misi),
-    dokumentasi: dokumentasi.map(({ id, slug, judul, deskripsi, gambar }) => ({
+    dokumentasi: dokumentasi.map(({ id, slug, judul, deskripsi, gambar, keterangan_gambar }) => ({
       id,
       slug,
       judul,
       deskripsi,
       gambar,
+      keterangan_gambar,
     })),
   };
 }
@@ -43,11 +53,29 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+/** The welcome text the product ships with, shown until the staff write their own. */
+function ShippedWelcome() {
+  return (
+    <div className="mt-5 space-y-4 leading-relaxed text-stone-800">
+      <p>
+        Keraton Kasepuhan adalah keraton tertua dan termegah di Cirebon. Berdiri di atas warisan
+        Keraton Pakungwati, keraton ini hingga kini menjadi pusat adat, budaya, dan tradisi
+        Kesultanan Kasepuhan.
+      </p>
+      <p>
+        Tembok bata merah Siti Inggil, gerbang berukir, serta perpaduan budaya Jawa, Sunda, Islam,
+        Tionghoa, dan Eropa menjadikan keraton ini saksi hidup perjalanan panjang Cirebon. Mari
+        mengenal sejarahnya, mengikuti kegiatannya, dan berkunjung secara langsung.
+      </p>
+    </div>
+  );
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { siteName, sejarah, visi, misi, dokumentasi } = loaderData;
+  const { siteName, heroSlides, sambutan, sejarah, visi, misi, dokumentasi } = loaderData;
   return (
     <main id="konten">
-      <Island name="hero" props={{ siteName }} />
+      <Island name="hero" props={{ siteName, slides: heroSlides }} />
 
       <section aria-labelledby="judul-sambutan" className="bg-gading">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-5 py-16 md:grid-cols-2 md:py-20">
@@ -61,19 +89,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             >
               Selamat Datang di {siteName}
             </h2>
-            <div className="mt-5 space-y-4 leading-relaxed text-stone-800">
-              <p>
-                Keraton Kasepuhan adalah keraton tertua dan termegah di Cirebon. Berdiri di atas
-                warisan Keraton Pakungwati, keraton ini hingga kini menjadi pusat adat, budaya, dan
-                tradisi Kesultanan Kasepuhan.
-              </p>
-              <p>
-                Tembok bata merah Siti Inggil, gerbang berukir, serta perpaduan budaya Jawa, Sunda,
-                Islam, Tionghoa, dan Eropa menjadikan keraton ini saksi hidup perjalanan panjang
-                Cirebon. Mari mengenal sejarahnya, mengikuti kegiatannya, dan berkunjung secara
-                langsung.
-              </p>
-            </div>
+            {sambutan.html ? (
+              <div
+                className="rich-text mt-5 space-y-4 leading-relaxed text-stone-800"
+                dangerouslySetInnerHTML={{ __html: sambutan.html }}
+              />
+            ) : (
+              <ShippedWelcome />
+            )}
             <div className="mt-7 flex flex-wrap gap-3">
               <a
                 href="/struktur-kesultanan"
@@ -95,8 +118,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               className="absolute inset-0 translate-x-3 translate-y-3 rounded-xl border-2 border-emas"
             />
             <ContentImage
-              src="/images/gerbang.jpg"
-              alt={`Gerbang ${siteName}`}
+              src={sambutan.gambar || "/images/gerbang.jpg"}
+              alt={sambutan.gambar ? `Foto ${siteName}` : `Gerbang ${siteName}`}
               width={960}
               height={720}
               sizes="(min-width: 768px) 560px, 100vw"

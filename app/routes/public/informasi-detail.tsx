@@ -1,7 +1,7 @@
 import { formatDateLong } from "@common/dates.ts";
 import { excerpt, htmlToPlainText } from "@common/plain-text.ts";
 import { siteContext } from "@common/site-context.ts";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { ContentImage } from "~/components/content-image.tsx";
 import { Island } from "~/components/islands/island.tsx";
 import { absoluteUrl, layoutDataFrom, pageMeta } from "~/components/seo.ts";
@@ -16,9 +16,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     site.listPopular(),
   ]);
   if (!item) throw data(null, { status: 404 });
-  const { id, slug, judul, deskripsi, gambar, tanggal } = item;
+  // An earlier slug: the address moved for good.
+  if (item.slug !== params.slug) throw redirect(`/informasi/${encodeURIComponent(item.slug)}`, 301);
+  const { id, slug, judul, deskripsi, gambar, tanggal, keterangan_gambar } = item;
   return {
-    item: { id, slug, judul, deskripsi, gambar, tanggal },
+    item: { id, slug, judul, deskripsi, gambar, tanggal, keterangan_gambar },
     ringkasan: excerpt(htmlToPlainText(deskripsi), 160),
     populer,
   };
@@ -74,7 +76,7 @@ export default function InformasiDetail({ loaderData }: Route.ComponentProps) {
           {item.gambar ? (
             <ContentImage
               src={item.gambar}
-              alt={item.judul}
+              alt={item.keterangan_gambar || item.judul}
               width={960}
               height={540}
               sizes="(min-width: 1152px) 760px, (min-width: 1024px) calc(100vw - 26rem), 100vw"

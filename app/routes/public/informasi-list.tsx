@@ -14,11 +14,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const [informasi, populer] = await Promise.all([site.listInformasi(), site.listPopular()]);
   return {
-    items: informasi.map(({ id, slug, judul, gambar, tanggal, deskripsi }) => ({
+    items: informasi.map(({ id, slug, judul, gambar, keterangan_gambar, tanggal, deskripsi }) => ({
       id,
       slug,
       judul,
       gambar,
+      keterangan_gambar,
       tanggal,
       ringkasan: excerpt(htmlToPlainText(deskripsi), 180),
     })),
@@ -58,7 +59,7 @@ export default function InformasiList({ loaderData }: Route.ComponentProps) {
                     {item.gambar ? (
                       <ContentImage
                         src={item.gambar}
-                        alt={item.judul}
+                        alt={item.keterangan_gambar || item.judul}
                         width={480}
                         height={360}
                         sizes="(min-width: 640px) 192px, 112px"

@@ -2,7 +2,7 @@ import { formatDateLong } from "@common/dates.ts";
 import { MESSAGES, UI_TEXTS } from "@common/messages.ts";
 import { excerpt, htmlToPlainText } from "@common/plain-text.ts";
 import { siteContext } from "@common/site-context.ts";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { ContentImage } from "~/components/content-image.tsx";
 import { layoutDataFrom, pageMeta } from "~/components/seo.ts";
 import type { Route } from "./+types/kegiatan-detail";
@@ -13,6 +13,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const item = await site.getDokumentasiBySlug(params.slug);
   if (!item) throw data({ message: MESSAGES.dokumentasiNotFound }, { status: 404 });
+  // An earlier slug: the address moved for good.
+  if (item.slug !== params.slug) throw redirect(`/kegiatan/${encodeURIComponent(item.slug)}`, 301);
   return { item, ringkasan: excerpt(htmlToPlainText(item.deskripsi), 160) };
 }
 
@@ -49,7 +51,7 @@ export default function KegiatanDetail({ loaderData }: Route.ComponentProps) {
         {item.gambar ? (
           <ContentImage
             src={item.gambar}
-            alt={item.judul}
+            alt={item.keterangan_gambar || item.judul}
             width={960}
             height={600}
             sizes="(min-width: 768px) 720px, 100vw"

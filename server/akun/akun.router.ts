@@ -1,0 +1,20 @@
+import { Hono } from "hono";
+import { MESSAGES } from "../../common/messages.ts";
+import { OwnPasswordSchema } from "../../common/schemas.ts";
+import type { AppDeps } from "../app-deps.ts";
+import type { AppEnv } from "../http/env.ts";
+import { parseInput } from "../http/errors.ts";
+import { readJson } from "../http/read-body.ts";
+import { requireRole } from "../http/require-role.ts";
+import { changeOwnPassword } from "./akun.service.ts";
+
+/** The signed-in person's own account. */
+export function akunRouter(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .use(requireRole({ ...deps, roles: ["admin", "editor"] }))
+    .post("/password", async (c) => {
+      const input = parseInput(OwnPasswordSchema, await readJson(c));
+      const session = await changeOwnPassword(deps.db, deps.secret, c.get("user"), input);
+      return c.json({ message: MESSAGES.passwordChanged, ...session });
+    });
+}

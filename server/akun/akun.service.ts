@@ -1,0 +1,36 @@
+import type { LoginResponse } from "../../common/api-types.ts";
+import { MESSAGES } from "../../common/messages.ts";
+import type { OwnPasswordInput } from "../../common/schemas.ts";
+import { issueToken } from "../auth/auth.service.ts";
+import type { AuthUser } from "../auth/auth-user.ts";
+import type { Db } from "../db/create-database.ts";
+import { DomainError } from "../domain-error.ts";
+import { recordChange } from "../riwayat/riwayat.service.ts";
+import { hashPassword, verifyPassword } from "../users/password.ts";
+import { findUserById, updatePassword } from "../users/users.repository.ts";
+
+/**
+ * The signed-in person sets a new password after proving the old one. Every token issued before
+ * ends; the answer carries a fresh one, so the session that made the change goes on.
+ */
+export async function changeOwnPassword(
+  db: Db,
+  secret: string,
+  user: AuthUser,
+  input: OwnPasswordInput,
+): Promise<LoginResponse> {
+  const row = await findUserById(db, user.id);
+  if (!row || !(await verifyPassword(input.password_lama, row.password_hash))) {
+    throw new DomainError("unauthenticated", MESSAGES.wrongOldPassword, {
+      password_lama: MESSAGES.wrongOldPassword,
+    });
+  }
+  const passwordHash = await hashPassword(input.password_baru);
+  const updated = await db.transaction().execute(async (trx) => {
+    const saved = await updatePassword(trx, user.id, passwordHash, new Date().toISOString());
+    await recordChange(trx, user, { aksi: "ubah", jenis: "user", target: user.username });
+    return saved;
+  });
+  if (!updated) throw new DomainError("unauthenticated", MESSAGES.sessionInvalid);
+  return issueToken(updated, secret);
+}

@@ -1,0 +1,107 @@
+import type { HeroSlide } from "../../common/api-types.ts";
+import { MESSAGES } from "../../common/messages.ts";
+import type { HeroCreateInput, HeroUpdateInput } from "../../common/schemas.ts";
+import { type ContentDeps, removeContent, writeContent } from "../content/content-write.ts";
+import type { Db } from "../db/create-database.ts";
+import type { HeroRow } from "../db/schema.ts";
+import { DomainError, notFound } from "../domain-error.ts";
+import { type Actor, recordChange } from "../riwayat/riwayat.service.ts";
+import * as repo from "./hero.repository.ts";
+
+/** The banner shows at most this many pictures. */
+export const MAX_HERO_SLIDES = 10;
+
+const heroNotFound = () => notFound(MESSAGES.heroNotFound);
+
+function toHeroSlide({ id, gambar, keterangan, urutan }: HeroRow): HeroSlide {
+  return { id, gambar, keterangan, urutan: Number(urutan) };
+}
+
+const targetOf = (row: HeroRow) => row.keterangan || `Gambar banner ${row.id}`;
+
+/** The slides in the order the banner shows them. */
+export async function listHeroSlides(db: Db): Promise<HeroSlide[]> {
+  return (await repo.listHero(db)).map(toHeroSlide);
+}
+
+/**
+ * Numbers the slides 1, 2, 3 … in the given order. Places are always distinct: a slide moved to
+ * a taken place goes before the slide that had it, which moves one down.
+ */
+async function renumber(db: Db, ordered: HeroRow[]): Promise<void> {
+  for (const [index, row] of ordered.entries()) {
+    if (Number(row.urutan) !== index + 1) {
+      await repo.updateHero(db, row.id, { urutan: index + 1 });
+    }
+  }
+}
+
+/** Adds a slide at the end of the banner; 409 when it already holds the most it may. */
+export function createHeroSlide(
+  deps: ContentDeps,
+  input: HeroCreateInput,
+  upload: File | undefined,
+  actor?: Actor,
+): Promise<HeroSlide> {
+  if (!upload) {
+    const message = MESSAGES.heroImageRequired;
+    return Promise.reject(new DomainError("invalid", message, { gambar: message }));
+  }
+  return writeContent(deps, { upload }, async (db, gambar) => {
+    await repo.lockHero(db);
+    const slides = await repo.listHero(db);
+    if (slides.length >= MAX_HERO_SLIDES) throw new DomainError("conflict", MESSAGES.heroLimit);
+    const now = new Date().toISOString();
+    const row = await repo.insertHero(db, {
+      gambar: gambar ?? "",
+      keterangan: input.keterangan ?? "",
+      urutan: slides.length + 1,
+      created_at: now,
+      updated_at: now,
+    });
+    await recordChange(db, actor, { aksi: "tambah", jenis: "hero", target: targetOf(row) });
+    return { item: toHeroSlide(row) };
+  });
+}
+
+/** Changes a slide's words or picture, or moves it to place `urutan` (past the end: last). */
+export function updateHeroSlide(
+  deps: ContentDeps,
+  id: number,
+  input: HeroUpdateInput,
+  upload?: File,
+  actor?: Actor,
+): Promise<HeroSlide> {
+  return writeContent(deps, { upload }, async (db, gambar) => {
+    await repo.lockHero(db);
+    const existing = await repo.findHeroById(db, id);
+    if (!existing) throw heroNotFound();
+    await repo.updateHero(db, id, {
+      ...(input.keterangan !== undefined ? { keterangan: input.keterangan } : {}),
+      ...(gambar ? { gambar } : {}),
+      updated_at: new Date().toISOString(),
+    });
+    if (input.urutan !== undefined) {
+      const others = (await repo.listHero(db)).filter((row) => row.id !== id);
+      const place = Math.min(input.urutan, others.length + 1) - 1;
+      others.splice(place, 0, existing);
+      await renumber(db, others);
+    }
+    const row = await repo.findHeroById(db, id);
+    if (!row) throw heroNotFound();
+    await recordChange(db, actor, { aksi: "ubah", jenis: "hero", target: targetOf(row) });
+    return { item: toHeroSlide(row), replacedImage: gambar && existing.gambar };
+  });
+}
+
+/** Removes a slide; those after it move up one place. */
+export function deleteHeroSlide(deps: ContentDeps, id: number, actor?: Actor): Promise<void> {
+  return removeContent(deps, async (db) => {
+    await repo.lockHero(db);
+    const row = await repo.deleteHero(db, id);
+    if (!row) throw heroNotFound();
+    await renumber(db, await repo.listHero(db));
+    await recordChange(db, actor, { aksi: "hapus", jenis: "hero", target: targetOf(row) });
+    return [row.gambar];
+  });
+}

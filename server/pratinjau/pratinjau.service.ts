@@ -1,0 +1,77 @@
+import { createHmac } from "node:crypto";
+import { sign, verify } from "hono/jwt";
+import { MESSAGES } from "../../common/messages.ts";
+import type { PratinjauInput } from "../../common/schemas.ts";
+import type { AuthUser } from "../auth/auth-user.ts";
+import { STAFF } from "../content/visibility.ts";
+import type { Db } from "../db/create-database.ts";
+import { getDokumentasiById } from "../dokumentasi/dokumentasi.service.ts";
+import { notFound } from "../domain-error.ts";
+import { getInformasiById } from "../informasi/informasi.service.ts";
+import { findUserById } from "../users/users.repository.ts";
+
+/** How long a preview link opens the draft. */
+export const PRATINJAU_LIFETIME_SECONDS = 15 * 60;
+
+/** The item a preview ticket lets its holder see on the public page. */
+export type Pratinjau = PratinjauInput;
+
+const PAGE_PREFIX = { informasi: "/informasi/", dokumentasi: "/kegiatan/" } as const;
+
+// Tickets are signed with a key of their own, so a ticket is never accepted as a session token
+// and a session token never opens a preview.
+const ticketKey = (secret: string) =>
+  createHmac("sha256", secret).update("pratinjau-halaman").digest("hex");
+
+/**
+ * A link that shows one item, draft or not, on its public page for 15 minutes: the page path
+ * with a signed ticket in `?pratinjau=` (the back office keeps its token in localStorage, which a
+ * page request in a new tab cannot carry).
+ */
+export async function createPratinjauLink(
+  db: Db,
+  secret: string,
+  user: AuthUser,
+  target: PratinjauInput,
+): Promise<string> {
+  const item =
+    target.jenis === "informasi"
+      ? await getInformasiById(db, target.id, STAFF)
+      : await getDokumentasiById(db, target.id, STAFF);
+  if (!item) throw notFound(MESSAGES.notFound);
+  const row = await findUserById(db, user.id);
+  const now = Math.floor(Date.now() / 1000);
+  const ticket = await sign(
+    {
+      jenis: target.jenis,
+      id: target.id,
+      sub: user.id,
+      ver: Number(row?.token_version ?? 0),
+      iat: now,
+      exp: now + PRATINJAU_LIFETIME_SECONDS,
+    },
+    ticketKey(secret),
+    "HS256",
+  );
+  return `${PAGE_PREFIX[target.jenis]}${encodeURIComponent(item.slug)}?pratinjau=${ticket}`;
+}
+
+/** The item a ticket opens, while it is unexpired and its staff member's sessions stand. */
+export async function readPratinjau(
+  db: Db,
+  secret: string,
+  ticket: string,
+): Promise<Pratinjau | undefined> {
+  let payload: Record<string, unknown>;
+  try {
+    payload = await verify(ticket, ticketKey(secret), "HS256");
+  } catch {
+    return undefined;
+  }
+  const { jenis, id, sub, ver } = payload;
+  if (jenis !== "informasi" && jenis !== "dokumentasi") return undefined;
+  if (typeof id !== "number" || typeof sub !== "number") return undefined;
+  const user = await findUserById(db, sub);
+  if (!user || Number(user.token_version) !== ver) return undefined;
+  return { jenis, id };
+}
