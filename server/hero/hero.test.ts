@@ -1,8 +1,7 @@
-import { existsSync, readdirSync } from "node:fs";
-import { join } from "node:path";
 import { beforeAll, beforeEach, expect, it } from "vitest";
 import { body, form } from "../../tests/support/forms.ts";
 import { imageFile, makeImage, TEXT_NOT_IMAGE } from "../../tests/support/images.ts";
+import { isStored, listUploads } from "../../tests/support/snapshot.ts";
 import { describeEachDialect, type SignedIn } from "../../tests/support/test-app.ts";
 
 describeEachDialect("hero slides API", (use) => {
@@ -75,7 +74,7 @@ describeEachDialect("hero slides API", (use) => {
     expect(eleventh.status).toBe(409);
     expect((await list()).length).toBe(10);
     const referenced = new Set((await list()).map((s) => s.gambar));
-    const originals = readdirSync(join(use().dataDir, "uploads")).filter((f) => !f.includes("-w"));
+    const originals = (await listUploads(use())).filter((f) => !f.includes("-w"));
     expect(originals.length).toBe(referenced.size);
   });
 
@@ -113,8 +112,8 @@ describeEachDialect("hero slides API", (use) => {
     const [after] = await list();
     expect(after.keterangan).toBe("Baru");
     expect(after.gambar).not.toBe(slide.gambar);
-    expect(existsSync(join(use().dataDir, slide.gambar))).toBe(false);
-    expect(existsSync(join(use().dataDir, after.gambar))).toBe(true);
+    expect(await isStored(use(), slide.gambar)).toBe(false);
+    expect(await isStored(use(), after.gambar)).toBe(true);
   });
 
   it("deletes a slide with its picture; the rest close up", async () => {
@@ -124,7 +123,7 @@ describeEachDialect("hero slides API", (use) => {
     const res = await remove(b.id);
     expect(res.status).toBe(200);
     expect(await order()).toEqual(["1:A", "2:C"]);
-    expect(existsSync(join(use().dataDir, b.gambar))).toBe(false);
+    expect(await isStored(use(), b.gambar)).toBe(false);
     expect((await remove(b.id)).status).toBe(404);
   });
 

@@ -1,9 +1,7 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import { beforeAll, expect, it } from "vitest";
 import { body, form } from "../../tests/support/forms.ts";
 import { imageFile, makeImage } from "../../tests/support/images.ts";
-import { snapshotState } from "../../tests/support/snapshot.ts";
+import { isStored, snapshotState } from "../../tests/support/snapshot.ts";
 import { describeEachDialect, type SignedIn } from "../../tests/support/test-app.ts";
 
 /** CONTRACT second wave: the welcome text and photo and the map pin are settings. */
@@ -33,8 +31,8 @@ describeEachDialect("settings of the home page and the map", (use) => {
     await save({}, { Gambar_Sambutan: imageFile(await makeImage("jpeg")) });
     const second = (await read()).Gambar_Sambutan;
     expect(second).not.toBe(first);
-    expect(existsSync(join(use().dataDir, first))).toBe(false);
-    expect(existsSync(join(use().dataDir, second))).toBe(true);
+    expect(await isStored(use(), first)).toBe(false);
+    expect(await isStored(use(), second)).toBe(true);
   });
 
   it("saves the structure and welcome images in one save, each in its own field", async () => {
