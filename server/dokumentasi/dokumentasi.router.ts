@@ -19,7 +19,7 @@ export function dokumentasiRouter(deps: AppDeps) {
       return c.json(await service.listDokumentasi(db, page));
     })
     .get("/:slug", async (c) => {
-      const item = await service.getDokumentasiBySlug(db, c.req.param("slug"));
+      const item = await service.getDokumentasiDetailBySlug(db, c.req.param("slug"));
       if (!item) throw notFound(MESSAGES.dokumentasiNotFound);
       return c.json(item);
     })

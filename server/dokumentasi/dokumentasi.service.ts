@@ -1,4 +1,4 @@
-import type { Dokumentasi } from "../../common/api-types.ts";
+import type { Dokumentasi, DokumentasiDetail } from "../../common/api-types.ts";
 import { MESSAGES } from "../../common/messages.ts";
 import type { DokumentasiInput } from "../../common/schemas.ts";
 import { type ContentDeps, removeContent, writeContent } from "../content/content-write.ts";
@@ -9,6 +9,7 @@ import type { Db } from "../db/create-database.ts";
 import type { DokumentasiRow } from "../db/schema.ts";
 import { isStorableText } from "../db/text.ts";
 import { notFound } from "../domain-error.ts";
+import { galeriImages, listGaleri } from "../galeri/galeri.service.ts";
 import * as repo from "./dokumentasi.repository.ts";
 
 const dokumentasiNotFound = () => notFound(MESSAGES.dokumentasiNotFound);
@@ -26,6 +27,15 @@ export async function getDokumentasiBySlug(db: Db, slug: string): Promise<Dokume
   if (!isStorableText(slug)) return undefined;
   const row = await repo.findDokumentasiBySlug(db, slug);
   return row && toDokumentasi(row);
+}
+
+/** The item with its gallery, as its page and `GET /api/dokumentasi/{slug}` show it. */
+export async function getDokumentasiDetailBySlug(
+  db: Db,
+  slug: string,
+): Promise<DokumentasiDetail | undefined> {
+  const item = await getDokumentasiBySlug(db, slug);
+  return item && { ...item, galeri: await listGaleri(db, item.id) };
 }
 
 /** A write by a signed-in person, whose name stands as uploader when none is given. */
@@ -79,8 +89,10 @@ export function updateDokumentasi(
 
 export function deleteDokumentasi(deps: ContentDeps, id: number): Promise<void> {
   return removeContent(deps, async (db) => {
+    // The gallery's rows go with the item (foreign key cascade); their pictures go after.
+    const galeri = await galeriImages(db, id);
     const row = await repo.deleteDokumentasi(db, id);
     if (!row) throw dokumentasiNotFound();
-    return [row.gambar];
+    return [row.gambar, ...galeri];
   });
 }
