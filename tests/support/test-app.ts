@@ -29,6 +29,8 @@ export type CallOptions = {
   json?: unknown;
   form?: FormData;
   headers?: Record<string, string>;
+  /** The client's socket address, as @hono/node-server would report it. */
+  address?: string;
 };
 export type SignedIn = {
   id: number;
@@ -100,7 +102,10 @@ export async function createTestContext(
     } else if (options.form) {
       body = options.form;
     }
-    return Promise.resolve(app.request(path, { method, headers, body }));
+    const env = options.address
+      ? { incoming: { socket: { remoteAddress: options.address, remoteFamily: "IPv4" } } }
+      : undefined;
+    return Promise.resolve(app.request(path, { method, headers, body }, env));
   };
 
   const signIn: TestContext["signIn"] = async (role, overrides = {}) => {
