@@ -1,5 +1,14 @@
 import { createContext } from "react-router";
-import type { Dokumentasi, Informasi, InformasiPopular, Settings, TextEntry } from "./api-types.ts";
+import type {
+  Dokumentasi,
+  DokumentasiDetail,
+  HasilCari,
+  Informasi,
+  InformasiPopular,
+  Kunjungan,
+  Settings,
+  TextEntry,
+} from "./api-types.ts";
 import type { TextType } from "./schemas.ts";
 
 /** Built script of the public pages' islands (production only; in development all hydrates). */
@@ -23,7 +32,17 @@ export type SiteData = {
   listPopular(): Promise<InformasiPopular[]>;
   getInformasiBySlug(slug: string): Promise<Informasi | undefined>;
   listDokumentasi(): Promise<Dokumentasi[]>;
-  getDokumentasiBySlug(slug: string): Promise<Dokumentasi | undefined>;
+  getDokumentasiBySlug(slug: string): Promise<DokumentasiDetail | undefined>;
+  /** One page (1-based, PUBLIC_PAGE_SIZE items) of a list, with the list's length. */
+  pageInformasi(halaman: number): Promise<{ items: Informasi[]; total: number }>;
+  pageDokumentasi(halaman: number): Promise<{ items: Dokumentasi[]; total: number }>;
+  getKunjungan(): Promise<Kunjungan>;
+  search(query: string): Promise<HasilCari>;
+  /** The group visit form posted to the page: what to show, as the API would answer. */
+  sendReservasi(fields: Record<string, string>): Promise<FormAnswer>;
 };
+
+/** A form's outcome: the message, and per-field errors when it was refused. */
+export type FormAnswer = { ok: boolean; status: number; message: string; errors?: Record<string, string> };
 
 export const siteContext = createContext<SiteData>();

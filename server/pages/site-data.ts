@@ -1,14 +1,28 @@
+import { PUBLIC_PAGE_SIZE } from "../../common/paging.ts";
 import type { IslandAssets, SiteData } from "../../common/site-context.ts";
 import type { AppDeps } from "../app-deps.ts";
-import { getDokumentasiBySlug, listDokumentasi } from "../dokumentasi/dokumentasi.service.ts";
+import { search } from "../cari/cari.service.ts";
+import { countDokumentasi } from "../dokumentasi/dokumentasi.repository.ts";
+import {
+  getDokumentasiDetailBySlug,
+  listDokumentasi,
+} from "../dokumentasi/dokumentasi.service.ts";
+import { countInformasi } from "../informasi/informasi.repository.ts";
 import { getInformasiBySlug, listInformasi, listPopular } from "../informasi/informasi.service.ts";
+import { getKunjungan } from "../kunjungan/kunjungan.service.ts";
 import { getSettings } from "../settings/settings.service.ts";
 import { getText } from "../texts/texts.service.ts";
+import { answerReservasiForm } from "./reservasi-form.ts";
+
+const pageOf = (halaman: number) => ({
+  limit: PUBLIC_PAGE_SIZE,
+  offset: (halaman - 1) * PUBLIC_PAGE_SIZE,
+});
 
 /** The services public pages read, bound to this server's database. */
 export function createSiteData(
   deps: AppDeps,
-  request: { origin: string; nonce?: string; islands?: IslandAssets },
+  request: { origin: string; nonce?: string; islands?: IslandAssets; clientAddress?: string },
 ): SiteData {
   const { db } = deps;
   return {
@@ -22,6 +36,24 @@ export function createSiteData(
     listPopular: () => listPopular(db),
     getInformasiBySlug: (slug) => getInformasiBySlug(db, slug),
     listDokumentasi: () => listDokumentasi(db),
-    getDokumentasiBySlug: (slug) => getDokumentasiBySlug(db, slug),
+    getDokumentasiBySlug: (slug) => getDokumentasiDetailBySlug(db, slug),
+    pageInformasi: async (halaman) => {
+      const [items, total] = await Promise.all([
+        listInformasi(db, pageOf(halaman)),
+        countInformasi(db),
+      ]);
+      return { items, total };
+    },
+    pageDokumentasi: async (halaman) => {
+      const [items, total] = await Promise.all([
+        listDokumentasi(db, pageOf(halaman)),
+        countDokumentasi(db),
+      ]);
+      return { items, total };
+    },
+    getKunjungan: () => getKunjungan(db),
+    search: (query) => search(db, query),
+    sendReservasi: (fields) =>
+      answerReservasiForm(db, fields, request.clientAddress ?? "unknown"),
   };
 }

@@ -3,9 +3,11 @@
 
 import * as build from "virtual:react-router/server-build";
 import { createRequestHandler, RouterContextProvider } from "react-router";
+import { todayInJakarta } from "../../common/dates.ts";
 import { siteContext } from "../../common/site-context.ts";
 import type { PageHandler } from "../app.ts";
 import type { AppDeps } from "../app-deps.ts";
+import { clientAddress } from "../http/socket-address.ts";
 import { readIslandAssets } from "./island-assets.ts";
 import {
   NONCE_PLACEHOLDER,
@@ -14,7 +16,7 @@ import {
   preparePage,
   type RenderedPage,
 } from "./page-cache.ts";
-import { CACHEABLE_PATH, canonicalPublicPath } from "./public-paths.ts";
+import { CACHEABLE_PATH, cachedQuery, canonicalPublicPath } from "./public-paths.ts";
 import { createSiteData } from "./site-data.ts";
 
 export type PageHandlerOptions = { cache?: boolean; maxCachedPages?: number };
@@ -27,12 +29,12 @@ export function createPageHandler(deps: AppDeps, options: PageHandlerOptions = {
     : undefined;
   const cache = (options.cache ?? production) ? new PageCache(options.maxCachedPages) : undefined;
 
-  function render(request: Request, nonce: string | undefined) {
+  function render(request: Request, nonce: string | undefined, clientAddress?: string) {
     const context = new RouterContextProvider();
     // Absolute links (canonical, sitemap, feed) use the configured address when there is one,
     // not whatever Host a request names.
     const origin = deps.config.PUBLIC_URL ?? new URL(request.url).origin;
-    context.set(siteContext, createSiteData(deps, { origin, nonce, islands }));
+    context.set(siteContext, createSiteData(deps, { origin, nonce, islands, clientAddress }));
     return handle(request, context);
   }
 
@@ -57,18 +59,20 @@ export function createPageHandler(deps: AppDeps, options: PageHandlerOptions = {
     const canonical = readOnly ? canonicalPublicPath(url.pathname) : undefined;
     if (canonical) return c.redirect(`${canonical}${url.search}`, 301);
     if (!cache || !readOnly || !CACHEABLE_PATH.test(url.pathname)) {
-      return render(request, nonce || undefined);
+      return render(request, nonce || undefined, readOnly ? undefined : clientAddress(c));
     }
     const version = deps.contentChanges.version;
-    // No public page reads its query string (utm_…, fbclid): one cached page per path.
-    // The footer's year is part of every page.
+    // Only the paged lists read their query string (`?halaman=`): one cached page per path and
+    // page, whatever else the address carries (utm_…, fbclid). The footer shows today's hours
+    // and the year: a new day (Asia/Jakarta) renders afresh.
     const origin = deps.config.PUBLIC_URL ?? url.origin;
-    const key = `${origin}${url.pathname}|${new Date().getFullYear()}`;
+    const target = `${url.pathname}${cachedQuery(url)}`;
+    const key = `${origin}${target}|${todayInJakarta()}`;
     const page = await cache.getOrRender(
       key,
       version,
       () => deps.contentChanges.version,
-      () => renderForCache(new URL(url.pathname, url.origin)),
+      () => renderForCache(new URL(target, url.origin)),
       (p) => p.status === 200,
     );
     return pageResponse(page, {

@@ -1,3 +1,5 @@
+import { DokumentasiRow } from "../dokumentasi-row.tsx";
+import { Galeri } from "../galeri.tsx";
 import { Hero } from "../hero.tsx";
 import { HistoryTabs } from "../history-tabs.tsx";
 import { Navbar } from "../navbar.tsx";
@@ -9,6 +11,8 @@ export const islands = {
   hero: Hero,
   history: HistoryTabs,
   popular: PopularList,
+  kegiatanRow: DokumentasiRow,
+  galeri: Galeri,
 };
 
 export type IslandName = keyof typeof islands;

@@ -1,6 +1,6 @@
+import { excerpt, htmlToPlainText } from "../../../common/plain-text.ts";
 import { siteContext } from "../../../common/site-context.ts";
 import { ContentImage } from "../../components/content-image.tsx";
-import { DokumentasiRow } from "../../components/dokumentasi-row.tsx";
 import { Island } from "../../components/islands/island.tsx";
 import { SectionHeading } from "../../components/page-header.tsx";
 import { layoutDataFrom, pageMeta, palaceJsonLd } from "../../components/seo.ts";
@@ -15,18 +15,19 @@ export async function loader({ context }: Route.LoaderArgs) {
     site.getText("sejarah"),
     site.getText("visi"),
     site.getText("misi"),
-    site.listDokumentasi(),
+    site.pageDokumentasi(1),
   ]);
   return {
     siteName: site.siteName,
     sejarah: sejarah.content,
     visi: visi.content,
     misi: misiToHtml(misi),
-    dokumentasi: dokumentasi.map(({ id, slug, judul, deskripsi, gambar }) => ({
+    // The newest page of activities; the row's props travel in the page, so plain text only.
+    dokumentasi: dokumentasi.items.map(({ id, slug, judul, deskripsi, gambar }) => ({
       id,
       slug,
       judul,
-      deskripsi,
+      deskripsi: excerpt(htmlToPlainText(deskripsi), 200),
       gambar,
     })),
   };
@@ -82,7 +83,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 Struktur Kesultanan
               </a>
               <a
-                href="/contact"
+                href="/kunjungan"
                 className="rounded-md border-2 border-bata px-5 py-2 font-semibold text-bata hover:bg-bata hover:text-white"
               >
                 Rencanakan Kunjungan
@@ -134,7 +135,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             title="Dokumentasi Kegiatan"
             lead="Upacara adat, pentas seni, dan kegiatan budaya di lingkungan keraton."
           />
-          <DokumentasiRow items={dokumentasi} />
+          <Island name="kegiatanRow" props={{ items: dokumentasi }} />
         </div>
       </section>
     </main>
