@@ -7,6 +7,6 @@ export function imageAlt(item: { judul: string; keterangan_gambar?: string | nul
 }
 
 /** The words shown under a picture on a detail page; none when the staff wrote none. */
-export function imageCaption(item: { keterangan_gambar?: string | null }): string {
+export function imageCaption(item: { judul: string; keterangan_gambar?: string | null }): string {
   return item.keterangan_gambar?.trim() ?? "";
 }

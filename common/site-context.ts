@@ -43,6 +43,11 @@ export type SiteData = {
 };
 
 /** A form's outcome: the message, and per-field errors when it was refused. */
-export type FormAnswer = { ok: boolean; status: number; message: string; errors?: Record<string, string> };
+export type FormAnswer = {
+  ok: boolean;
+  status: number;
+  message: string;
+  errors?: Record<string, string>;
+};
 
 export const siteContext = createContext<SiteData>();

@@ -14,12 +14,12 @@ import { healthRouter } from "./health/health.router.ts";
 import type { AppEnv } from "./http/env.ts";
 import { ApiError, handleError } from "./http/errors.ts";
 import { requestLog } from "./http/request-log.ts";
-import { reservasiRouter } from "./reservasi/reservasi.router.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { serveStaticCached } from "./http/static-files.ts";
 import { informasiRouter } from "./informasi/informasi.router.ts";
 import { kunjunganRouter } from "./kunjungan/kunjungan.router.ts";
 import { MAX_IMAGE_BYTES } from "./media/image-intake.ts";
+import { reservasiRouter } from "./reservasi/reservasi.router.ts";
 import { settingsRouter } from "./settings/settings.router.ts";
 import { textsRouter } from "./texts/texts.router.ts";
 import { usersRouter } from "./users/users.router.ts";
@@ -86,6 +86,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   // Stored names are random and never reused, so a file never changes.
   app.use("/uploads/*", serveStaticCached({ root: deps.config.DATA_DIR }, IMMUTABLE));
+  // Images uploaded before the 1600 px variant existed lack it: their 960 px one stands in
+  // (docs/decisions/030), so a srcset may always list 1600.
+  app.get("/uploads/:file{[a-f0-9]{32}-w1600\\.webp}", (c) =>
+    c.redirect(`/uploads/${c.req.param("file").replace("-w1600", "-w960")}`, 302),
+  );
   app.all("/uploads/*", (c) => c.text("Gambar tidak ditemukan", 404));
 
   if (options.clientDir) {

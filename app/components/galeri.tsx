@@ -118,10 +118,20 @@ export function Galeri({ items, judul }: GaleriProps) {
             </figure>
             {count > 1 ? (
               <div className="flex justify-center gap-6 p-4">
-                <button type="button" onClick={() => step(-1)} className={CONTROL} aria-label="Foto sebelumnya">
+                <button
+                  type="button"
+                  onClick={() => step(-1)}
+                  className={CONTROL}
+                  aria-label="Foto sebelumnya"
+                >
                   <span aria-hidden="true">←</span>
                 </button>
-                <button type="button" onClick={() => step(1)} className={CONTROL} aria-label="Foto berikutnya">
+                <button
+                  type="button"
+                  onClick={() => step(1)}
+                  className={CONTROL}
+                  aria-label="Foto berikutnya"
+                >
                   <span aria-hidden="true">→</span>
                 </button>
               </div>

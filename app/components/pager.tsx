@@ -34,7 +34,11 @@ export function Pager({ path, halaman, pages }: PagerProps) {
 /** `<link rel=prev/next>` of a page of a list, for search engines. */
 export function pagerLinks(path: string, halaman: number, pages: number): MetaDescriptor[] {
   return [
-    ...(halaman > 1 ? [{ tagName: "link", rel: "prev", href: halamanHref(path, halaman - 1) }] : []),
-    ...(halaman < pages ? [{ tagName: "link", rel: "next", href: halamanHref(path, halaman + 1) }] : []),
+    ...(halaman > 1
+      ? [{ tagName: "link", rel: "prev", href: halamanHref(path, halaman - 1) }]
+      : []),
+    ...(halaman < pages
+      ? [{ tagName: "link", rel: "next", href: halamanHref(path, halaman + 1) }]
+      : []),
   ] as MetaDescriptor[];
 }

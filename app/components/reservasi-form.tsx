@@ -8,11 +8,30 @@ export type ReservasiFormState = {
 };
 
 const FIELDS = [
-  { name: "nama", label: "Nama penanggung jawab", type: "text", required: true, autoComplete: "name" },
+  {
+    name: "nama",
+    label: "Nama penanggung jawab",
+    type: "text",
+    required: true,
+    autoComplete: "name",
+  },
   { name: "instansi", label: "Sekolah / instansi", type: "text", autoComplete: "organization" },
   { name: "tanggal", label: "Tanggal kunjungan", type: "date", required: true },
-  { name: "jumlah", label: "Jumlah pengunjung", type: "number", required: true, hint: "1–1000 orang" },
-  { name: "telepon", label: "Nomor telepon / WhatsApp", type: "tel", required: true, autoComplete: "tel", hint: "Contoh: 0812 3456 7890" },
+  {
+    name: "jumlah",
+    label: "Jumlah pengunjung",
+    type: "number",
+    required: true,
+    hint: "1–1000 orang",
+  },
+  {
+    name: "telepon",
+    label: "Nomor telepon / WhatsApp",
+    type: "tel",
+    required: true,
+    autoComplete: "tel",
+    hint: "Contoh: 0812 3456 7890",
+  },
   { name: "email", label: "Email", type: "email", autoComplete: "email" },
 ] as const;
 
@@ -41,7 +60,9 @@ export function ReservasiForm({ state, today }: { state?: ReservasiFormState; to
           const error = errors[field.name];
           const hintId = `${field.name}-petunjuk`;
           const errorId = `${field.name}-galat`;
-          const describedBy = [error ? errorId : "", "hint" in field ? hintId : ""].filter(Boolean).join(" ");
+          const describedBy = [error ? errorId : "", "hint" in field ? hintId : ""]
+            .filter(Boolean)
+            .join(" ");
           return (
             <div key={field.name}>
               <label htmlFor={`reservasi-${field.name}`} className="font-semibold text-stone-800">
@@ -98,7 +119,14 @@ export function ReservasiForm({ state, today }: { state?: ReservasiFormState; to
       {/* A trap for robots that fill every field; hidden from people and screen readers. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="reservasi-situs">Jangan diisi</label>
-        <input id="reservasi-situs" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id="reservasi-situs"
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <button
         type="submit"

@@ -5,11 +5,25 @@ import type { Db } from "../db/create-database.ts";
 import { searchDokumentasi } from "../dokumentasi/dokumentasi.repository.ts";
 import { searchInformasi } from "../informasi/informasi.repository.ts";
 
-type Found = { id: number; slug: string; judul: string; tanggal: string; gambar: string; deskripsi: string };
+type Found = {
+  id: number;
+  slug: string;
+  judul: string;
+  tanggal: string;
+  gambar: string;
+  deskripsi: string;
+};
 
 function toHasil(row: Found, terms: string[]): HasilCariItem {
   const { id, slug, judul, tanggal, gambar, deskripsi } = row;
-  return { id, slug, judul, tanggal, gambar, ringkasan: excerptAround(htmlToPlainText(deskripsi), terms) };
+  return {
+    id,
+    slug,
+    judul,
+    tanggal,
+    gambar,
+    ringkasan: excerptAround(htmlToPlainText(deskripsi), terms),
+  };
 }
 
 /** Published informasi and dokumentasi holding every word of the query, best match first. */

@@ -1,5 +1,9 @@
 import { beforeAll, expect, it } from "vitest";
-import { clearContent, createDokumentasiItem, createInformasiItem } from "../../tests/support/factories.ts";
+import {
+  clearContent,
+  createDokumentasiItem,
+  createInformasiItem,
+} from "../../tests/support/factories.ts";
 import { body } from "../../tests/support/forms.ts";
 import { describeEachDialect, type SignedIn } from "../../tests/support/test-app.ts";
 
@@ -41,7 +45,9 @@ describeEachDialect("search API", (use) => {
     ]);
     expect(found.dokumentasi).toEqual([]);
     expect(found.informasi[1].ringkasan).toContain("Panjang Jimat");
-    expect(found.informasi[0]).toMatchObject({ slug: "tradisi-panjang-jimat-di-keraton-kasepuhan" });
+    expect(found.informasi[0]).toMatchObject({
+      slug: "tradisi-panjang-jimat-di-keraton-kasepuhan",
+    });
   });
 
   it("ignores case and accents on both sides, and matches the start of a word", async () => {
@@ -59,7 +65,7 @@ describeEachDialect("search API", (use) => {
   });
 
   it("answers empty lists for an empty query or one of punctuation only, and survives odd input", async () => {
-    for (const q of ["", "   ", '"*()', "OR AND NOT", "jimat\" OR \"", "a:* | b"]) {
+    for (const q of ["", "   ", '"*()', "OR AND NOT", 'jimat" OR "', "a:* | b"]) {
       const res = await use().call("GET", `/api/cari?q=${encodeURIComponent(q)}`);
       expect(res.status).toBe(200);
     }

@@ -1,5 +1,5 @@
-import type { Page } from "../content/pagination.ts";
 import { fullText, SEARCH_LIMIT } from "../cari/full-text.ts";
+import type { Page } from "../content/pagination.ts";
 import type { Db } from "../db/create-database.ts";
 import type { DokumentasiRow, DokumentasiUpdate, NewDokumentasi } from "../db/schema.ts";
 

@@ -6,7 +6,8 @@ import { listUploads, snapshotState } from "../../tests/support/snapshot.ts";
 import { describeEachDialect, type SignedIn } from "../../tests/support/test-app.ts";
 import { GALERI_MAX } from "./galeri.service.ts";
 
-const photo = async () => new File([new Uint8Array(await makeImage("jpeg", 1000, 700))], "foto.jpg");
+const photo = async () =>
+  new File([new Uint8Array(await makeImage("jpeg", 1000, 700))], "foto.jpg");
 
 describeEachDialect("galeri API", (use) => {
   let editor: SignedIn;
@@ -84,7 +85,11 @@ describeEachDialect("galeri API", (use) => {
     const res = await use().call("DELETE", `/api/dokumentasi/${item.id}`, { token: editor.token });
     expect(res.status).toBe(200);
     expect(listUploads(use().dataDir).filter((f) => f.startsWith(name))).toEqual([]);
-    const rows = await use().deps.db.selectFrom("dokumentasi_galeri").selectAll().where("dokumentasi_id", "=", item.id).execute();
+    const rows = await use()
+      .deps.db.selectFrom("dokumentasi_galeri")
+      .selectAll()
+      .where("dokumentasi_id", "=", item.id)
+      .execute();
     expect(rows).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import type { Page } from "../content/pagination.ts";
 import { fullText, SEARCH_LIMIT } from "../cari/full-text.ts";
+import type { Page } from "../content/pagination.ts";
 import type { Db } from "../db/create-database.ts";
 import type { InformasiRow, InformasiUpdate, NewInformasi } from "../db/schema.ts";
 

@@ -59,12 +59,32 @@ describeEachDialect("kunjungan API", (use) => {
   const bad: Array<[string, unknown, string]> = [
     ["six days", { ...VALID, jam: WEEK.slice(0, 6) }, "jam"],
     ["days out of order", { ...VALID, jam: [...WEEK.slice(1), WEEK[0]] }, "jam"],
-    ["a time like 8.00", { ...VALID, jam: [{ ...WEEK[0], buka: "8.00", tutup: "16:00" }, ...WEEK.slice(1)] }, "jam.0.buka"],
-    ["closing before opening", { ...VALID, jam: [{ hari: "senin", buka: "16:00", tutup: "08:00" }, ...WEEK.slice(1)] }, "jam.0.tutup"],
-    ["only an opening time", { ...VALID, jam: [{ hari: "senin", buka: "08:00", tutup: null }, ...WEEK.slice(1)] }, "jam.0.tutup"],
-    ["a price with cents", { ...VALID, tiket: [{ kategori: "Dewasa", harga: 2500.5 }] }, "tiket.0.harga"],
+    [
+      "a time like 8.00",
+      { ...VALID, jam: [{ ...WEEK[0], buka: "8.00", tutup: "16:00" }, ...WEEK.slice(1)] },
+      "jam.0.buka",
+    ],
+    [
+      "closing before opening",
+      { ...VALID, jam: [{ hari: "senin", buka: "16:00", tutup: "08:00" }, ...WEEK.slice(1)] },
+      "jam.0.tutup",
+    ],
+    [
+      "only an opening time",
+      { ...VALID, jam: [{ hari: "senin", buka: "08:00", tutup: null }, ...WEEK.slice(1)] },
+      "jam.0.tutup",
+    ],
+    [
+      "a price with cents",
+      { ...VALID, tiket: [{ kategori: "Dewasa", harga: 2500.5 }] },
+      "tiket.0.harga",
+    ],
     ["a negative price", { ...VALID, tiket: [{ kategori: "Dewasa", harga: -1 }] }, "tiket.0.harga"],
-    ["a ticket without a name", { ...VALID, tiket: [{ kategori: " ", harga: 1000 }] }, "tiket.0.kategori"],
+    [
+      "a ticket without a name",
+      { ...VALID, tiket: [{ kategori: " ", harga: 1000 }] },
+      "tiket.0.kategori",
+    ],
   ];
   it.each(bad)("refuses %s with 400 naming the field, changing nothing", async (_, json, field) => {
     const before = await snapshotState(use());

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, expect, it } from "vitest";
-import { imageVariantPath } from "../../common/images.ts";
+import { IMAGE_VARIANT_WIDTHS, imageVariantPath } from "../../common/images.ts";
 import { body, form } from "../../tests/support/forms.ts";
 import { imageFile, makeImage } from "../../tests/support/images.ts";
 import { describeEachDialect, type SignedIn } from "../../tests/support/test-app.ts";
@@ -15,9 +15,9 @@ describeEachDialect("image files on replace and delete", (use) => {
     admin = await use().signIn("admin");
   });
 
-  /** The original and both variants of a stored image. */
+  /** The original and every variant of a stored image. */
   const filesOf = (path: string) =>
-    [path, imageVariantPath(path, 480), imageVariantPath(path, 960)].map((p) =>
+    [path, ...IMAGE_VARIANT_WIDTHS.map((w) => imageVariantPath(path, w))].map((p) =>
       join(use().dataDir, p),
     );
   const expectFiles = (path: string, present: boolean) => {

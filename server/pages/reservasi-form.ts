@@ -24,7 +24,12 @@ export async function answerReservasiForm(
     return { ok: true, status: 201, message: MESSAGES.reservasiSent };
   } catch (err) {
     if (err instanceof ApiError) {
-      return { ok: false, status: err.status, message: MESSAGES.reservasiFormInvalid, errors: err.errors };
+      return {
+        ok: false,
+        status: err.status,
+        message: MESSAGES.reservasiFormInvalid,
+        errors: err.errors,
+      };
     }
     if (err instanceof DomainError && (err.refusal === "invalid" || err.refusal === "too_many")) {
       const message = err.errors ? MESSAGES.reservasiFormInvalid : err.message;

@@ -3,10 +3,7 @@ import type { IslandAssets, SiteData } from "../../common/site-context.ts";
 import type { AppDeps } from "../app-deps.ts";
 import { search } from "../cari/cari.service.ts";
 import { countDokumentasi } from "../dokumentasi/dokumentasi.repository.ts";
-import {
-  getDokumentasiDetailBySlug,
-  listDokumentasi,
-} from "../dokumentasi/dokumentasi.service.ts";
+import { getDokumentasiDetailBySlug, listDokumentasi } from "../dokumentasi/dokumentasi.service.ts";
 import { countInformasi } from "../informasi/informasi.repository.ts";
 import { getInformasiBySlug, listInformasi, listPopular } from "../informasi/informasi.service.ts";
 import { getKunjungan } from "../kunjungan/kunjungan.service.ts";
@@ -53,7 +50,6 @@ export function createSiteData(
     },
     getKunjungan: () => getKunjungan(db),
     search: (query) => search(db, query),
-    sendReservasi: (fields) =>
-      answerReservasiForm(db, fields, request.clientAddress ?? "unknown"),
+    sendReservasi: (fields) => answerReservasiForm(db, fields, request.clientAddress ?? "unknown"),
   };
 }

@@ -1,7 +1,7 @@
+import type { Insertable } from "kysely";
 import type { Page } from "../content/pagination.ts";
 import type { Db } from "../db/create-database.ts";
 import type { ReservasiRow, ReservasiTable } from "../db/schema.ts";
-import type { Insertable } from "kysely";
 
 export function insertReservasi(db: Db, row: Insertable<ReservasiTable>): Promise<ReservasiRow> {
   return db.insertInto("reservasi").values(row).returningAll().executeTakeFirstOrThrow();

@@ -70,15 +70,18 @@ describeEachDialect("reservasi API", (use) => {
     ["a + in the middle of the phone", { telepon: "0812+34567890" }, "telepon"],
     ["a wrong email", { email: "sari@" }, "email"],
   ];
-  it.each(bad)("refuses %s with 400 naming the field, storing nothing", async (_, change, field) => {
-    const before = await snapshotState(use());
-    const res = await send({ ...VALID, ...change });
-    expect(res.status).toBe(400);
-    const answer = await body(res);
-    expect(answer.errors).toHaveProperty(field);
-    expect(answer.message).toBe(answer.errors[field]);
-    expect(await snapshotState(use())).toEqual(before);
-  });
+  it.each(bad)(
+    "refuses %s with 400 naming the field, storing nothing",
+    async (_, change, field) => {
+      const before = await snapshotState(use());
+      const res = await send({ ...VALID, ...change });
+      expect(res.status).toBe(400);
+      const answer = await body(res);
+      expect(answer.errors).toHaveProperty(field);
+      expect(answer.message).toBe(answer.errors[field]);
+      expect(await snapshotState(use())).toEqual(before);
+    },
+  );
 
   it("refuses a form whose hidden trap field was filled (a robot), storing nothing", async () => {
     const before = await snapshotState(use());
@@ -113,6 +116,13 @@ describeEachDialect("reservasi API", (use) => {
     expect((await body(bad)).errors).toHaveProperty("status");
     const [after] = await body(await use().call("GET", "/api/reservasi", { token: editor.token }));
     expect(after.status).toBe("selesai");
-    expect((await use().call("PUT", "/api/reservasi/999999", { token: admin.token, json: { status: "batal" } })).status).toBe(404);
+    expect(
+      (
+        await use().call("PUT", "/api/reservasi/999999", {
+          token: admin.token,
+          json: { status: "batal" },
+        })
+      ).status,
+    ).toBe(404);
   });
 });

@@ -4,6 +4,7 @@ import { Hero } from "../hero.tsx";
 import { HistoryTabs } from "../history-tabs.tsx";
 import { Navbar } from "../navbar.tsx";
 import { PopularList } from "../popular-list.tsx";
+import { ShareLinks } from "../share-links.tsx";
 
 /** Every interactive part of the public pages, by the name its wrapper carries. */
 export const islands = {
@@ -13,6 +14,7 @@ export const islands = {
   popular: PopularList,
   kegiatanRow: DokumentasiRow,
   galeri: Galeri,
+  share: ShareLinks,
 };
 
 export type IslandName = keyof typeof islands;

@@ -11,8 +11,9 @@ export const handle = { islands: true };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
-  const [sejarah, visi, misi, dokumentasi] = await Promise.all([
+  const [sejarah, silsilah, visi, misi, dokumentasi] = await Promise.all([
     site.getText("sejarah"),
+    site.getText("silsilah"),
     site.getText("visi"),
     site.getText("misi"),
     site.pageDokumentasi(1),
@@ -20,6 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     siteName: site.siteName,
     sejarah: sejarah.content,
+    silsilah: silsilah.content,
     visi: visi.content,
     misi: misiToHtml(misi),
     // The newest page of activities; the row's props travel in the page, so plain text only.
@@ -45,7 +47,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { siteName, sejarah, visi, misi, dokumentasi } = loaderData;
+  const { siteName, sejarah, silsilah, visi, misi, dokumentasi } = loaderData;
   return (
     <main id="konten">
       <Island name="hero" props={{ siteName }} />
@@ -97,6 +99,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             />
             <ContentImage
               src="/images/gerbang.jpg"
+              widths={[480, 960]}
               alt={`Gerbang ${siteName}`}
               width={960}
               height={720}
@@ -117,7 +120,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             title="Sejarah Keraton"
             lead="Riwayat singkat keraton dan silsilah para sultan Kasepuhan."
           />
-          <Island name="history" props={{ initialContent: sejarah }} />
+          <Island name="history" props={{ initialContent: sejarah, silsilah }} />
         </div>
       </section>
 

@@ -49,7 +49,10 @@ export function meta({ matches }: Route.MetaArgs) {
 
 function Card({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
-    <section aria-labelledby={id} className="rounded-xl border border-emas/50 bg-white p-5 shadow-sm sm:p-6">
+    <section
+      aria-labelledby={id}
+      className="rounded-xl border border-emas/50 bg-white p-5 shadow-sm sm:p-6"
+    >
       <h2 id={id} className="mb-4 font-serif text-2xl text-bata">
         {title}
       </h2>
@@ -83,9 +86,13 @@ export default function KunjunganPage({ loaderData, actionData }: Route.Componen
                     >
                       <th scope="row" className="py-2 pl-2 text-left font-normal">
                         {HARI_LABEL[j.hari]}
-                        {isToday ? <span className="ml-2 text-sm text-bata">(hari ini)</span> : null}
+                        {isToday ? (
+                          <span className="ml-2 text-sm text-bata">(hari ini)</span>
+                        ) : null}
                       </th>
-                      <td className={`py-2 pr-2 text-right tabular-nums ${j.buka ? "" : "text-bata"}`}>
+                      <td
+                        className={`py-2 pr-2 text-right tabular-nums ${j.buka ? "" : "text-bata"}`}
+                      >
                         {formatJam(j)}
                       </td>
                     </tr>

@@ -6,7 +6,9 @@ import { PostgresAdapter, sql } from "kysely";
 const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 const withId = (db: Kysely<any>) => (col: ColumnDefinitionBuilder) =>
-  isPostgres(db) ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement();
+  isPostgres(db)
+    ? col.primaryKey().generatedByDefaultAsIdentity()
+    : col.primaryKey().autoIncrement();
 
 const text = (col: ColumnDefinitionBuilder) => col.notNull().defaultTo("");
 
@@ -33,10 +35,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("email", "text", text)
     .addColumn("catatan", "text", text)
     .addColumn("status", "text", (c) =>
-      c
-        .notNull()
-        .defaultTo("baru")
-        .check(sql`status in ('baru', 'dihubungi', 'selesai', 'batal')`),
+      c.notNull().defaultTo("baru").check(sql`status in ('baru', 'dihubungi', 'selesai', 'batal')`),
     )
     .addColumn("alamat_klien", "text", (c) => c.notNull())
     .addColumn("created_at", "text", (c) => c.notNull())
@@ -93,9 +92,13 @@ async function createSqliteSearch(db: Kysely<any>): Promise<void> {
     const add = `insert into ${fts}(rowid, judul, deskripsi) values (new.id, new.judul, new.deskripsi);`;
     const drop = `insert into ${fts}(${fts}, rowid, judul, deskripsi) values ('delete', old.id, old.judul, old.deskripsi);`;
     await sql.raw(`create trigger ${fts}_ai after insert on ${table} begin ${add} end`).execute(db);
-    await sql.raw(`create trigger ${fts}_ad after delete on ${table} begin ${drop} end`).execute(db);
     await sql
-      .raw(`create trigger ${fts}_au after update of judul, deskripsi on ${table} begin ${drop} ${add} end`)
+      .raw(`create trigger ${fts}_ad after delete on ${table} begin ${drop} end`)
+      .execute(db);
+    await sql
+      .raw(
+        `create trigger ${fts}_au after update of judul, deskripsi on ${table} begin ${drop} ${add} end`,
+      )
       .execute(db);
   }
 }
