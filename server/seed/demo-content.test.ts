@@ -54,6 +54,11 @@ describeEachDialect("first start with demo content", (use) => {
       expect(value, field).toMatch(/\S/);
     }
     expect(fileExists(use(), settings.Gambar_Struktur)).toBe(true);
+    const kunjungan = await get(use(), "/api/kunjungan");
+    expect(kunjungan.jam.filter((j: { buka: string | null }) => j.buka)).toHaveLength(7);
+    expect(kunjungan.tiket.length).toBeGreaterThanOrEqual(2);
+    // Invented values say so, for the staff to correct.
+    expect(kunjungan.catatan).toMatch(/Contoh/);
   });
 
   it("a later start leaves the content as it is", async () => {
