@@ -34,7 +34,6 @@ export const MESSAGES = {
   // Visiting the palace and finding things (second wave, issue 8).
   kunjunganSaved: "Informasi kunjungan berhasil disimpan",
   reservasiSent: "Permintaan kunjungan terkirim. Kami akan menghubungi Anda.",
-  reservasiPastDate: "Tanggal kunjungan tidak boleh sebelum hari ini",
   reservasiTooMany: "Terlalu banyak permintaan dari alamat Anda. Coba lagi dalam satu jam.",
   reservasiRefused: "Permintaan tidak dapat diproses",
   reservasiNotFound: "Permintaan kunjungan tidak ditemukan",

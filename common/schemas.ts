@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isValidIsoDate } from "./dates.ts";
+import { isValidIsoDate, todayInJakarta } from "./dates.ts";
 
 export const ROLES = ["admin", "editor"] as const;
 export type Role = (typeof ROLES)[number];
@@ -181,11 +181,13 @@ export function normalizePhone(value: string): string {
 const blankToUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
 
-/** The group visit form; `tanggal` is checked against today (Asia/Jakarta) by the service. */
+/** The group visit form: a visit today or later (Asia/Jakarta), every field's error at once. */
 export const ReservasiInputSchema = z.object({
   nama: requiredText("Nama", 100),
   instansi: optionalText("Instansi", 200),
-  tanggal: isoDate,
+  tanggal: isoDate.refine((tanggal) => tanggal >= todayInJakarta(), {
+    error: "Tanggal kunjungan tidak boleh sebelum hari ini",
+  }),
   jumlah: z.preprocess(
     blankToUndefined,
     z.coerce

@@ -1,5 +1,4 @@
 import type { Reservasi } from "../../common/api-types.ts";
-import { todayInJakarta } from "../../common/dates.ts";
 import { MESSAGES } from "../../common/messages.ts";
 import type { ReservasiInput, ReservasiStatus } from "../../common/schemas.ts";
 import type { Page } from "../content/pagination.ts";
@@ -39,11 +38,6 @@ export type ReservasiRequest = {
 export async function sendReservasi(db: Db, request: ReservasiRequest): Promise<Reservasi> {
   const { input, honeypot, address } = request;
   if (honeypot.trim()) throw new DomainError("invalid", MESSAGES.reservasiRefused);
-  if (input.tanggal < todayInJakarta()) {
-    throw new DomainError("invalid", MESSAGES.reservasiPastDate, {
-      tanggal: MESSAGES.reservasiPastDate,
-    });
-  }
   const now = new Date();
   const since = new Date(now.getTime() - HOUR_MS).toISOString();
   if ((await repo.countReservasiSince(db, address, since)) >= RESERVASI_PER_HOUR) {
