@@ -3,6 +3,7 @@ import { formatJam, HARI_LABEL, hariIni, hasNoHours } from "../../common/kunjung
 import { whatsAppHref } from "./contact-links.ts";
 import { Emblem, MegaMendungBand } from "./emblem.tsx";
 import { NAV_LINKS } from "./navbar.tsx";
+import { SearchBox } from "./search-box.tsx";
 
 export type FooterProps = {
   siteName: string;
@@ -50,6 +51,10 @@ export function Footer({ siteName, settings, year, jam }: FooterProps) {
               </li>
             ))}
           </ul>
+          {/* Where the menu button leads without JavaScript: search is reachable from here too. */}
+          <div className="mt-5 max-w-xs">
+            <SearchBox id="cari-footer" label="Cari di situs dari menu footer" />
+          </div>
         </nav>
         {Alamat || No_WhatsApp || Email ? (
           <div>

@@ -1,9 +1,14 @@
-type SearchBoxProps = { query?: string; id?: string; large?: boolean };
+type SearchBoxProps = { query?: string; id?: string; large?: boolean; label?: string };
 
 /** A plain GET form to /cari: works the same with or without JavaScript. */
-export function SearchBox({ query = "", id = "cari-navigasi", large = false }: SearchBoxProps) {
+export function SearchBox({
+  query = "",
+  id = "cari-navigasi",
+  large = false,
+  label = "Cari di situs",
+}: SearchBoxProps) {
   return (
-    <search aria-label="Cari di situs">
+    <search aria-label={label}>
       <form action="/cari" method="get" className="flex">
         <label htmlFor={id} className="sr-only">
           Kata kunci
