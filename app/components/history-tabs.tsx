@@ -77,10 +77,10 @@ export function HistoryTabs({ initialContent, silsilah }: HistoryTabsProps) {
         {HISTORY_TABS.map((tab) => (
           <section
             key={tab.key}
-            aria-labelledby={`judul-${tab.key}`}
+            aria-labelledby={`judul-teks-${tab.key}`}
             className="rounded-lg bg-white p-5 shadow-sm sm:p-8"
           >
-            <h3 id={`judul-${tab.key}`} className="mb-3 font-serif text-2xl text-bata">
+            <h3 id={`judul-teks-${tab.key}`} className="mb-3 font-serif text-2xl text-bata">
               {tab.label}
             </h3>
             <RichOrEmpty content={tab.key === "sejarah" ? initialContent : silsilah} />
