@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import headingFont from "@fontsource/lora/files/lora-latin-400-normal.woff2?url";
 import { NotFoundScreen } from "./components/not-found-screen.tsx";
 import type { PublicLayoutData } from "./components/seo.ts";
 
@@ -36,6 +37,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#8b2e1f" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link
+          rel="preload"
+          href={headingFont}
+          as="font"
+          type="font/woff2"
+          crossOrigin="anonymous"
+        />
         <link rel="alternate" type="application/rss+xml" title="Informasi" href="/rss.xml" />
         <Meta />
         <Links />
