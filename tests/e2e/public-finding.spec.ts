@@ -127,6 +127,19 @@ test("A search for 'panjang jimat' finds the article", async ({ page, consoleErr
   await expect(
     page.getByRole("heading", { level: 1, name: /Tradisi Panjang Jimat/ }),
   ).toBeVisible();
+  // The reader can pass it on: WhatsApp first, with the article's own address.
+  const share = page.getByRole("region", { name: "Bagikan" });
+  const whatsapp = share.getByRole("link").first();
+  await expect(whatsapp).toHaveText("WhatsApp");
+  expect(decodeURIComponent((await whatsapp.getAttribute("href")) ?? "")).toContain(
+    `${new URL(page.url()).origin}/informasi/tradisi-panjang-jimat-dalam-peringatan-maulid-nabi`,
+  );
+  await expect(share.getByRole("button", { name: "Salin tautan" })).toBeVisible();
+  // Headings are set in the site's own serif, fetched early from this site.
+  const font = page.locator('link[rel="preload"][as="font"]');
+  await expect(font).toHaveAttribute("href", /^\/assets\/lora-latin-400-normal-.*\.woff2$/);
+  const loaded = await page.evaluate(async () => (await document.fonts.load("1em Lora")).length);
+  expect(loaded).toBeGreaterThan(0);
   expect(consoleErrors).toEqual([]);
 });
 
