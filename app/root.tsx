@@ -12,8 +12,9 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { NotFoundScreen } from "./components/not-found-screen.tsx";
-import type { PublicLayoutData } from "./components/seo.ts";
+import headingFont from "@fontsource/lora/files/lora-latin-400-normal.woff2?url";
+import { NotFoundScreen } from "~/components/not-found-screen.tsx";
+import type { PublicLayoutData } from "~/components/seo.ts";
 
 /**
  * Public pages (routes whose handle says `islands`) ship only the islands script in production;
@@ -37,6 +38,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#8b2e1f" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link
+          rel="preload"
+          href={headingFont}
+          as="font"
+          type="font/woff2"
+          crossOrigin="anonymous"
+        />
         <link rel="alternate" type="application/rss+xml" title="Informasi" href="/rss.xml" />
         <Meta />
         <Links />

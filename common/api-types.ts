@@ -1,4 +1,11 @@
-import type { ContentStatus, RiwayatAksi, RiwayatJenis, Role } from "./schemas.ts";
+import type {
+  ContentStatus,
+  Hari,
+  ReservasiStatus,
+  RiwayatAksi,
+  RiwayatJenis,
+  Role,
+} from "./schemas.ts";
 
 /** Shapes of the JSON API (SPEC §3), shared by the server and the browser. */
 export type LoginResponse = { token: string; role: Role; username: string };
@@ -51,3 +58,30 @@ export type RiwayatEntry = {
   jenis: RiwayatJenis;
   target: string;
 };
+export type JamKunjungan = { hari: Hari; buka: string | null; tutup: string | null };
+export type Tiket = { kategori: string; harga: number };
+export type Kunjungan = { jam: JamKunjungan[]; tiket: Tiket[]; catatan: string; petunjuk: string };
+export type Reservasi = {
+  id: number;
+  nama: string;
+  instansi: string;
+  tanggal: string;
+  jumlah: number;
+  telepon: string;
+  email: string;
+  catatan: string;
+  status: ReservasiStatus;
+  created_at: string;
+};
+export type GaleriItem = { id: number; gambar: string; keterangan: string };
+export type DokumentasiDetail = Dokumentasi & { galeri: GaleriItem[] };
+/** One search hit: `ringkasan` is plain text around the first matched word. */
+export type HasilCariItem = {
+  id: number;
+  slug: string;
+  judul: string;
+  tanggal: string;
+  gambar: string;
+  ringkasan: string;
+};
+export type HasilCari = { informasi: HasilCariItem[]; dokumentasi: HasilCariItem[] };

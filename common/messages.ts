@@ -47,6 +47,19 @@ export const MESSAGES = {
   wrongOldPassword: "Password lama salah",
   passwordChanged: "Password berhasil diubah",
   pratinjauReady: "Pratinjau siap dibuka",
+  // Visiting the palace and finding things (second wave, issue 8).
+  kunjunganSaved: "Informasi kunjungan berhasil disimpan",
+  reservasiSent: "Permintaan kunjungan terkirim. Kami akan menghubungi Anda.",
+  reservasiTooMany: "Terlalu banyak permintaan dari alamat Anda. Coba lagi dalam satu jam.",
+  reservasiRefused: "Permintaan tidak dapat diproses",
+  reservasiNotFound: "Permintaan kunjungan tidak ditemukan",
+  reservasiUpdated: "Status permintaan kunjungan diperbarui",
+  reservasiFormInvalid: "Periksa kembali isian yang ditandai.",
+  galeriAdded: "Foto berhasil ditambahkan ke galeri",
+  galeriDeleted: "Foto berhasil dihapus dari galeri",
+  galeriFull: "Galeri sudah berisi 30 foto, batas maksimal",
+  galeriImageRequired: "Pilih gambar yang akan ditambahkan",
+  galeriNotFound: "Foto galeri tidak ditemukan",
 } as const;
 
 /** A popup's title and text (SPEC §8). */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isValidIsoDate } from "./dates.ts";
+import { isValidIsoDate, todayInJakarta } from "./dates.ts";
 
 export const ROLES = ["admin", "editor"] as const;
 export type Role = (typeof ROLES)[number];
@@ -223,3 +223,109 @@ export const PratinjauInputSchema = z.object({
     .max(2_147_483_647, { error: "id tidak valid" }),
 });
 export type PratinjauInput = z.infer<typeof PratinjauInputSchema>;
+
+export const HARI = ["senin", "selasa", "rabu", "kamis", "jumat", "sabtu", "minggu"] as const;
+export type Hari = (typeof HARI)[number];
+
+const clockTime = z
+  .string({ error: "Jam harus berformat HH:MM" })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "Jam harus berformat HH:MM" })
+  .nullable();
+
+const JamSchema = z
+  .object({
+    hari: z.enum(HARI, { error: "Hari tidak dikenal" }),
+    buka: clockTime,
+    tutup: clockTime,
+  })
+  .refine((j) => (j.buka === null) === (j.tutup === null), {
+    error: "Isi jam buka dan tutup, atau kosongkan keduanya bila tutup",
+    path: ["tutup"],
+  })
+  .refine((j) => j.buka === null || j.tutup === null || j.buka < j.tutup, {
+    error: "Jam tutup harus setelah jam buka",
+    path: ["tutup"],
+  });
+
+export const KunjunganInputSchema = z.object({
+  jam: z
+    .array(JamSchema, { error: "Jam kunjungan wajib diisi" })
+    .length(7, { error: "Jam kunjungan harus berisi tujuh hari, Senin sampai Minggu" })
+    .refine((jam) => jam.every((j, i) => j.hari === HARI[i]), {
+      error: "Jam kunjungan harus berurutan dari Senin sampai Minggu",
+    }),
+  tiket: z
+    .array(
+      z.object({
+        kategori: requiredText("Kategori tiket", 100),
+        harga: z
+          .number({ error: "Harga harus berupa angka" })
+          .int({ error: "Harga harus bilangan bulat (rupiah)" })
+          .min(0, { error: "Harga tidak boleh negatif" })
+          .max(100_000_000, { error: "Harga terlalu besar" }),
+      }),
+      { error: "Daftar tiket wajib diisi" },
+    )
+    .max(30, { error: "Maksimal 30 kategori tiket" }),
+  catatan: optionalText("Catatan", 50_000),
+  petunjuk: optionalText("Petunjuk arah", 50_000),
+});
+export type KunjunganInput = z.infer<typeof KunjunganInputSchema>;
+
+/** `+62 812-3456-7890` as typed → `+6281234567890`; separators people type are dropped. */
+export function normalizePhone(value: string): string {
+  return value.replace(/[\s\-.()]/g, "");
+}
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
+/** The group visit form: a visit today or later (Asia/Jakarta), every field's error at once. */
+export const ReservasiInputSchema = z.object({
+  nama: requiredText("Nama", 100),
+  instansi: optionalText("Instansi", 200),
+  tanggal: isoDate.refine((tanggal) => tanggal >= todayInJakarta(), {
+    error: "Tanggal kunjungan tidak boleh sebelum hari ini",
+  }),
+  jumlah: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: "Jumlah pengunjung wajib diisi" })
+      .int({ error: "Jumlah pengunjung harus bilangan bulat" })
+      .min(1, { error: "Jumlah pengunjung minimal 1" })
+      .max(1000, { error: "Jumlah pengunjung maksimal 1000" }),
+  ),
+  telepon: z
+    .string({ error: "Nomor telepon wajib diisi" })
+    .trim()
+    .min(1, { error: "Nomor telepon wajib diisi" })
+    .transform(normalizePhone)
+    .refine((v) => /^\+?\d{8,15}$/.test(v), {
+      error: "Nomor telepon 8–15 angka (boleh diawali +)",
+    }),
+  email: z
+    .union([z.literal(""), z.email({ error: "Format email tidak valid" }).max(200)])
+    .optional()
+    .default(""),
+  catatan: optionalText("Catatan", 2000),
+});
+export type ReservasiInput = z.infer<typeof ReservasiInputSchema>;
+
+export const RESERVASI_STATUSES = ["baru", "dihubungi", "selesai", "batal"] as const;
+export type ReservasiStatus = (typeof RESERVASI_STATUSES)[number];
+export const ReservasiStatusSchema = z.object({
+  status: z.enum(RESERVASI_STATUSES, {
+    error: "Status harus baru, dihubungi, selesai atau batal",
+  }),
+});
+
+export const GaleriInputSchema = z.object({
+  keterangan: optionalText("Keterangan", 300),
+});
+
+export const CariQuerySchema = z.object({
+  q: z.string().max(200, { error: "Kata kunci maksimal 200 karakter" }).optional().default(""),
+});
+
+/** Name of the group visit form's hidden trap field: people leave it empty, robots fill it. */
+export const HONEYPOT_FIELD = "situs_web";

@@ -2,9 +2,12 @@
 import { createContext } from "react-router";
 import type {
   Dokumentasi,
+  DokumentasiDetail,
+  HasilCari,
   HeroSlide,
   Informasi,
   InformasiPopular,
+  Kunjungan,
   Settings,
   TextEntry,
 } from "./api-types.ts";
@@ -32,9 +35,24 @@ export type SiteData = {
   /** The published item (or the one a preview link opens) by its slug or an earlier one. */
   getInformasiBySlug(slug: string): Promise<Informasi | undefined>;
   listDokumentasi(): Promise<Dokumentasi[]>;
-  getDokumentasiBySlug(slug: string): Promise<Dokumentasi | undefined>;
+  getDokumentasiBySlug(slug: string): Promise<DokumentasiDetail | undefined>;
   /** The staff's banner pictures in order; empty when they chose none. */
   listHeroSlides(): Promise<HeroSlide[]>;
+  /** One page (1-based, PUBLIC_PAGE_SIZE items) of a list, with the list's length. */
+  pageInformasi(halaman: number): Promise<{ items: Informasi[]; total: number }>;
+  pageDokumentasi(halaman: number): Promise<{ items: Dokumentasi[]; total: number }>;
+  getKunjungan(): Promise<Kunjungan>;
+  search(query: string): Promise<HasilCari>;
+  /** The group visit form posted to the page: what to show, as the API would answer. */
+  sendReservasi(fields: Record<string, string>): Promise<FormAnswer>;
+};
+
+/** A form's outcome: the message, and per-field errors when it was refused. */
+export type FormAnswer = {
+  ok: boolean;
+  status: number;
+  message: string;
+  errors?: Record<string, string>;
 };
 
 export const siteContext = createContext<SiteData>();

@@ -10,7 +10,7 @@ type ImageProps = {
   sizes: string;
   /** The page's main picture: fetched first, never lazily. */
   priority?: boolean;
-  /** Widths of the WebP variants; uploads have 480 and 960, shipped images also 1600. */
+  /** Widths of the WebP variants; uploads and shipped images have 480, 960 and 1600. */
   widths?: readonly number[];
   className?: string;
 };

@@ -1,50 +1,103 @@
-import type { Dokumentasi } from "@common/api-types.ts";
 import { UI_TEXTS } from "@common/messages.ts";
-import { htmlToPlainText } from "@common/plain-text.ts";
-import { ContentImage, ImagePlaceholder } from "./content-image.tsx";
+import { useEffect, useRef, useState } from "react";
+import { type DokumentasiCard, KegiatanCard } from "./kegiatan-card.tsx";
 
-export type DokumentasiCard = Pick<Dokumentasi, "id" | "slug" | "judul" | "deskripsi" | "gambar"> &
-  Partial<Pick<Dokumentasi, "keterangan_gambar">>;
+export type { DokumentasiCard };
 
-/** Activity documentation as a row of cards that scrolls sideways; each links to its detail. */
+const BUTTON =
+  "flex h-11 w-11 items-center justify-center rounded-full border-2 border-bata bg-white text-bata hover:bg-bata hover:text-white disabled:opacity-40 disabled:hover:bg-white disabled:hover:text-bata";
+
+/**
+ * Activity documentation as a row of cards that scrolls sideways (swipe, keys once focused, the
+ * mouse wheel, and the previous/next buttons), with "Lihat semua" to the whole list. The buttons
+ * appear once the script runs; without it the row still scrolls and every card is a link.
+ */
 export function DokumentasiRow({ items }: { items: DokumentasiCard[] }) {
+  const rowRef = useRef<HTMLUListElement>(null);
+  const [ready, setReady] = useState(false);
+  const [edges, setEdges] = useState({ start: true, end: false });
+
+  useEffect(() => {
+    const row = rowRef.current;
+    if (!row) return;
+    setReady(true);
+    const update = () =>
+      setEdges({
+        start: row.scrollLeft <= 1,
+        end: row.scrollLeft + row.clientWidth >= row.scrollWidth - 1,
+      });
+    // A vertical wheel turns the row while it can still move that way, then scrolls the page.
+    const onWheel = (event: WheelEvent) => {
+      if (Math.abs(event.deltaX) > Math.abs(event.deltaY)) return;
+      const atEnd = event.deltaY > 0 && row.scrollLeft + row.clientWidth >= row.scrollWidth - 1;
+      const atStart = event.deltaY < 0 && row.scrollLeft <= 1;
+      if (atEnd || atStart) return;
+      event.preventDefault();
+      row.scrollBy({ left: event.deltaY, behavior: "auto" });
+    };
+    update();
+    row.addEventListener("scroll", update, { passive: true });
+    row.addEventListener("wheel", onWheel, { passive: false });
+    window.addEventListener("resize", update);
+    return () => {
+      row.removeEventListener("scroll", update);
+      row.removeEventListener("wheel", onWheel);
+      window.removeEventListener("resize", update);
+    };
+  }, []);
+
   if (items.length === 0) {
     return <p className="text-stone-600">{UI_TEXTS.noDokumentasi}</p>;
   }
+  const scroll = (direction: 1 | -1) => {
+    const row = rowRef.current;
+    if (row) row.scrollBy({ left: direction * row.clientWidth * 0.9 });
+  };
   return (
-    <ul
-      aria-label="Daftar dokumentasi kegiatan"
-      className="-mx-5 flex snap-x snap-mandatory scroll-px-5 gap-5 overflow-x-auto scroll-smooth px-5 pb-4 motion-reduce:scroll-auto"
-    >
-      {items.map((item) => (
-        <li key={item.id} className="w-72 shrink-0 snap-start sm:w-80">
-          <a
-            href={`/kegiatan/${item.slug}`}
-            className="group block h-full overflow-hidden rounded-xl border border-emas/50 bg-white shadow-sm transition-shadow hover:shadow-md"
-          >
-            {item.gambar ? (
-              <ContentImage
-                src={item.gambar}
-                alt={item.keterangan_gambar || item.judul}
-                width={640}
-                height={400}
-                sizes="(min-width: 640px) 320px, 288px"
-                className="aspect-[8/5] w-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
-              />
-            ) : (
-              <ImagePlaceholder className="aspect-[8/5] w-full" />
-            )}
-            <div className="p-4">
-              <h3 className="font-serif text-lg leading-snug text-bata group-hover:underline">
-                {item.judul}
-              </h3>
-              <p className="mt-2 line-clamp-2 text-sm leading-relaxed text-stone-700">
-                {htmlToPlainText(item.deskripsi)}
-              </p>
-            </div>
-          </a>
-        </li>
-      ))}
-    </ul>
+    <div>
+      <ul
+        ref={rowRef}
+        aria-label="Daftar dokumentasi kegiatan"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it
+        tabIndex={0}
+        className="-mx-5 flex snap-x snap-mandatory scroll-px-5 gap-5 overflow-x-auto scroll-smooth px-5 pb-4 motion-reduce:scroll-auto"
+      >
+        {items.map((item) => (
+          <li key={item.id} className="w-72 shrink-0 snap-start sm:w-80">
+            <KegiatanCard item={item} sizes="(min-width: 640px) 320px, 288px" />
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 flex items-center justify-between gap-4">
+        <a
+          href="/kegiatan"
+          className="font-semibold text-bata underline underline-offset-4 hover:text-bata-tua"
+        >
+          Lihat semua kegiatan
+        </a>
+        {ready ? (
+          <div className="flex gap-2">
+            <button
+              type="button"
+              className={BUTTON}
+              aria-label="Kegiatan sebelumnya"
+              disabled={edges.start}
+              onClick={() => scroll(-1)}
+            >
+              <span aria-hidden="true">←</span>
+            </button>
+            <button
+              type="button"
+              className={BUTTON}
+              aria-label="Kegiatan berikutnya"
+              disabled={edges.end}
+              onClick={() => scroll(1)}
+            >
+              <span aria-hidden="true">→</span>
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </div>
   );
 }

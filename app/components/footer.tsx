@@ -1,17 +1,22 @@
-import type { Settings } from "@common/api-types.ts";
+import type { JamKunjungan, Settings } from "@common/api-types.ts";
+import { formatJam, HARI_LABEL, hariIni, hasNoHours } from "@common/kunjungan.ts";
 import { whatsAppHref } from "./contact-links.ts";
 import { Emblem, MegaMendungBand } from "./emblem.tsx";
 import { NAV_LINKS } from "./navbar.tsx";
+import { SearchBox } from "./search-box.tsx";
 
 export type FooterProps = {
   siteName: string;
   settings: Pick<Settings, "Deskripsi_Footer" | "Alamat" | "No_WhatsApp" | "Email">;
   year: number;
+  jam: JamKunjungan[];
 };
 
 /** Description, menu, contact lines (each only when set) and the copyright line. */
-export function Footer({ siteName, settings, year }: FooterProps) {
+export function Footer({ siteName, settings, year, jam }: FooterProps) {
   const { Deskripsi_Footer, Alamat, No_WhatsApp, Email } = settings;
+  // The page is rendered afresh each day (Asia/Jakarta), so "today" is the server's today.
+  const today = jam.find((j) => j.hari === hariIni());
   return (
     <footer className="mt-auto bg-bata-gelap text-gading">
       <MegaMendungBand className="h-10 bg-bata bg-bottom" />
@@ -23,6 +28,16 @@ export function Footer({ siteName, settings, year }: FooterProps) {
           </div>
           {Deskripsi_Footer ? (
             <p className="whitespace-pre-line leading-relaxed text-gading/90">{Deskripsi_Footer}</p>
+          ) : null}
+          {today && !hasNoHours({ jam }) ? (
+            <p className="mt-5 rounded-lg border border-emas/40 px-4 py-3">
+              <span className="block text-sm font-semibold text-emas-muda">
+                Jam buka hari ini ({HARI_LABEL[today.hari]})
+              </span>
+              <a href="/kunjungan" className="text-lg hover:text-white hover:underline">
+                {formatJam(today)}
+              </a>
+            </p>
           ) : null}
         </div>
         <nav id="menu-footer" aria-label="Menu footer" className="scroll-mt-20">
@@ -36,6 +51,10 @@ export function Footer({ siteName, settings, year }: FooterProps) {
               </li>
             ))}
           </ul>
+          {/* Where the menu button leads without JavaScript: search is reachable from here too. */}
+          <div className="mt-5 max-w-xs">
+            <SearchBox id="cari-footer" label="Cari di situs dari menu footer" />
+          </div>
         </nav>
         {Alamat || No_WhatsApp || Email ? (
           <div>

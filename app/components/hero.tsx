@@ -36,14 +36,17 @@ export function Hero({ siteName, slides: chosen }: HeroProps) {
   const slides = chosen?.length ? chosen : HERO_SLIDES;
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(true);
+  // The controls appear with the script that runs them: none to press in vain without it.
+  const [live, setLive] = useState(false);
   const count = slides.length;
+  useEffect(() => setLive(true), []);
 
   // Under reduced motion the banner starts paused; the visitor may still start it.
   useEffect(() => {
     if (prefersReducedMotion()) setPlaying(false);
   }, []);
 
-  const rotating = playing;
+  const rotating = playing && live;
   // Restarts on every change of slide, so a picture chosen by hand also stays 3 s.
   useEffect(() => {
     if (!rotating) return;
@@ -95,7 +98,9 @@ export function Hero({ siteName, slides: chosen }: HeroProps) {
           terjaga sejak abad ke-15.
         </p>
       </div>
-      <div className="absolute inset-x-0 bottom-5 flex items-center justify-center gap-3">
+      <div
+        className={`absolute inset-x-0 bottom-5 flex items-center justify-center gap-3 ${live ? "" : "hidden"}`}
+      >
         {slides.map((slide, i) => (
           <button
             key={slide.src}

@@ -1,5 +1,5 @@
 import { UI_TEXTS } from "@common/messages.ts";
-import { type KeyboardEvent, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 
 export const HISTORY_TABS = [
   { key: "sejarah", label: "Sejarah Singkat" },
@@ -9,14 +9,25 @@ type HistoryKey = (typeof HISTORY_TABS)[number]["key"];
 
 type Panel = { state: "ready"; content: string } | { state: "loading" } | { state: "failed" };
 
-export type HistoryTabsProps = { initialContent: string };
+export type HistoryTabsProps = { initialContent: string; silsilah: string };
+
+function RichOrEmpty({ content }: { content: string }) {
+  return content.trim() ? (
+    <div className="rich-text" dangerouslySetInnerHTML={{ __html: content }} />
+  ) : (
+    <p className="text-stone-600">Belum ada data</p>
+  );
+}
 
 /**
  * 'Sejarah Singkat' / 'Silsilah' (ARIA tabs, arrow keys move between them). The first tab comes
  * rendered from the server; each switch loads that text from the API. The text is HTML that the
  * server sanitized when it was saved.
  */
-export function HistoryTabs({ initialContent }: HistoryTabsProps) {
+export function HistoryTabs({ initialContent, silsilah }: HistoryTabsProps) {
+  // Without the script, tabs could not switch: both texts are shown one after the other.
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
   const [active, setActive] = useState<HistoryKey>("sejarah");
   const [panel, setPanel] = useState<Panel>({ state: "ready", content: initialContent });
   const request = useRef(0);
@@ -59,6 +70,25 @@ export function HistoryTabs({ initialContent }: HistoryTabsProps) {
     event.preventDefault();
     tabRefs.current[target]?.focus();
     select(HISTORY_TABS[target].key);
+  }
+
+  if (!enhanced) {
+    return (
+      <div className="space-y-6">
+        {HISTORY_TABS.map((tab) => (
+          <section
+            key={tab.key}
+            aria-labelledby={`judul-teks-${tab.key}`}
+            className="rounded-lg bg-white p-5 shadow-sm sm:p-8"
+          >
+            <h3 id={`judul-teks-${tab.key}`} className="mb-3 font-serif text-2xl text-bata">
+              {tab.label}
+            </h3>
+            <RichOrEmpty content={tab.key === "sejarah" ? initialContent : silsilah} />
+          </section>
+        ))}
+      </div>
+    );
   }
 
   return (
@@ -108,10 +138,8 @@ export function HistoryTabs({ initialContent }: HistoryTabsProps) {
           <p className="text-stone-600">{UI_TEXTS.loading}</p>
         ) : panel.state === "failed" ? (
           <p className="text-bata">{UI_TEXTS.loadFailed}</p>
-        ) : panel.content.trim() ? (
-          <div className="rich-text" dangerouslySetInnerHTML={{ __html: panel.content }} />
         ) : (
-          <p className="text-stone-600">{UI_TEXTS.noData}</p>
+          <RichOrEmpty content={panel.content} />
         )}
       </div>
     </div>

@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import { clearSession, dashboardPathFor } from "~/lib/session.ts";
 import { Emblem } from "./emblem.tsx";
+import { SearchBox } from "./search-box.tsx";
 import { useStoredRole } from "./use-stored-role.ts";
 
 export const NAV_LINKS = [
   { href: "/", label: "Beranda" },
   { href: "/struktur-kesultanan", label: "Struktur Kesultanan" },
   { href: "/informasi", label: "Informasi" },
+  { href: "/kunjungan", label: "Kunjungan" },
   { href: "/contact", label: "Kontak" },
 ] as const;
 
@@ -19,7 +21,7 @@ function isCurrent(href: string, path: string): boolean {
 const LINK =
   "block rounded px-3 py-2 text-[0.95rem] text-gading transition-colors hover:bg-bata-tua hover:text-white md:py-1.5";
 
-/** Fixed top bar: site name, the four public links, and Login or Dashboard + Logout. */
+/** Fixed top bar: site name, the public links, search, and Login or Dashboard + Logout. */
 export function Navbar({ siteName, currentPath }: NavbarProps) {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLAnchorElement>(null);
@@ -104,6 +106,14 @@ export function Navbar({ siteName, currentPath }: NavbarProps) {
               </a>
             </li>
           ))}
+          <li className="md:max-lg:hidden">
+            <SearchBox />
+          </li>
+          <li className="hidden md:max-lg:block">
+            <a href="/cari" className={LINK}>
+              Cari
+            </a>
+          </li>
           {role ? (
             <>
               <li>
@@ -123,9 +133,10 @@ export function Navbar({ siteName, currentPath }: NavbarProps) {
             </>
           ) : (
             <li>
+              {/* Staff sign in here; visitors' links come first and stand out more. */}
               <a
                 href="/login"
-                className="mt-1 block rounded bg-gading px-4 py-2 text-[0.95rem] font-semibold text-bata hover:bg-white md:mt-0 md:ml-2 md:py-1.5"
+                className="mt-1 block rounded px-3 py-2 text-sm text-gading/80 underline-offset-4 hover:text-white hover:underline md:mt-0 md:ml-1 md:py-1.5"
               >
                 Login
               </a>

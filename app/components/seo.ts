@@ -1,4 +1,5 @@
-import type { Settings } from "@common/api-types.ts";
+import type { Kunjungan, Settings } from "@common/api-types.ts";
+import { visitJsonLd } from "@common/kunjungan.ts";
 import type { IslandAssets } from "@common/site-context.ts";
 import type { MetaDescriptor } from "react-router";
 
@@ -9,6 +10,8 @@ export type PublicLayoutData = {
   path: string;
   year: number;
   settings: Pick<Settings, "Deskripsi_Footer" | "Alamat" | "No_WhatsApp" | "Email">;
+  /** Hours and tickets: today's hours in the footer, the palace's JSON-LD. */
+  kunjungan: Pick<Kunjungan, "jam" | "tiket">;
   islands?: IslandAssets;
 };
 
@@ -92,5 +95,6 @@ export function palaceJsonLd(layout: PublicLayoutData) {
     ...(settings.No_WhatsApp ? { telephone: settings.No_WhatsApp } : {}),
     ...(settings.Email ? { email: settings.Email } : {}),
     touristType: "Wisata sejarah dan budaya",
+    ...visitJsonLd(layout.kunjungan),
   };
 }

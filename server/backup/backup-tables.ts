@@ -24,6 +24,9 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   { name: "dokumentasi_slug_lama", key: ["slug"] },
   { name: "riwayat", key: ["id"], identity: "id" },
   { name: "hero", key: ["id"], identity: "id" },
+  { name: "kunjungan", key: ["id"] },
+  { name: "reservasi", key: ["id"], identity: "id" },
+  { name: "dokumentasi_galeri", key: ["id"], identity: "id" },
 ];
 
 /**
@@ -35,6 +38,14 @@ export const TABLES_NOT_BACKED_UP: readonly string[] = [
   "kysely_migration_lock",
   "media",
 ];
+
+/**
+ * SQLite's full-text indexes (`informasi_fts` and the tables FTS5 keeps behind it): derived from
+ * the rows, and rebuilt by the triggers as a restore loads them.
+ */
+export function isSearchIndexTable(name: string): boolean {
+  return /^(informasi|dokumentasi)_fts(_[a-z]+)?$/.test(name);
+}
 
 /** The database seen table by table by name (the list above), not through the typed schema. */
 // biome-ignore lint/suspicious/noExplicitAny: tables are addressed by name from BACKUP_TABLES

@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
-import type { ContentStatus, Role, TextType } from "../../common/schemas.ts";
+import type { ContentStatus, ReservasiStatus, Role, TextType } from "../../common/schemas.ts";
 
 export type UserTable = {
   id: Generated<number>;
@@ -102,6 +102,40 @@ export type HeroTable = {
   updated_at: string;
 };
 
+export type KunjunganTable = {
+  id: number;
+  /** JSON text: seven `{hari, buka, tutup}`. */
+  jam: string;
+  /** JSON text: `[{kategori, harga}]`. */
+  tiket: string;
+  catatan: string;
+  petunjuk: string;
+  updated_at: string;
+};
+
+export type ReservasiTable = {
+  id: Generated<number>;
+  nama: string;
+  instansi: string;
+  tanggal: string;
+  jumlah: number;
+  telepon: string;
+  email: string;
+  catatan: string;
+  status: Generated<ReservasiStatus>;
+  alamat_klien: string;
+  created_at: string;
+  updated_at: string;
+};
+
+export type DokumentasiGaleriTable = {
+  id: Generated<number>;
+  dokumentasi_id: number;
+  gambar: string;
+  keterangan: string;
+  created_at: string;
+};
+
 export type Database = {
   users: UserTable;
   settings: SettingsTable;
@@ -114,6 +148,9 @@ export type Database = {
   dokumentasi_slug_lama: SlugLamaTable;
   riwayat: RiwayatTable;
   hero: HeroTable;
+  kunjungan: KunjunganTable;
+  reservasi: ReservasiTable;
+  dokumentasi_galeri: DokumentasiGaleriTable;
 };
 
 export type UserRow = Selectable<UserTable>;
@@ -126,3 +163,5 @@ export type NewInformasi = Insertable<InformasiTable>;
 export type InformasiUpdate = Updateable<InformasiTable>;
 export type RiwayatRow = Selectable<RiwayatTable>;
 export type HeroRow = Selectable<HeroTable>;
+export type ReservasiRow = Selectable<ReservasiTable>;
+export type GaleriRow = Selectable<DokumentasiGaleriTable>;

@@ -1,3 +1,4 @@
+import { fullText, SEARCH_LIMIT } from "../cari/full-text.ts";
 import type { Page } from "../content/pagination.ts";
 import type { Db } from "../db/create-database.ts";
 import type { DokumentasiRow, DokumentasiUpdate, NewDokumentasi } from "../db/schema.ts";
@@ -44,4 +45,29 @@ export function updateDokumentasi(
 
 export async function deleteDokumentasi(db: Db, id: number): Promise<DokumentasiRow | undefined> {
   return db.deleteFrom("dokumentasi").where("id", "=", id).returningAll().executeTakeFirst();
+}
+
+/** Published activities: the length of the list visitors page through. */
+export async function countDokumentasi(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("dokumentasi")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("status", "=", "terbit")
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Items holding every (folded) term, best match first, then newest. */
+export function searchDokumentasi(db: Db, terms: string[]): Promise<DokumentasiRow[]> {
+  const { matches, score } = fullText(db, "dokumentasi", terms);
+  return db
+    .selectFrom("dokumentasi")
+    .selectAll()
+    .where(matches)
+    .where("status", "=", "terbit")
+    .orderBy(score)
+    .orderBy("tanggal", "desc")
+    .orderBy("id", "desc")
+    .limit(SEARCH_LIMIT)
+    .execute();
 }

@@ -21,7 +21,7 @@ export function dokumentasiRouter(deps: AppDeps) {
     })
     .get("/:slug", async (c) => {
       const viewer = await readViewer(c, deps);
-      const item = await service.getDokumentasiBySlug(db, c.req.param("slug"), viewer);
+      const item = await service.getDokumentasiDetailBySlug(db, c.req.param("slug"), viewer);
       if (!item) throw notFound(MESSAGES.dokumentasiNotFound);
       return c.json(item);
     })

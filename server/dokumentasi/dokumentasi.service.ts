@@ -1,4 +1,4 @@
-import type { Dokumentasi } from "../../common/api-types.ts";
+import type { Dokumentasi, DokumentasiDetail } from "../../common/api-types.ts";
 import { MESSAGES } from "../../common/messages.ts";
 import type { DokumentasiInput } from "../../common/schemas.ts";
 import { type ContentDeps, removeContent, writeContent } from "../content/content-write.ts";
@@ -9,6 +9,7 @@ import { findVisibleById, findVisibleBySlug, VISITOR, type Viewer } from "../con
 import type { Db } from "../db/create-database.ts";
 import type { DokumentasiRow } from "../db/schema.ts";
 import { notFound } from "../domain-error.ts";
+import { galeriImages, listGaleri } from "../galeri/galeri.service.ts";
 import { type Actor, recordChange } from "../riwayat/riwayat.service.ts";
 import * as repo from "./dokumentasi.repository.ts";
 
@@ -46,6 +47,16 @@ export async function getDokumentasiBySlug(
 ): Promise<Dokumentasi | undefined> {
   const row = await findVisibleBySlug(db, "dokumentasi", slug, viewer, finders);
   return row && toDokumentasi(row);
+}
+
+/** The item with its gallery, as its page and `GET /api/dokumentasi/{slug}` show it. */
+export async function getDokumentasiDetailBySlug(
+  db: Db,
+  slug: string,
+  viewer: Viewer = VISITOR,
+): Promise<DokumentasiDetail | undefined> {
+  const item = await getDokumentasiBySlug(db, slug, viewer);
+  return item && { ...item, galeri: await listGaleri(db, item.id) };
 }
 
 /** A write by a signed-in person, whose name stands as uploader when none is given. */
@@ -115,9 +126,11 @@ export function updateDokumentasi(
 
 export function deleteDokumentasi(deps: ContentDeps, id: number, actor?: Actor): Promise<void> {
   return removeContent(deps, async (db) => {
+    // The gallery's rows go with the item (foreign key cascade); their pictures go after.
+    const galeri = await galeriImages(db, id);
     const row = await repo.deleteDokumentasi(db, id);
     if (!row) throw dokumentasiNotFound();
     await recordChange(db, actor, { aksi: "hapus", jenis: "dokumentasi", target: row.judul });
-    return [row.gambar];
+    return [row.gambar, ...galeri];
   });
 }

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { fullText, SEARCH_LIMIT } from "../cari/full-text.ts";
 import type { Page } from "../content/pagination.ts";
 import type { Db } from "../db/create-database.ts";
 import type { InformasiRow, InformasiUpdate, NewInformasi } from "../db/schema.ts";
@@ -85,4 +86,29 @@ export function addViews(
 /** Sets the view count outright (the demo seed's starting numbers). */
 export async function setViews(db: Db, id: number, views: number): Promise<void> {
   await db.updateTable("informasi").set({ views }).where("id", "=", id).execute();
+}
+
+/** Published articles: the length of the list visitors page through. */
+export async function countInformasi(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("informasi")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("status", "=", "terbit")
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Items holding every (folded) term, best match first, then newest. */
+export function searchInformasi(db: Db, terms: string[]): Promise<InformasiRow[]> {
+  const { matches, score } = fullText(db, "informasi", terms);
+  return db
+    .selectFrom("informasi")
+    .selectAll()
+    .where(matches)
+    .where("status", "=", "terbit")
+    .orderBy(score)
+    .orderBy("tanggal", "desc")
+    .orderBy("id", "desc")
+    .limit(SEARCH_LIMIT)
+    .execute();
 }

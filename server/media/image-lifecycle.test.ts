@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from "vitest";
-import { imageVariantPath } from "../../common/images.ts";
+import { IMAGE_VARIANT_WIDTHS, imageVariantPath } from "../../common/images.ts";
 import { body, form } from "../../tests/support/forms.ts";
 import { imageFile, makeImage } from "../../tests/support/images.ts";
 import { isStored } from "../../tests/support/snapshot.ts";
@@ -14,9 +14,9 @@ describeEachDialect("image files on replace and delete", (use) => {
     admin = await use().signIn("admin");
   });
 
-  /** The original and both variants of a stored image are all in the store, or all gone. */
+  /** The original and every variant of a stored image are all in the store, or all gone. */
   const expectFiles = async (path: string, present: boolean) => {
-    for (const file of [path, imageVariantPath(path, 480), imageVariantPath(path, 960)]) {
+    for (const file of [path, ...IMAGE_VARIANT_WIDTHS.map((w) => imageVariantPath(path, w))]) {
       expect(await isStored(use(), file), file).toBe(present);
     }
   };

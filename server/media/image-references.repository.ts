@@ -16,6 +16,7 @@ export async function isImageReferenced(db: Db, path: string): Promise<boolean> 
     db.selectFrom("settings").select("id").where("gambar_struktur", "=", path).executeTakeFirst(),
     db.selectFrom("settings").select("id").where("gambar_sambutan", "=", path).executeTakeFirst(),
     db.selectFrom("hero").select("id").where("gambar", "=", path).executeTakeFirst(),
+    db.selectFrom("dokumentasi_galeri").select("id").where("gambar", "=", path).executeTakeFirst(),
     ...(name
       ? [
           db

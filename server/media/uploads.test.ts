@@ -1,3 +1,5 @@
+import { rmSync } from "node:fs";
+import { join } from "node:path";
 import sharp from "sharp";
 import { beforeAll, expect, it } from "vitest";
 import { imageVariantPath } from "../../common/images.ts";
@@ -68,6 +70,24 @@ describeEachDialect("image uploads", (use) => {
       }
     });
   }
+
+  it("makes a 1600 pixel variant of a large picture for sharp screens", async () => {
+    const path = await upload(imageFile(await makeImage("jpeg", 2000, 1500), "besar.jpg"));
+    const meta = await sharp(
+      await expectServed(imageVariantPath(path, 1600), "image/webp"),
+    ).metadata();
+    expect(meta.width).toBe(1600);
+  });
+
+  it("answers an image stored before 1600 pixel variants existed with its 960 pixel one", async () => {
+    const path = await upload(imageFile(await makeImage("jpeg"), "lama.jpg"));
+    rmSync(join(use().dataDir, imageVariantPath(path, 1600)));
+    const res = await use().call("GET", imageVariantPath(path, 1600));
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe(imageVariantPath(path, 960));
+    const missing = await use().call("GET", "/uploads/0123456789abcdef0123456789abcdef-w1600.webp");
+    expect([302, 404]).toContain(missing.status);
+  });
 
   it("gives every upload its own random name, even for the same file", async () => {
     const jpeg = await makeImage("jpeg");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CACHEABLE_PATH, canonicalPublicPath } from "./public-paths.ts";
+import { CACHEABLE_PATH, cachedQuery, canonicalPublicPath } from "./public-paths.ts";
 
 describe("public page addresses", () => {
   it("caches the public pages and feeds, not the back office or login", () => {
@@ -32,5 +32,17 @@ describe("public page addresses", () => {
     expect(canonicalPublicPath(`${slashes}x`)).toBeUndefined();
     expect(canonicalPublicPath(`/informasi${slashes}`)).toBe("/informasi");
     expect(performance.now() - started).toBeLessThan(250);
+  });
+
+  it("keeps one cached page per page of a list, and never caches search results", () => {
+    const at = (path: string) => new URL(path, "http://keraton.test");
+    expect(CACHEABLE_PATH.test("/kegiatan")).toBe(true);
+    expect(CACHEABLE_PATH.test("/kunjungan")).toBe(true);
+    expect(CACHEABLE_PATH.test("/cari")).toBe(false);
+    expect(cachedQuery(at("/kegiatan?halaman=2&utm_source=wa"))).toBe("?halaman=2");
+    expect(cachedQuery(at("/informasi?halaman=3"))).toBe("?halaman=3");
+    expect(cachedQuery(at("/informasi?utm_source=wa"))).toBe("");
+    expect(cachedQuery(at("/contact?halaman=2"))).toBe("");
+    expect(cachedQuery(at("/kegiatan?halaman=%3Cx%3E"))).toBe("?halaman=%3Cx%3E");
   });
 });

@@ -1,6 +1,19 @@
 /** Public pages and feeds: the same for every visitor, so rendered once per content version. */
 export const CACHEABLE_PATH =
-  /^\/(?:|struktur-kesultanan|informasi|contact|sitemap\.xml|robots\.txt|rss\.xml|(?:informasi|kegiatan)\/[^/]+)$/;
+  /^\/(?:|struktur-kesultanan|informasi|kegiatan|kunjungan|contact|sitemap\.xml|robots\.txt|rss\.xml|(?:informasi|kegiatan)\/[^/]+)$/;
+
+/** Lists whose page is chosen by `?halaman=`. Search (`/cari`) is never cached. */
+const PAGED_PATH = /^\/(?:informasi|kegiatan)$/;
+
+/**
+ * The part of the query string a cached page depends on: `?halaman=N` on the paged lists (as
+ * given, so a bad value renders its own 404 and is not kept), nothing anywhere else.
+ */
+export function cachedQuery(url: URL): string {
+  const halaman = url.searchParams.get("halaman");
+  if (halaman === null || !PAGED_PATH.test(url.pathname)) return "";
+  return `?halaman=${encodeURIComponent(halaman)}`;
+}
 
 /**
  * The one address of a public page written another way ('/Informasi', '/informasi/'), so that

@@ -1,17 +1,34 @@
+import { PUBLIC_PAGE_SIZE } from "../../common/paging.ts";
 import type { IslandAssets, SiteData } from "../../common/site-context.ts";
 import type { AppDeps } from "../app-deps.ts";
+import { search } from "../cari/cari.service.ts";
 import { VISITOR, type Viewer } from "../content/visibility.ts";
-import { getDokumentasiBySlug, listDokumentasi } from "../dokumentasi/dokumentasi.service.ts";
+import { countDokumentasi } from "../dokumentasi/dokumentasi.repository.ts";
+import { getDokumentasiDetailBySlug, listDokumentasi } from "../dokumentasi/dokumentasi.service.ts";
 import { listHeroSlides } from "../hero/hero.service.ts";
+import { countInformasi } from "../informasi/informasi.repository.ts";
 import { getInformasiBySlug, listInformasi, listPopular } from "../informasi/informasi.service.ts";
+import { getKunjungan } from "../kunjungan/kunjungan.service.ts";
 import type { Pratinjau } from "../pratinjau/pratinjau.service.ts";
 import { getSettings } from "../settings/settings.service.ts";
 import { getText } from "../texts/texts.service.ts";
+import { answerReservasiForm } from "./reservasi-form.ts";
+
+const pageOf = (halaman: number) => ({
+  limit: PUBLIC_PAGE_SIZE,
+  offset: (halaman - 1) * PUBLIC_PAGE_SIZE,
+});
 
 /** The services public pages read, bound to this server's database. */
 export function createSiteData(
   deps: AppDeps,
-  request: { origin: string; nonce?: string; islands?: IslandAssets; pratinjau?: Pratinjau },
+  request: {
+    origin: string;
+    nonce?: string;
+    islands?: IslandAssets;
+    pratinjau?: Pratinjau;
+    clientAddress?: string;
+  },
 ): SiteData {
   const { db } = deps;
   // Pages show published content; a valid preview link adds its one item, on its own page only.
@@ -30,7 +47,24 @@ export function createSiteData(
     listPopular: () => listPopular(db),
     getInformasiBySlug: (slug) => getInformasiBySlug(db, slug, viewerOf("informasi")),
     listDokumentasi: () => listDokumentasi(db),
-    getDokumentasiBySlug: (slug) => getDokumentasiBySlug(db, slug, viewerOf("dokumentasi")),
+    getDokumentasiBySlug: (slug) => getDokumentasiDetailBySlug(db, slug, viewerOf("dokumentasi")),
     listHeroSlides: () => listHeroSlides(db),
+    pageInformasi: async (halaman) => {
+      const [items, total] = await Promise.all([
+        listInformasi(db, pageOf(halaman)),
+        countInformasi(db),
+      ]);
+      return { items, total };
+    },
+    pageDokumentasi: async (halaman) => {
+      const [items, total] = await Promise.all([
+        listDokumentasi(db, pageOf(halaman)),
+        countDokumentasi(db),
+      ]);
+      return { items, total };
+    },
+    getKunjungan: () => getKunjungan(db),
+    search: (query) => search(db, query),
+    sendReservasi: (fields) => answerReservasiForm(db, fields, request.clientAddress ?? "unknown"),
   };
 }

@@ -3,6 +3,7 @@
 
 import * as build from "virtual:react-router/server-build";
 import { createRequestHandler, RouterContextProvider } from "react-router";
+import { todayInJakarta } from "../../common/dates.ts";
 import { siteContext } from "../../common/site-context.ts";
 import type { PageHandler } from "../app.ts";
 import type { AppDeps } from "../app-deps.ts";
@@ -15,7 +16,7 @@ import {
   preparePage,
   type RenderedPage,
 } from "./page-cache.ts";
-import { CACHEABLE_PATH, canonicalPublicPath } from "./public-paths.ts";
+import { CACHEABLE_PATH, cachedQuery, canonicalPublicPath } from "./public-paths.ts";
 import { createSiteData } from "./site-data.ts";
 
 export type PageHandlerOptions = { cache?: boolean; maxCachedPages?: number };
@@ -28,12 +29,16 @@ export function createPageHandler(deps: AppDeps, options: PageHandlerOptions = {
     : undefined;
   const cache = (options.cache ?? production) ? new PageCache(options.maxCachedPages) : undefined;
 
-  function render(request: Request, nonce: string | undefined, pratinjau?: Pratinjau) {
+  function render(
+    request: Request,
+    nonce: string | undefined,
+    options: { pratinjau?: Pratinjau; clientAddress?: string } = {},
+  ) {
     const context = new RouterContextProvider();
     // Absolute links (canonical, sitemap, feed) use the configured address when there is one,
     // not whatever Host a request names.
     const origin = deps.config.PUBLIC_URL ?? new URL(request.url).origin;
-    context.set(siteContext, createSiteData(deps, { origin, nonce, islands, pratinjau }));
+    context.set(siteContext, createSiteData(deps, { origin, nonce, islands, ...options }));
     return handle(request, context);
   }
 
@@ -44,7 +49,7 @@ export function createPageHandler(deps: AppDeps, options: PageHandlerOptions = {
    */
   async function renderPreview(request: Request, ticket: string, nonce: string | undefined) {
     const pratinjau = await readPratinjau(deps.db, deps.secret, ticket);
-    const res = await render(request, nonce, pratinjau);
+    const res = await render(request, nonce, { pratinjau });
     const headers = new Headers(res.headers);
     headers.set("Cache-Control", "private, no-store");
     headers.set("X-Robots-Tag", "noindex");
@@ -75,18 +80,22 @@ export function createPageHandler(deps: AppDeps, options: PageHandlerOptions = {
     const ticket = url.searchParams.get("pratinjau");
     if (ticket !== null) return renderPreview(request, ticket, nonce || undefined);
     if (!cache || !readOnly || !CACHEABLE_PATH.test(url.pathname)) {
-      return render(request, nonce || undefined);
+      return render(request, nonce || undefined, {
+        clientAddress: readOnly ? undefined : c.get("clientAddress"),
+      });
     }
     const version = deps.contentChanges.version;
-    // No public page reads its query string (utm_…, fbclid): one cached page per path.
-    // The footer's year is part of every page.
+    // Only the paged lists read their query string (`?halaman=`): one cached page per path and
+    // page, whatever else the address carries (utm_…, fbclid). The footer shows today's hours
+    // and the year: a new day (Asia/Jakarta) renders afresh.
     const origin = deps.config.PUBLIC_URL ?? url.origin;
-    const key = `${origin}${url.pathname}|${new Date().getFullYear()}`;
+    const target = `${url.pathname}${cachedQuery(url)}`;
+    const key = `${origin}${target}|${todayInJakarta()}`;
     const page = await cache.getOrRender(
       key,
       version,
       () => deps.contentChanges.version,
-      () => renderForCache(new URL(url.pathname, url.origin)),
+      () => renderForCache(new URL(target, url.origin)),
       (p) => p.status === 200,
     );
     return pageResponse(page, {

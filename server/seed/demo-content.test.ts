@@ -53,6 +53,11 @@ describeEachDialect("first start with demo content", (use) => {
       else expect(value, field).toMatch(/\S/);
     }
     expect(await isStored(use(), settings.Gambar_Struktur)).toBe(true);
+    const kunjungan = await get(use(), "/api/kunjungan");
+    expect(kunjungan.jam.filter((j: { buka: string | null }) => j.buka)).toHaveLength(7);
+    expect(kunjungan.tiket.length).toBeGreaterThanOrEqual(2);
+    // Invented values say so, for the staff to correct.
+    expect(kunjungan.catatan).toMatch(/Contoh/);
   });
 
   it("a later start leaves the content as it is", async () => {

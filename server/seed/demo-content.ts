@@ -6,11 +6,18 @@ import type { ContentDeps } from "../content/content-write.ts";
 import { createDokumentasi } from "../dokumentasi/dokumentasi.service.ts";
 import { setViews } from "../informasi/informasi.repository.ts";
 import { createInformasi } from "../informasi/informasi.service.ts";
+import { saveKunjungan } from "../kunjungan/kunjungan.service.ts";
 import type { MediaStore } from "../media/media-store.ts";
 import { saveSettings } from "../settings/settings.service.ts";
 import { saveText } from "../texts/texts.service.ts";
 import { renderSeedImage } from "./demo-images.ts";
-import { seedDokumentasi, seedInformasi, seedSettings, seedTexts } from "./demo-texts.ts";
+import {
+  seedDokumentasi,
+  seedInformasi,
+  seedKunjungan,
+  seedSettings,
+  seedTexts,
+} from "./demo-texts.ts";
 import { hasAnyContent } from "./site-content.repository.ts";
 
 const STRUCTURE_CHART = new URL("../../public/images/struktur.jpg", import.meta.url);
@@ -56,6 +63,11 @@ async function writeDemoContent(deps: ContentDeps, uploads: Uploads): Promise<vo
     await saveText(deps, type as TextType, content);
   }
   await saveSettings(deps, seedSettings, { Gambar_Struktur: uploads.structure });
+  await saveKunjungan(deps, {
+    ...seedKunjungan,
+    jam: seedKunjungan.jam.map((j) => ({ ...j })),
+    tiket: seedKunjungan.tiket.map((t) => ({ ...t })),
+  });
   for (const [index, item] of seedInformasi.entries()) {
     const { judul, tanggal, deskripsi } = item;
     const created = await createInformasi(

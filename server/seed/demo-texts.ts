@@ -60,7 +60,7 @@ export const seedInformasi: Array<{
   {
     judul: "Jam Kunjungan dan Tata Tertib Pengunjung Keraton Kasepuhan Cirebon Tahun 2026",
     tanggal: "2026-11-10",
-    deskripsi: `<p>Keraton Kasepuhan terbuka untuk kunjungan umum setiap hari. Jam buka dan harga tiket dapat berubah menjelang hari besar atau upacara adat, sehingga pengunjung dianjurkan memastikannya lebih dahulu melalui kontak resmi keraton.</p>
+    deskripsi: `<p>Keraton Kasepuhan terbuka untuk kunjungan umum setiap hari, umumnya pukul 08.00–16.00 (Jumat 08.00–11.00 dan 13.00–16.00). Jam buka dan harga tiket terbaru selalu tercantum di halaman <a href="/kunjungan">Kunjungan</a>; keduanya dapat berubah menjelang hari besar atau upacara adat.</p>
 <p>Selama berkunjung, mohon berpakaian sopan, menjaga kebersihan, tidak menyentuh pusaka dan mengikuti arahan pemandu atau abdi dalem.</p>`,
     views: 412,
     image: { motif: "gapura", palette: "merah" },
@@ -195,3 +195,28 @@ export const seedDokumentasi: Array<{
     image: { motif: "kereta", palette: "emas" },
   },
 ];
+
+/**
+ * The visit page's starting values: modest and plausible, and said to be examples, so that the
+ * staff correct them before visitors rely on them.
+ */
+export const seedKunjungan = {
+  jam: [
+    { hari: "senin", buka: "08:00", tutup: "16:00" },
+    { hari: "selasa", buka: "08:00", tutup: "16:00" },
+    { hari: "rabu", buka: "08:00", tutup: "16:00" },
+    { hari: "kamis", buka: "08:00", tutup: "16:00" },
+    { hari: "jumat", buka: "08:00", tutup: "16:00" },
+    { hari: "sabtu", buka: "08:00", tutup: "16:00" },
+    { hari: "minggu", buka: "08:00", tutup: "16:00" },
+  ],
+  tiket: [
+    { kategori: "Dewasa", harga: 20000 },
+    { kategori: "Anak-anak dan pelajar", harga: 10000 },
+    { kategori: "Wisatawan mancanegara", harga: 50000 },
+    { kategori: "Pemandu (per rombongan)", harga: 50000 },
+  ],
+  catatan: `<p><em>Contoh: jam dan harga di halaman ini adalah isian awal yang belum diperiksa pengelola keraton. Mohon pastikan lewat kontak resmi sebelum berkunjung.</em></p>
+<ul><li>Pemandu tersedia di loket; rombongan sebaiknya memesan lebih dahulu.</li><li>Berpakaian sopan; alas kaki dilepas di area tertentu.</li><li>Pusaka tidak boleh disentuh; foto dengan lampu kilat dilarang di museum.</li><li>Pada hari Jumat, kunjungan berhenti sejenak saat salat Jumat.</li></ul>`,
+  petunjuk: `<p>Keraton Kasepuhan berada di Jalan Kasepuhan, Kelurahan Kasepuhan, Kecamatan Lemahwungkuk, Kota Cirebon, sekitar 10 menit berkendara dari Stasiun Cirebon. Bus rombongan dapat parkir di area parkir alun-alun keraton.</p>`,
+} as const;

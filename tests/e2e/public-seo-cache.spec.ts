@@ -30,6 +30,13 @@ async function parseXml(page: Page, xml: string, selector: string): Promise<stri
   );
 }
 
+/** `?halaman=2…` of a list of 12 a page. */
+const pagesAfterTheFirst = (path: string, count: number) =>
+  Array.from(
+    { length: Math.max(0, Math.ceil(count / 12) - 1) },
+    (_, i) => `${path}?halaman=${i + 2}`,
+  );
+
 test("the sitemap lists every public page, article and documentation page with absolute URLs", async ({
   page,
   request,
@@ -45,7 +52,11 @@ test("the sitemap lists every public page, article and documentation page with a
     "/",
     "/struktur-kesultanan",
     "/informasi",
+    "/kegiatan",
+    "/kunjungan",
     "/contact",
+    ...pagesAfterTheFirst("/informasi", informasi.length),
+    ...pagesAfterTheFirst("/kegiatan", dokumentasi.length),
     ...informasi.map((i) => `/informasi/${i.slug}`),
     ...dokumentasi.map((d) => `/kegiatan/${d.slug}`),
   ].map((p) => `${server.url}${p}`);

@@ -16,20 +16,34 @@ export async function isStored(ctx: Pick<TestContext, "deps">, path: string): Pr
  */
 export async function snapshotState(ctx: TestContext) {
   const { db } = ctx.deps;
-  const [users, settings, texts, dokumentasi, informasi, hero, slugLama, riwayat] =
-    await Promise.all([
-      db.selectFrom("users").selectAll().orderBy("id").execute(),
-      db.selectFrom("settings").selectAll().execute(),
-      db.selectFrom("texts").selectAll().orderBy("type").execute(),
-      db.selectFrom("dokumentasi").selectAll().orderBy("id").execute(),
-      db.selectFrom("informasi").selectAll().orderBy("id").execute(),
-      db.selectFrom("hero").selectAll().orderBy("id").execute(),
-      Promise.all([
-        db.selectFrom("informasi_slug_lama").selectAll().orderBy("slug").execute(),
-        db.selectFrom("dokumentasi_slug_lama").selectAll().orderBy("slug").execute(),
-      ]),
-      db.selectFrom("riwayat").selectAll().orderBy("id").execute(),
-    ]);
+  const [
+    users,
+    settings,
+    texts,
+    dokumentasi,
+    informasi,
+    hero,
+    slugLama,
+    riwayat,
+    kunjungan,
+    reservasi,
+    galeri,
+  ] = await Promise.all([
+    db.selectFrom("users").selectAll().orderBy("id").execute(),
+    db.selectFrom("settings").selectAll().execute(),
+    db.selectFrom("texts").selectAll().orderBy("type").execute(),
+    db.selectFrom("dokumentasi").selectAll().orderBy("id").execute(),
+    db.selectFrom("informasi").selectAll().orderBy("id").execute(),
+    db.selectFrom("hero").selectAll().orderBy("id").execute(),
+    Promise.all([
+      db.selectFrom("informasi_slug_lama").selectAll().orderBy("slug").execute(),
+      db.selectFrom("dokumentasi_slug_lama").selectAll().orderBy("slug").execute(),
+    ]),
+    db.selectFrom("riwayat").selectAll().orderBy("id").execute(),
+    db.selectFrom("kunjungan").selectAll().execute(),
+    db.selectFrom("reservasi").selectAll().orderBy("id").execute(),
+    db.selectFrom("dokumentasi_galeri").selectAll().orderBy("id").execute(),
+  ]);
   return {
     users,
     settings,
@@ -39,6 +53,9 @@ export async function snapshotState(ctx: TestContext) {
     hero,
     slugLama,
     riwayat,
+    kunjungan,
+    reservasi,
+    galeri,
     uploads: await listUploads(ctx),
   };
 }

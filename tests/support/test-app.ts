@@ -105,7 +105,7 @@ export async function createTestContext(
       body = options.form;
     }
     const socket = options.remoteAddress
-      ? { incoming: { socket: { remoteAddress: options.remoteAddress } } }
+      ? { incoming: { socket: { remoteAddress: options.remoteAddress, remoteFamily: "IPv4" } } }
       : undefined;
     return Promise.resolve(app.request(path, { method, headers, body }, socket));
   };

@@ -1,7 +1,10 @@
+import { DokumentasiRow } from "~/components/dokumentasi-row.tsx";
+import { Galeri } from "~/components/galeri.tsx";
 import { Hero } from "~/components/hero.tsx";
 import { HistoryTabs } from "~/components/history-tabs.tsx";
 import { Navbar } from "~/components/navbar.tsx";
 import { PopularList } from "~/components/popular-list.tsx";
+import { ShareLinks } from "~/components/share-links.tsx";
 
 /** Every interactive part of the public pages, by the name its wrapper carries. */
 export const islands = {
@@ -9,6 +12,9 @@ export const islands = {
   hero: Hero,
   history: HistoryTabs,
   popular: PopularList,
+  kegiatanRow: DokumentasiRow,
+  galeri: Galeri,
+  share: ShareLinks,
 };
 
 export type IslandName = keyof typeof islands;

@@ -1,3 +1,4 @@
+import { excerpt, htmlToPlainText } from "@common/plain-text.ts";
 import { siteContext } from "@common/site-context.ts";
 import { ContentImage } from "~/components/content-image.tsx";
 import { DokumentasiRow } from "~/components/dokumentasi-row.tsx";
@@ -11,11 +12,12 @@ export const handle = { islands: true };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
-  const [sejarah, visi, misi, dokumentasi, heroSlides, settings] = await Promise.all([
+  const [sejarah, silsilah, visi, misi, dokumentasi, heroSlides, settings] = await Promise.all([
     site.getText("sejarah"),
+    site.getText("silsilah"),
     site.getText("visi"),
     site.getText("misi"),
-    site.listDokumentasi(),
+    site.pageDokumentasi(1),
     site.listHeroSlides(),
     site.getSettings(),
   ]);
@@ -29,16 +31,20 @@ export async function loader({ context }: Route.LoaderArgs) {
     // Empty settings keep the shipped welcome text and photo.
     sambutan: { html: settings.Teks_Sambutan, gambar: settings.Gambar_Sambutan },
     sejarah: sejarah.content,
+    silsilah: silsilah.content,
     visi: visi.content,
     misi: misiToHtml(misi),
-    dokumentasi: dokumentasi.map(({ id, slug, judul, deskripsi, gambar, keterangan_gambar }) => ({
-      id,
-      slug,
-      judul,
-      deskripsi,
-      gambar,
-      keterangan_gambar,
-    })),
+    // The newest page of activities; the row's props travel in the page, so plain text only.
+    dokumentasi: dokumentasi.items.map(
+      ({ id, slug, judul, deskripsi, gambar, keterangan_gambar }) => ({
+        id,
+        slug,
+        judul,
+        deskripsi: excerpt(htmlToPlainText(deskripsi), 200),
+        gambar,
+        keterangan_gambar,
+      }),
+    ),
   };
 }
 
@@ -72,7 +78,7 @@ function ShippedWelcome() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { siteName, heroSlides, sambutan, sejarah, visi, misi, dokumentasi } = loaderData;
+  const { siteName, heroSlides, sambutan, sejarah, silsilah, visi, misi, dokumentasi } = loaderData;
   return (
     <main id="konten">
       <Island name="hero" props={{ siteName, slides: heroSlides }} />
@@ -105,7 +111,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 Struktur Kesultanan
               </a>
               <a
-                href="/contact"
+                href="/kunjungan"
                 className="rounded-md border-2 border-bata px-5 py-2 font-semibold text-bata hover:bg-bata hover:text-white"
               >
                 Rencanakan Kunjungan
@@ -119,6 +125,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             />
             <ContentImage
               src={sambutan.gambar || "/images/gerbang.jpg"}
+              widths={sambutan.gambar ? undefined : [480, 960]}
               alt={sambutan.gambar ? `Foto ${siteName}` : `Gerbang ${siteName}`}
               width={960}
               height={720}
@@ -139,7 +146,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             title="Sejarah Keraton"
             lead="Riwayat singkat keraton dan silsilah para sultan Kasepuhan."
           />
-          <Island name="history" props={{ initialContent: sejarah }} />
+          <Island name="history" props={{ initialContent: sejarah, silsilah }} />
         </div>
       </section>
 
@@ -157,7 +164,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             title="Dokumentasi Kegiatan"
             lead="Upacara adat, pentas seni, dan kegiatan budaya di lingkungan keraton."
           />
-          <DokumentasiRow items={dokumentasi} />
+          <Island name="kegiatanRow" props={{ items: dokumentasi }} />
         </div>
       </section>
     </main>

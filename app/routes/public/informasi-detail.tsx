@@ -1,8 +1,10 @@
 import { formatDateLong } from "@common/dates.ts";
+import { imageAlt, imageCaption } from "@common/image-alt.ts";
 import { excerpt, htmlToPlainText } from "@common/plain-text.ts";
 import { siteContext } from "@common/site-context.ts";
 import { data, redirect } from "react-router";
 import { ContentImage } from "~/components/content-image.tsx";
+import { DetailPhoto } from "~/components/detail-photo.tsx";
 import { Island } from "~/components/islands/island.tsx";
 import { absoluteUrl, layoutDataFrom, pageMeta } from "~/components/seo.ts";
 import type { Route } from "./+types/informasi-detail";
@@ -23,6 +25,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     item: { id, slug, judul, deskripsi, gambar, tanggal, keterangan_gambar },
     ringkasan: excerpt(htmlToPlainText(deskripsi), 160),
     populer,
+    shareUrl: new URL(`/informasi/${slug}`, `${site.origin}/`).href,
   };
 }
 
@@ -59,7 +62,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function InformasiDetail({ loaderData }: Route.ComponentProps) {
-  const { item, populer } = loaderData;
+  const { item, populer, shareUrl } = loaderData;
   return (
     <main id="konten" className="flex-1">
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-10 lg:grid-cols-[1fr_20rem]">
@@ -74,20 +77,18 @@ export default function InformasiDetail({ loaderData }: Route.ComponentProps) {
             <time dateTime={item.tanggal}>{formatDateLong(item.tanggal)}</time>
           </p>
           {item.gambar ? (
-            <ContentImage
+            <DetailPhoto
               src={item.gambar}
-              alt={item.keterangan_gambar || item.judul}
-              width={960}
-              height={540}
+              alt={imageAlt(item)}
+              caption={imageCaption(item)}
               sizes="(min-width: 1152px) 760px, (min-width: 1024px) calc(100vw - 26rem), 100vw"
-              priority
-              className="mt-6 aspect-video w-full rounded-xl object-cover shadow-md"
             />
           ) : null}
           <div
             className="rich-text mt-8 text-[1.05rem] text-stone-800"
             dangerouslySetInnerHTML={{ __html: item.deskripsi }}
           />
+          <Island name="share" props={{ url: shareUrl, title: item.judul }} />
         </article>
         <div className="lg:sticky lg:top-24 lg:self-start">
           <Island name="popular" props={{ items: populer, countSlug: item.slug }} />

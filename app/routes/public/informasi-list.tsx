@@ -1,19 +1,32 @@
 import { formatDateShort } from "@common/dates.ts";
+import { imageAlt } from "@common/image-alt.ts";
 import { UI_TEXTS } from "@common/messages.ts";
+import { halamanHref, pageCount, readHalaman } from "@common/paging.ts";
 import { excerpt, htmlToPlainText } from "@common/plain-text.ts";
 import { siteContext } from "@common/site-context.ts";
+import { data } from "react-router";
 import { ContentImage, ImagePlaceholder } from "~/components/content-image.tsx";
 import { Island } from "~/components/islands/island.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
+import { Pager, pagerLinks } from "~/components/pager.tsx";
 import { layoutDataFrom, pageMeta } from "~/components/seo.ts";
 import type { Route } from "./+types/informasi-list";
 
 export const handle = { islands: true };
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const site = context.get(siteContext);
-  const [informasi, populer] = await Promise.all([site.listInformasi(), site.listPopular()]);
+  const halaman = readHalaman(new URL(request.url));
+  if (!halaman) throw data(null, { status: 404 });
+  const [{ items: informasi, total }, populer] = await Promise.all([
+    site.pageInformasi(halaman),
+    site.listPopular(),
+  ]);
+  const pages = pageCount(total);
+  if (halaman > pages) throw data(null, { status: 404 });
   return {
+    halaman,
+    pages,
     items: informasi.map(({ id, slug, judul, gambar, keterangan_gambar, tanggal, deskripsi }) => ({
       id,
       slug,
@@ -27,16 +40,21 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(layoutDataFrom(matches), {
-    title: "Informasi",
-    description: "Kabar, pengumuman, dan informasi terbaru dari Keraton Kasepuhan Cirebon.",
-    path: "/informasi",
-  });
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const halaman = loaderData?.halaman ?? 1;
+  const pages = loaderData?.pages ?? 1;
+  return [
+    ...pageMeta(layoutDataFrom(matches), {
+      title: halaman > 1 ? `Informasi – Halaman ${halaman}` : "Informasi",
+      description: "Kabar, pengumuman, dan informasi terbaru dari Keraton Kasepuhan Cirebon.",
+      path: halamanHref("/informasi", halaman),
+    }),
+    ...pagerLinks("/informasi", halaman, pages),
+  ];
 }
 
 export default function InformasiList({ loaderData }: Route.ComponentProps) {
-  const { items, populer } = loaderData;
+  const { items, populer, halaman, pages } = loaderData;
   return (
     <main id="konten" className="flex-1">
       <PageHeader title="Informasi">
@@ -59,7 +77,7 @@ export default function InformasiList({ loaderData }: Route.ComponentProps) {
                     {item.gambar ? (
                       <ContentImage
                         src={item.gambar}
-                        alt={item.keterangan_gambar || item.judul}
+                        alt={imageAlt(item)}
                         width={480}
                         height={360}
                         sizes="(min-width: 640px) 192px, 112px"
@@ -92,6 +110,7 @@ export default function InformasiList({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
+          <Pager path="/informasi" halaman={halaman} pages={pages} />
         </section>
         <div className="lg:sticky lg:top-24 lg:self-start">
           <Island name="popular" props={{ items: populer }} />

@@ -1,9 +1,12 @@
 import { formatDateLong } from "@common/dates.ts";
+import { imageAlt, imageCaption } from "@common/image-alt.ts";
 import { MESSAGES, UI_TEXTS } from "@common/messages.ts";
 import { excerpt, htmlToPlainText } from "@common/plain-text.ts";
 import { siteContext } from "@common/site-context.ts";
 import { data, redirect } from "react-router";
 import { ContentImage } from "~/components/content-image.tsx";
+import { DetailPhoto } from "~/components/detail-photo.tsx";
+import { Island } from "~/components/islands/island.tsx";
 import { layoutDataFrom, pageMeta } from "~/components/seo.ts";
 import type { Route } from "./+types/kegiatan-detail";
 
@@ -15,7 +18,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!item) throw data({ message: MESSAGES.dokumentasiNotFound }, { status: 404 });
   // An earlier slug: the address moved for good.
   if (item.slug !== params.slug) throw redirect(`/kegiatan/${encodeURIComponent(item.slug)}`, 301);
-  return { item, ringkasan: excerpt(htmlToPlainText(item.deskripsi), 160) };
+  return {
+    item,
+    ringkasan: excerpt(htmlToPlainText(item.deskripsi), 160),
+    shareUrl: new URL(`/kegiatan/${item.slug}`, `${site.origin}/`).href,
+  };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -31,7 +38,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function KegiatanDetail({ loaderData }: Route.ComponentProps) {
-  const { item } = loaderData;
+  const { item, shareUrl } = loaderData;
   return (
     <main id="konten" className="flex-1">
       <article className="mx-auto max-w-3xl px-5 py-10">
@@ -49,20 +56,26 @@ export default function KegiatanDetail({ loaderData }: Route.ComponentProps) {
           ) : null}
         </p>
         {item.gambar ? (
-          <ContentImage
+          <DetailPhoto
             src={item.gambar}
-            alt={item.keterangan_gambar || item.judul}
-            width={960}
-            height={600}
+            alt={imageAlt(item)}
+            caption={imageCaption(item)}
             sizes="(min-width: 768px) 720px, 100vw"
-            priority
-            className="mt-6 aspect-[8/5] w-full rounded-xl object-cover shadow-md"
           />
         ) : null}
         <div
           className="rich-text mt-8 text-[1.05rem] text-stone-800"
           dangerouslySetInnerHTML={{ __html: item.deskripsi }}
         />
+        {item.galeri.length ? (
+          <section aria-labelledby="judul-galeri" className="mt-10">
+            <h2 id="judul-galeri" className="mb-4 font-serif text-2xl text-bata">
+              Galeri Foto
+            </h2>
+            <Island name="galeri" props={{ items: item.galeri, judul: item.judul }} />
+          </section>
+        ) : null}
+        <Island name="share" props={{ url: shareUrl, title: item.judul }} />
         <p className="mt-10 border-t border-emas/40 pt-6">
           <a
             href="/"

@@ -19,13 +19,17 @@ import type { Route } from "./+types/layout";
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<PublicLayoutData> {
   const site = context.get(siteContext);
-  const { Deskripsi_Footer, Alamat, No_WhatsApp, Email } = await site.getSettings();
+  const [{ Deskripsi_Footer, Alamat, No_WhatsApp, Email }, { jam, tiket }] = await Promise.all([
+    site.getSettings(),
+    site.getKunjungan(),
+  ]);
   return {
     siteName: site.siteName,
     origin: site.origin,
     path: new URL(request.url).pathname,
     year: new Date().getFullYear(),
     settings: { Deskripsi_Footer, Alamat, No_WhatsApp, Email },
+    kunjungan: { jam, tiket },
     islands: site.islands,
   };
 }
@@ -44,7 +48,12 @@ function Frame({ data, children }: { data: PublicLayoutData; children: React.Rea
     <div className="flex min-h-screen flex-col pt-16">
       <Island name="navbar" props={{ siteName: data.siteName, currentPath: data.path }} />
       {children}
-      <Footer siteName={data.siteName} settings={data.settings} year={data.year} />
+      <Footer
+        siteName={data.siteName}
+        settings={data.settings}
+        year={data.year}
+        jam={data.kunjungan.jam}
+      />
     </div>
   );
 }

@@ -1,8 +1,24 @@
+import { halamanHref, pageCount } from "@common/paging.ts";
 import { siteContext } from "@common/site-context.ts";
 import type { Route } from "./+types/sitemap";
 import { escapeXml, XML_HEADERS } from "./xml.ts";
 
-const STATIC_PAGES = ["/", "/struktur-kesultanan", "/informasi", "/contact"];
+const STATIC_PAGES = [
+  "/",
+  "/struktur-kesultanan",
+  "/informasi",
+  "/kegiatan",
+  "/kunjungan",
+  "/contact",
+];
+
+/** Pages 2… of a paged list (page 1 is the list's own address). */
+function laterPages(path: string, total: number) {
+  return Array.from({ length: pageCount(total) - 1 }, (_, i) => ({
+    path: halamanHref(path, i + 2),
+    lastmod: undefined as string | undefined,
+  }));
+}
 
 /** Every public page, article and documentation page, with absolute URLs. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -13,6 +29,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   const entries = [
     ...STATIC_PAGES.map((path) => ({ path, lastmod: undefined as string | undefined })),
+    ...laterPages("/informasi", informasi.length),
+    ...laterPages("/kegiatan", dokumentasi.length),
     ...informasi.map((i) => ({ path: `/informasi/${i.slug}`, lastmod: i.tanggal })),
     ...dokumentasi.map((d) => ({ path: `/kegiatan/${d.slug}`, lastmod: d.tanggal })),
   ];

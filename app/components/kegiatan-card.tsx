@@ -1,0 +1,37 @@
+import type { Dokumentasi } from "@common/api-types.ts";
+import { imageAlt } from "@common/image-alt.ts";
+import { htmlToPlainText } from "@common/plain-text.ts";
+import { ContentImage, ImagePlaceholder } from "./content-image.tsx";
+
+export type DokumentasiCard = Pick<Dokumentasi, "id" | "slug" | "judul" | "deskripsi" | "gambar">;
+
+/** One activity as a card (picture, title, two lines of text) linking to its page. */
+export function KegiatanCard({ item, sizes }: { item: DokumentasiCard; sizes: string }) {
+  return (
+    <a
+      href={`/kegiatan/${item.slug}`}
+      className="group block h-full overflow-hidden rounded-xl border border-emas/50 bg-white shadow-sm transition-shadow hover:shadow-md"
+    >
+      {item.gambar ? (
+        <ContentImage
+          src={item.gambar}
+          alt={imageAlt(item)}
+          width={640}
+          height={400}
+          sizes={sizes}
+          className="aspect-[8/5] w-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
+        />
+      ) : (
+        <ImagePlaceholder className="aspect-[8/5] w-full" />
+      )}
+      <div className="p-4">
+        <h3 className="font-serif text-lg leading-snug text-bata group-hover:underline">
+          {item.judul}
+        </h3>
+        <p className="mt-2 line-clamp-2 text-sm leading-relaxed text-stone-700">
+          {htmlToPlainText(item.deskripsi)}
+        </p>
+      </div>
+    </a>
+  );
+}

@@ -1,0 +1,41 @@
+import type { HasilCari, HasilCariItem } from "../../common/api-types.ts";
+import { htmlToPlainText } from "../../common/plain-text.ts";
+import { excerptAround, searchTerms } from "../../common/search-terms.ts";
+import type { Db } from "../db/create-database.ts";
+import { searchDokumentasi } from "../dokumentasi/dokumentasi.repository.ts";
+import { searchInformasi } from "../informasi/informasi.repository.ts";
+
+type Found = {
+  id: number;
+  slug: string;
+  judul: string;
+  tanggal: string;
+  gambar: string;
+  deskripsi: string;
+};
+
+function toHasil(row: Found, terms: string[]): HasilCariItem {
+  const { id, slug, judul, tanggal, gambar, deskripsi } = row;
+  return {
+    id,
+    slug,
+    judul,
+    tanggal,
+    gambar,
+    ringkasan: excerptAround(htmlToPlainText(deskripsi), terms),
+  };
+}
+
+/** Published informasi and dokumentasi holding every word of the query, best match first. */
+export async function search(db: Db, query: string): Promise<HasilCari> {
+  const terms = searchTerms(query);
+  if (!terms.length) return { informasi: [], dokumentasi: [] };
+  const [informasi, dokumentasi] = await Promise.all([
+    searchInformasi(db, terms),
+    searchDokumentasi(db, terms),
+  ]);
+  return {
+    informasi: informasi.map((r) => toHasil(r, terms)),
+    dokumentasi: dokumentasi.map((r) => toHasil(r, terms)),
+  };
+}

@@ -1,0 +1,37 @@
+import { PostgresAdapter, type RawBuilder, sql } from "kysely";
+import type { Db } from "../db/create-database.ts";
+
+/** Best matches first: at most this many per kind. */
+export const SEARCH_LIMIT = 20;
+
+export type FullText = {
+  /** True for rows of the table that hold every term (as a word or the start of one). */
+  matches: RawBuilder<boolean>;
+  /** Lower is a better match: title words weigh more than words in the text. */
+  score: RawBuilder<number>;
+};
+
+/**
+ * The full-text condition and score for `informasi` or `dokumentasi`, on the database at hand:
+ * SQLite's FTS5 index (see the 2026-11-24T30 migration) or PostgreSQL's tsvector over unaccented
+ * text with the markup removed. Terms come folded from `searchTerms` (letters and digits only).
+ */
+export function fullText(db: Db, table: "informasi" | "dokumentasi", terms: string[]): FullText {
+  const id = sql.ref(`${table}.id`);
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    const query = sql`to_tsquery('simple', ${terms.map((t) => `${t}:*`).join(" & ")})`;
+    const judul = sql.ref(`${table}.judul`);
+    const deskripsi = sql.ref(`${table}.deskripsi`);
+    const vector = sql`(setweight(to_tsvector('simple', keraton_unaccent(${judul})), 'A') || setweight(to_tsvector('simple', keraton_unaccent(regexp_replace(${deskripsi}, '<[^>]*>', ' ', 'g'))), 'B'))`;
+    return {
+      matches: sql<boolean>`${vector} @@ ${query}`,
+      score: sql<number>`-ts_rank(${vector}, ${query})`,
+    };
+  }
+  const fts = sql.table(`${table}_fts`);
+  const expression = terms.map((t) => `"${t}"*`).join(" ");
+  return {
+    matches: sql<boolean>`${id} in (select rowid from ${fts} where ${fts} match ${expression})`,
+    score: sql<number>`(select bm25(${fts}, 10.0, 1.0) from ${fts} where ${fts} match ${expression} and rowid = ${id})`,
+  };
+}

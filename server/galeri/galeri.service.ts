@@ -1,0 +1,55 @@
+import type { GaleriItem } from "../../common/api-types.ts";
+import { MESSAGES } from "../../common/messages.ts";
+import { type ContentDeps, removeContent, writeContent } from "../content/content-write.ts";
+import type { Db } from "../db/create-database.ts";
+import type { GaleriRow } from "../db/schema.ts";
+import { findDokumentasiById } from "../dokumentasi/dokumentasi.repository.ts";
+import { DomainError, notFound } from "../domain-error.ts";
+import * as repo from "./galeri.repository.ts";
+
+export const GALERI_MAX = 30;
+
+export function toGaleriItem({ id, gambar, keterangan }: GaleriRow): GaleriItem {
+  return { id, gambar, keterangan };
+}
+
+export async function listGaleri(db: Db, dokumentasiId: number): Promise<GaleriItem[]> {
+  return (await repo.listGaleri(db, dokumentasiId)).map(toGaleriItem);
+}
+
+/** Images every picture of the item's gallery shows (removed with the item). */
+export async function galeriImages(db: Db, dokumentasiId: number): Promise<string[]> {
+  return (await repo.listGaleri(db, dokumentasiId)).map((r) => r.gambar);
+}
+
+export type GaleriAdd = { dokumentasiId: number; keterangan: string; upload?: File };
+
+export function addGaleri(deps: ContentDeps, add: GaleriAdd): Promise<GaleriItem> {
+  if (!add.upload) {
+    const message = MESSAGES.galeriImageRequired;
+    return Promise.reject(new DomainError("invalid", message, { gambar: message }));
+  }
+  return writeContent(deps, { upload: add.upload }, async (db, gambar) => {
+    if (!(await findDokumentasiById(db, add.dokumentasiId))) {
+      throw notFound(MESSAGES.dokumentasiNotFound);
+    }
+    if ((await repo.countGaleri(db, add.dokumentasiId)) >= GALERI_MAX) {
+      throw new DomainError("conflict", MESSAGES.galeriFull);
+    }
+    const row = await repo.insertGaleri(db, {
+      dokumentasi_id: add.dokumentasiId,
+      gambar: gambar ?? "",
+      keterangan: add.keterangan.trim(),
+      created_at: new Date().toISOString(),
+    });
+    return { item: toGaleriItem(row) };
+  });
+}
+
+export function removeGaleri(deps: ContentDeps, dokumentasiId: number, id: number): Promise<void> {
+  return removeContent(deps, async (db) => {
+    const row = await repo.deleteGaleri(db, dokumentasiId, id);
+    if (!row) throw notFound(MESSAGES.galeriNotFound);
+    return [row.gambar];
+  });
+}

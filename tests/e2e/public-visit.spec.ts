@@ -1,0 +1,122 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { adminToken, waitForIslands } from "./public-helpers.ts";
+
+const HARI = ["Minggu", "Senin", "Selasa", "Rabu", "Kamis", "Jumat", "Sabtu"];
+
+/** Today's weekday in Asia/Jakarta, as the page names it. */
+function todayName(): string {
+  const day = new Date(Date.now() + 7 * 60 * 60 * 1000).getUTCDay();
+  return HARI[day];
+}
+
+/** A date about a month ahead, as `YYYY-MM-DD`. */
+function nextMonth(): string {
+  return new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+async function fillGroupVisit(page: Page, telepon: string) {
+  const form = page.locator("#reservasi");
+  await form.getByLabel("Nama penanggung jawab").fill("Ibu Ratna Dewi");
+  await form.getByLabel("Sekolah / instansi").fill("SD Negeri 3 Cirebon");
+  await form.getByLabel("Tanggal kunjungan").fill(nextMonth());
+  await form.getByLabel("Jumlah pengunjung").fill("80");
+  await form.getByLabel("Nomor telepon / WhatsApp").fill(telepon);
+  await form.getByRole("textbox", { name: /^Catatan/ }).fill("Dua bus, tiba pukul 09.00");
+}
+
+async function teacherAsksFor80Pupils(
+  page: Page,
+  request: import("@playwright/test").APIRequestContext,
+  base: string,
+) {
+  await page.goto("/");
+  await page.getByRole("link", { name: "Rencanakan Kunjungan" }).click();
+  await expect(page).toHaveURL(/\/kunjungan$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Kunjungan" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Harga Tiket" })).toBeVisible();
+
+  // A digit short: the form says which field is wrong and keeps everything typed.
+  await fillGroupVisit(page, "0812");
+  await page.getByRole("button", { name: "Kirim Permintaan" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Periksa kembali isian yang ditandai.");
+  const telepon = page.getByLabel("Nomor telepon / WhatsApp");
+  await expect(telepon).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("#telepon-galat")).toHaveText(
+    "Nomor telepon 8–15 angka (boleh diawali +)",
+  );
+  await expect(page.getByLabel("Nama penanggung jawab")).toHaveValue("Ibu Ratna Dewi");
+  await expect(page.getByLabel("Jumlah pengunjung")).toHaveValue("80");
+  await expect(page.getByRole("textbox", { name: /^Catatan/ })).toHaveValue(
+    "Dua bus, tiba pukul 09.00",
+  );
+
+  await telepon.fill("0812 3456 7890");
+  await page.getByRole("button", { name: "Kirim Permintaan" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Permintaan kunjungan" })).toHaveText(
+    "Permintaan kunjungan terkirim. Kami akan menghubungi Anda.",
+  );
+
+  const token = await adminToken(request, base);
+  const list = await (
+    await request.get(`${base}/api/reservasi`, { headers: { authorization: `Bearer ${token}` } })
+  ).json();
+  expect(list[0]).toMatchObject({
+    nama: "Ibu Ratna Dewi",
+    instansi: "SD Negeri 3 Cirebon",
+    jumlah: 80,
+    telepon: "081234567890",
+    tanggal: nextMonth(),
+    status: "baru",
+  });
+}
+
+test("A teacher asks to bring 80 pupils next month", async ({
+  page,
+  request,
+  server,
+  consoleErrors,
+}) => {
+  await teacherAsksFor80Pupils(page, request, server.url);
+  // The refused form comes back with status 400, which the browser logs; nothing else may.
+  expect(consoleErrors.filter((e) => !e.includes("status of 400"))).toEqual([]);
+});
+
+test("A visitor finds today's opening hours from the footer", async ({ page }) => {
+  await page.goto("/informasi");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByText(`Jam buka hari ini (${todayName()})`)).toBeVisible();
+  await footer.getByRole("link", { name: "08.00–16.00" }).click();
+  await expect(page).toHaveURL(/\/kunjungan$/);
+  const today = page.getByRole("row", { name: new RegExp(`${todayName()}\\s*\\(hari ini\\)`) });
+  await expect(today).toContainText("08.00–16.00");
+  await expect(page.getByRole("link", { name: "Petunjuk arah" })).toHaveAttribute(
+    "href",
+    /google\.com\/maps\/dir\/\?api=1&destination=-6\.7262%2C108\.5705/,
+  );
+});
+
+test("the visit page passes axe (WCAG 2.2 AA) and tells search engines the hours and prices", async ({
+  page,
+  axe,
+}) => {
+  await page.goto("/kunjungan");
+  await waitForIslands(page);
+  expect(await axe()).toEqual([]);
+  const ld = await page.locator('script[type="application/ld+json"]').first().textContent();
+  const palace = JSON.parse(ld ?? "{}");
+  expect(palace.openingHoursSpecification).toHaveLength(7);
+  expect(palace.offers[0]).toMatchObject({ name: "Dewasa", price: 20000, priceCurrency: "IDR" });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("A teacher asks to bring 80 pupils next month, with JavaScript off", async ({
+    page,
+    request,
+    server,
+  }) => {
+    await teacherAsksFor80Pupils(page, request, server.url);
+  });
+});
