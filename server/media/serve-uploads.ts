@@ -11,6 +11,8 @@ const CONTENT_TYPES: Record<string, string> = {
   avif: "image/avif",
 };
 
+const WIDEST_VARIANT = /^\/uploads\/[a-f0-9]{32}-w1600\.webp$/;
+
 /**
  * GET /uploads/{name}: a stored image from the media store, whichever it is. Only names the store
  * makes are looked up, so nothing else in DATA_DIR (the database, the secret) is reachable in any
@@ -21,7 +23,12 @@ export function serveUploads(media: MediaStore) {
     const path = c.req.path;
     const type = CONTENT_TYPES[path.slice(path.lastIndexOf(".") + 1)];
     const file = type ? await media.read(path) : undefined;
-    if (!file) return c.text("Gambar tidak ditemukan", 404);
+    if (!file) {
+      // Images uploaded before the 1600 px variant existed lack it: their 960 px one stands in
+      // (docs/decisions/030), so a srcset may always list 1600.
+      if (WIDEST_VARIANT.test(path)) return c.redirect(path.replace("-w1600.", "-w960."), 302);
+      return c.text("Gambar tidak ditemukan", 404);
+    }
 
     const lastModified = new Date(Math.floor(file.storedAt.getTime() / 1000) * 1000);
     const etag = `"${file.data.length.toString(16)}-${lastModified.getTime().toString(16)}"`;
