@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { CariQuerySchema } from "../../common/schemas.ts";
 import type { AppDeps } from "../app-deps.ts";
-import type { AppEnv } from "../http/env.ts";
+import type { AppEnv } from "../http/app-env.ts";
 import { parseInput } from "../http/errors.ts";
 import { search } from "./cari.service.ts";
 

@@ -1,6 +1,6 @@
 import type { ContentStatus } from "../../common/schemas.ts";
 import type { Db } from "../db/create-database.ts";
-import { isStorableText } from "../db/text.ts";
+import { isStorableText } from "../db/storable-text.ts";
 import { findItemIdByOldSlug, type SluggedTable } from "./slugs.repository.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppDeps } from "../app-deps.ts";
-import type { AppEnv } from "../http/env.ts";
+import type { AppEnv } from "../http/app-env.ts";
 import { pingDatabase } from "./health.repository.ts";
 
 /** `GET /api/health`: 200 while the database answers, 503 otherwise. */

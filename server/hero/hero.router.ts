@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { MESSAGES } from "../../common/messages.ts";
 import { HeroCreateSchema, HeroUpdateSchema } from "../../common/schemas.ts";
 import type { AppDeps } from "../app-deps.ts";
-import type { AppEnv } from "../http/env.ts";
+import type { AppEnv } from "../http/app-env.ts";
 import { parseInput } from "../http/errors.ts";
 import { readForm, readId } from "../http/read-body.ts";
 import { requireRole } from "../http/require-role.ts";

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { Context, MiddlewareHandler } from "hono";
 import proxyAddr from "proxy-addr";
-import type { AppEnv } from "./env.ts";
+import type { AppEnv } from "./app-env.ts";
 
 export type ClientAddress = (c: Context) => string;
 

@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import type { AppDeps } from "../app-deps.ts";
 import { type CacheVersion, PageCache, pageResponse, preparePage } from "../pages/page-cache.ts";
-import type { AppEnv } from "./env.ts";
+import type { AppEnv } from "./app-env.ts";
 
 export type PublicReadCacheOptions = {
   deps: Pick<AppDeps, "contentChanges" | "viewCounter" | "dialect">;

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { MESSAGES } from "../../common/messages.ts";
-import { holdsUnstorableText } from "../db/text.ts";
+import { holdsUnstorableText } from "../db/storable-text.ts";
 import { ApiError } from "./errors.ts";
 import { MAX_JSON_DEPTH, nestsDeeperThan } from "./json-depth.ts";
 

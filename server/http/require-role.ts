@@ -3,7 +3,7 @@ import { MESSAGES } from "../../common/messages.ts";
 import type { Role } from "../../common/schemas.ts";
 import { authenticate } from "../auth/auth.service.ts";
 import type { Db } from "../db/create-database.ts";
-import type { AppEnv } from "./env.ts";
+import type { AppEnv } from "./app-env.ts";
 import { ApiError } from "./errors.ts";
 
 export type RequireRoleOptions = { db: Db; secret: string; roles: readonly Role[] };

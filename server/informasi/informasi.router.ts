@@ -4,7 +4,7 @@ import { InformasiInputSchema, PageQuerySchema } from "../../common/schemas.ts";
 import type { AppDeps } from "../app-deps.ts";
 import { toPage } from "../content/pagination.ts";
 import { notFound } from "../domain-error.ts";
-import type { AppEnv } from "../http/env.ts";
+import type { AppEnv } from "../http/app-env.ts";
 import { parseInput } from "../http/errors.ts";
 import { readForm, readId } from "../http/read-body.ts";
 import { requireRole } from "../http/require-role.ts";

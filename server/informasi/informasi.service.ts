@@ -9,7 +9,7 @@ import { moveSlug, uniqueSlug } from "../content/unique-slug.ts";
 import { findVisibleById, findVisibleBySlug, VISITOR, type Viewer } from "../content/visibility.ts";
 import type { Db } from "../db/create-database.ts";
 import type { InformasiRow } from "../db/schema.ts";
-import { isStorableText } from "../db/text.ts";
+import { isStorableText } from "../db/storable-text.ts";
 import { notFound } from "../domain-error.ts";
 import { type Actor, recordChange } from "../riwayat/riwayat.service.ts";
 import * as repo from "./informasi.repository.ts";

@@ -8,7 +8,7 @@ import {
 } from "../../common/schemas.ts";
 import type { AppDeps } from "../app-deps.ts";
 import { toPage } from "../content/pagination.ts";
-import type { AppEnv } from "../http/env.ts";
+import type { AppEnv } from "../http/app-env.ts";
 import { parseInput } from "../http/errors.ts";
 import { readId, readJson } from "../http/read-body.ts";
 import { requireRole } from "../http/require-role.ts";

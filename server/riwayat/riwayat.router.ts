@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { RiwayatQuerySchema } from "../../common/schemas.ts";
 import type { AppDeps } from "../app-deps.ts";
-import type { AppEnv } from "../http/env.ts";
+import type { AppEnv } from "../http/app-env.ts";
 import { parseInput } from "../http/errors.ts";
 import { requireRole } from "../http/require-role.ts";
 import { listRiwayat } from "./riwayat.service.ts";

@@ -3,7 +3,7 @@ import { MESSAGES } from "../../common/messages.ts";
 import { TextInputSchema, type TextType } from "../../common/schemas.ts";
 import type { AppDeps } from "../app-deps.ts";
 import { notFound } from "../domain-error.ts";
-import type { AppEnv } from "../http/env.ts";
+import type { AppEnv } from "../http/app-env.ts";
 import { parseInput } from "../http/errors.ts";
 import { readJson } from "../http/read-body.ts";
 import { requireRole } from "../http/require-role.ts";
