@@ -27,7 +27,10 @@ export function mapLinkUrl({ lintang, bujur }: MapPin): string {
   return `https://www.openstreetmap.org/?mlat=${lintang}&mlon=${bujur}#map=17/${lintang}/${bujur}`;
 }
 
-/** Directions to the pin from wherever the visitor is. */
+/**
+ * Directions to the pin from wherever the visitor is: the Maps URL scheme a phone hands to its map
+ * app (Google Maps or the system's), a web page elsewhere.
+ */
 export function directionsUrl({ lintang, bujur }: MapPin): string {
-  return `https://www.openstreetmap.org/directions?to=${encodeURIComponent(`${lintang},${bujur}`)}`;
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${lintang},${bujur}`)}`;
 }
