@@ -54,7 +54,7 @@ http {
 `;
   writeFileSync(join(dir, "nginx.conf"), conf);
   const child: ChildProcess = spawn(
-    NGINX,
+    NGINX_BINARY,
     ["-p", dir, "-c", join(dir, "nginx.conf"), "-e", join(dir, "error.log")],
     {
       stdio: ["ignore", "ignore", "pipe"],
