@@ -4,7 +4,12 @@
 import { Agent, request } from "node:http";
 import type { MinuteTallies } from "./tally.ts";
 
-export type VisitorRead = { label: string; path: string; articleSlug?: string };
+/** A page or API read; an article read (`articleSlugs`) picks one of them and counts its view. */
+export type VisitorRead =
+  | { label: string; path: string }
+  | { label: string; articleSlugs: string[] };
+
+const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)];
 
 const HEADERS = { "accept-encoding": "gzip, br", "user-agent": "Mozilla/5.0 (soak visitor)" };
 
@@ -38,11 +43,13 @@ export async function runVisitors(
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const visitor = async () => {
     while (!signal.aborted) {
-      const read = reads[Math.floor(Math.random() * reads.length)];
-      const r = await send(agent, `${base}${read.path}`, "GET");
+      const read = pick(reads);
+      const slug = "articleSlugs" in read ? pick(read.articleSlugs) : undefined;
+      const path = slug ? `/informasi/${slug}` : "path" in read ? read.path : "";
+      const r = await send(agent, `${base}${path}`, "GET");
       tallies.current.read(read.label, r.status === 200, r.status, r.ms);
-      if (read.articleSlug && !signal.aborted) {
-        const path = `/api/informasi/${read.articleSlug}/increment-view`;
+      if (slug && !signal.aborted) {
+        const path = `/api/informasi/${slug}/increment-view`;
         const v = await send(agent, `${base}${path}`, "POST");
         tallies.current.record("POST increment-view", v.status === 200, v.status);
       }
