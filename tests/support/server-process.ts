@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { freePort } from "./free-port.ts";
@@ -9,6 +9,8 @@ export const E2E_ADMIN = { username: "admin", password: "admin-e2e-rahasia" };
 
 export type RunningServer = {
   url: string;
+  /** The server process's id (for reading its memory from /proc). */
+  pid: number;
   dataDir: string;
   output: () => string;
   /** Ends the process at once (a machine dying), without removing its data. */
@@ -24,6 +26,8 @@ export type ServerOptions = {
   dataDir?: string;
   /** Listen on this port (a restart behind a proxy that knows it); a free one otherwise. */
   port?: number;
+  /** Also append the server's stdout and stderr to this file, as they come. */
+  logFile?: string;
 };
 
 /** Starts the production build (`node server/main.ts`) on a free port with its own data. */
@@ -51,6 +55,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   let output = "";
   child.stdout?.on("data", (d) => (output += d));
   child.stderr?.on("data", (d) => (output += d));
+  if (options.logFile) {
+    const log = createWriteStream(options.logFile, { flags: "a" });
+    child.stdout?.pipe(log, { end: false });
+    child.stderr?.pipe(log, { end: false });
+    child.once("close", () => log.end());
+  }
   const exited = new Promise<number | null>((ok) => child.once("exit", (code) => ok(code)));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
@@ -67,6 +77,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   }
   return {
     url,
+    pid: child.pid as number,
     dataDir,
     output: () => output,
     kill: async () => {
