@@ -33,12 +33,14 @@ const WEEKDAY_TO_HARI: Record<string, Hari> = {
 
 /** The day of the week in Asia/Jakarta at the given moment. */
 export function hariIni(now = new Date()): Hari {
-  const weekday = new Intl.DateTimeFormat("en-US", {
-    timeZone: "Asia/Jakarta",
-    weekday: "short",
-  }).format(now);
-  return WEEKDAY_TO_HARI[weekday] ?? "senin";
+  return WEEKDAY_TO_HARI[JAKARTA_WEEKDAY.format(now)] ?? "senin";
 }
+
+// Made once: building a formatter costs far more than using one.
+const JAKARTA_WEEKDAY = new Intl.DateTimeFormat("en-US", {
+  timeZone: "Asia/Jakarta",
+  weekday: "short",
+});
 
 /** '08.00–16.00' (Indonesian writes times with a dot), or 'Tutup'. */
 export function formatJam({ buka, tutup }: Pick<JamKunjungan, "buka" | "tutup">): string {
