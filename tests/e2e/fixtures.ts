@@ -59,6 +59,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   axe: async ({ page }, use) => {
     await use(async (target = page) => {
+      // A popup fading in has its text at partial opacity: judge contrast on the settled page.
+      await target.waitForFunction(() =>
+        document.getAnimations().every((a) => a.playState !== "running"),
+      );
       const result = await new AxeBuilder({ page: target })
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
         .analyze();
