@@ -33,15 +33,22 @@ export function ReservasiTable({
             {r.status === "baru" ? <BaruBadge /> : null}
           </p>
           {r.instansi ? <p className="break-words text-stone-700">{r.instansi}</p> : null}
+          <p className="text-sm text-stone-600">
+            Diterima <time dateTime={r.created_at}>{formatReceived(r.created_at)}</time>
+          </p>
         </div>
       ),
     },
     {
-      header: "Tanggal Kunjungan",
+      header: "Kunjungan",
       className: "md:whitespace-nowrap",
-      cell: (r) => formatDateLong(r.tanggal),
+      cell: (r) => (
+        <div className="space-y-1">
+          <p className="font-semibold text-stone-900">{formatDateLong(r.tanggal)}</p>
+          <p>{r.jumlah} orang</p>
+        </div>
+      ),
     },
-    { header: "Jumlah", cell: (r) => `${r.jumlah} orang`, className: "md:whitespace-nowrap" },
     {
       header: "Kontak",
       cell: (r) => (
@@ -55,7 +62,7 @@ export function ReservasiTable({
           {r.email ? (
             <a
               href={`mailto:${r.email}`}
-              className="block break-all text-nila underline underline-offset-2 hover:text-bata"
+              className="block text-nila [overflow-wrap:anywhere] underline underline-offset-2 hover:text-bata"
             >
               {r.email}
             </a>
@@ -72,11 +79,6 @@ export function ReservasiTable({
         ) : (
           <span className="text-stone-600">—</span>
         ),
-    },
-    {
-      header: "Diterima",
-      className: "md:whitespace-nowrap text-stone-700",
-      cell: (r) => <time dateTime={r.created_at}>{formatReceived(r.created_at)}</time>,
     },
     {
       header: "Status",
