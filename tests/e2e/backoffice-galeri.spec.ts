@@ -37,6 +37,8 @@ test("An editor adds three pictures with captions to an activity's gallery and r
   request,
   server,
 }) => {
+  // Three uploads slowed on purpose, plus two screens and the public page: more than the default.
+  test.setTimeout(60_000);
   const editor = await loginAs("editor");
   const judul = unique("Panjang Jimat");
   const item = await createDokumentasi(
