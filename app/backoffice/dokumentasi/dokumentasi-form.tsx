@@ -11,6 +11,7 @@ import { useBackofficeForm } from "~/backoffice/ui/use-backoffice-form.ts";
 import { readSession } from "~/lib/session.ts";
 import { createDokumentasi } from "./create-dokumentasi.ts";
 import type { DokumentasiValues } from "./dokumentasi-form-data.ts";
+import { GaleriSection } from "./galeri-manager.tsx";
 import { updateDokumentasi } from "./update-dokumentasi.ts";
 
 /** SPEC §5: saving needs a token ('Anda belum login'), tanggal is required. */
@@ -66,6 +67,7 @@ export function DokumentasiForm({ item }: { item?: Dokumentasi }) {
         progress={form.progress}
         imageHint={item ? "Kosongkan jika tidak ingin mengganti gambar." : undefined}
       />
+      <GaleriSection item={item} />
     </ModalForm>
   );
 }
