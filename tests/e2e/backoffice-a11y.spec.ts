@@ -175,7 +175,10 @@ test("an Edit form and the success popup after saving it have no axe violations"
   await acknowledge(page, "Berhasil", "Data user berhasil diupdate");
 });
 
-test("on a phone an open form fits the screen, with its save buttons in reach", async ({ page, loginAs }) => {
+test("on a phone an open form fits the screen, with its save buttons in reach", async ({
+  page,
+  loginAs,
+}) => {
   await page.setViewportSize({ width: 360, height: 640 });
   await loginAs("admin");
   await page.goto("/admin/dokumentasi");
