@@ -97,6 +97,16 @@ export const POPUPS = {
     updated: popup("Berhasil", MESSAGES.informasiUpdated),
     deleted: popup("Berhasil", MESSAGES.informasiDeleted),
   },
+  // Second wave: the home page's banner (not in SPEC; worded like its neighbours).
+  hero: {
+    loadFailed: popup("Error", "Gagal mengambil gambar banner"),
+    saveFailed: popup("Gagal", "Terjadi kesalahan saat menyimpan gambar banner."),
+    moveFailed: popup("Gagal", "Urutan gambar banner gagal diubah."),
+    deleteFailed: popup("Gagal", "Terjadi kesalahan saat menghapus gambar banner."),
+    created: popup("Berhasil", MESSAGES.heroCreated),
+    updated: popup("Berhasil", MESSAGES.heroUpdated),
+    deleted: popup("Dihapus!", MESSAGES.heroDeleted),
+  },
   users: {
     failed: popup("Gagal", MESSAGES.serverError),
     created: popup("Berhasil", MESSAGES.userCreated),
@@ -112,6 +122,8 @@ export const CONFIRMATIONS = {
   deleteDokumentasi: popup("Yakin?", "Data akan dihapus permanen!"),
   deleteInformasi: (judul: string) =>
     popup("Apakah Anda yakin?", `Informasi "${judul}" akan dihapus.`),
+  deleteHero: (name: string) =>
+    popup("Hapus gambar banner?", `${name} akan dihapus dari banner halaman utama.`),
   discard: {
     ...popup("Buang perubahan?", "Perubahan yang belum disimpan akan hilang."),
     confirm: "Buang",
