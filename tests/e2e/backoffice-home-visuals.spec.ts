@@ -62,6 +62,7 @@ test("An admin replaces the second banner picture and the home page shows it", a
   server,
   axe,
 }) => {
+  test.setTimeout(60_000); // two axe runs, an upload and public pages: slow on a busy machine
   const token = await adminToken(request, server.url);
   await removeAllSlides(request, server.url, token);
   await addSlide(request, server.url, token, "Bangsal Pringgandani", "#8b2e1f");
@@ -185,6 +186,7 @@ test("An admin sets the welcome text, photo and map pin; the home and contact pa
   server,
   axe,
 }) => {
+  test.setTimeout(60_000); // two axe runs, an upload and public pages: slow on a busy machine
   await loginAs("admin");
   await page.goto("/admin/settings");
   await expect(page.getByRole("button", { name: "Simpan" })).toBeEnabled();
