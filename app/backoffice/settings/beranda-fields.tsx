@@ -25,7 +25,7 @@ export function BerandaFields({ values, field, progress, busy, storedTeks }: Pro
         label="Gambar Sambutan"
         currentPath={values.Gambar_Sambutan || SHIPPED_SAMBUTAN_PHOTO}
         {...field("gambarSambutan")}
-        progress={progress}
+        progress={values.gambarSambutan ? progress : null}
         hint={
           values.Gambar_Sambutan
             ? "Kosongkan jika tidak ingin mengganti gambar."
