@@ -23,6 +23,7 @@ async function staffList(
 
 test("An editor saves a draft, previews it, publishes it", async ({
   page,
+  axe,
   context,
   loginAs,
   request,
@@ -80,6 +81,7 @@ test("An editor saves a draft, previews it, publishes it", async ({
   await edit.getByRole("button", { name: "Terbitkan" }).click();
   const success = page.getByRole("dialog", { name: "Berhasil", exact: true });
   await expect(success).toContainText("Informasi berhasil diperbarui!");
+  expect(await axe()).toEqual([]);
   const opening = context.waitForEvent("page");
   await success.getByRole("link", { name: /Lihat di situs/ }).click();
   const site = await opening;

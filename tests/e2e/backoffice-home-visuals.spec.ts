@@ -77,6 +77,10 @@ test("An admin replaces the second banner picture and the home page shows it", a
   await expect(list.getByRole("img", { name: "Siti Inggil" })).toBeVisible();
   await expect(page.getByText("2 dari 10 gambar.")).toBeVisible();
   expect(await axe()).toEqual([]);
+  // Nothing scrolls sideways, on a phone too.
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
 
   await list.getByRole("button", { name: "Edit Gambar 2 “Siti Inggil”" }).click();
   const form = page.getByRole("dialog", { name: "Edit Gambar Banner" });
