@@ -29,6 +29,7 @@ test("An editor saves a draft, previews it, publishes it", async ({
   request,
   server,
 }) => {
+  test.setTimeout(60_000); // several screens, a new tab and axe runs: slow on a busy machine
   const session = await loginAs("editor");
   await page.goto("/editor/informasi");
   const judul = unique("Pengumuman kirab malam");
@@ -181,6 +182,7 @@ test("the content forms with picture words, drafts and preview pass axe", async 
   request,
   server,
 }) => {
+  test.setTimeout(60_000); // several screens, a new tab and axe runs: slow on a busy machine
   const token = await adminToken(request, server.url);
   const item = await createInformasi(
     request,
