@@ -8,11 +8,15 @@ export function informasiFormData({
   tanggal,
   deskripsi,
   gambar,
+  keterangan_gambar,
+  status,
 }: InformasiValues): FormData {
   const form = new FormData();
   form.append("judul", judul);
   form.append("tanggal", tanggal);
   form.append("deskripsi", deskripsi);
+  if (keterangan_gambar !== undefined) form.append("keterangan_gambar", keterangan_gambar);
+  if (status) form.append("status", status);
   if (gambar) form.append("gambar", gambar);
   return form;
 }

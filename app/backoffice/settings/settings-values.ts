@@ -7,10 +7,13 @@ export const SETTINGS_TEXT_FIELDS = [
   "Alamat",
   "Deskripsi_Footer",
   "Deskripsi_Kesultanan",
+  "Teks_Sambutan",
+  "Peta_Lintang",
+  "Peta_Bujur",
 ] as const;
 
-/** What the settings form holds: the stored record plus a newly chosen structure image. */
-export type SettingsValues = Settings & { gambar: File | null };
+/** What the settings form holds: the stored record plus newly chosen structure and welcome images. */
+export type SettingsValues = Settings & { gambar: File | null; gambarSambutan: File | null };
 
 export function settingsValues(stored: Partial<Settings> | null | undefined): SettingsValues {
   return {
@@ -25,5 +28,6 @@ export function settingsValues(stored: Partial<Settings> | null | undefined): Se
     Peta_Lintang: stored?.Peta_Lintang ?? "",
     Peta_Bujur: stored?.Peta_Bujur ?? "",
     gambar: null,
+    gambarSambutan: null,
   };
 }

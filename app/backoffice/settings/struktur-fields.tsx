@@ -3,7 +3,8 @@ import { ImageField } from "~/backoffice/ui/image-field.tsx";
 import type { FormFields } from "~/backoffice/ui/use-backoffice-form.ts";
 import type { SettingsValues } from "./settings-values.ts";
 
-/** The Struktur Kesultanan tab: the structure image and the description under it. */
+/** The Struktur Kesultanan tab: the structure image and the description under it. The upload's
+ * progress shows under the picture being sent (Beranda has an image field too). */
 export function StrukturFields({ values, field, progress }: FormFields<SettingsValues>) {
   return (
     <div className="space-y-5">
@@ -11,7 +12,7 @@ export function StrukturFields({ values, field, progress }: FormFields<SettingsV
         label="Gambar Struktur"
         currentPath={values.Gambar_Struktur}
         {...field("gambar")}
-        progress={progress}
+        progress={values.gambar ? progress : null}
         hint="Kosongkan jika tidak ingin mengganti gambar."
       />
       <TextAreaField label="Deskripsi Kesultanan" {...field("Deskripsi_Kesultanan")} rows={8} />
