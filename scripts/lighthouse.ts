@@ -148,20 +148,37 @@ async function audit(url: string, port: number, path: string): Promise<Audited> 
   };
 }
 
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+/**
+ * One fresh Chromium per audit (a reused one now and then loses the trace: NO_NAVSTART), and one
+ * more try when Lighthouse reports such a run-time error.
+ */
+async function auditFresh(url: string, path: string): Promise<Audited | Error> {
+  let last: Error = new Error("not run");
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+    try {
+      return await audit(url, chrome.port, path);
+    } catch (error) {
+      last = error as Error;
+    } finally {
+      chrome.kill();
+    }
+  }
+  return last;
+}
+
 const server = await startServer({ seed: "demo" });
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM,
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
 try {
   const base = server.url;
   const pages = values.page?.length ? values.page : await publicPages(base);
@@ -181,7 +198,12 @@ try {
   for (const path of pages) {
     const weight = await pageWeight(base, path);
     for (let run = 0; run < RUNS; run++) {
-      const r = await audit(`${base}${path}`, chrome.port, path);
+      const r = await auditFresh(`${base}${path}`, path);
+      if (r instanceof Error) {
+        console.log(formatRow([path, "error"], widths));
+        console.log(`    ${r.message}`);
+        continue;
+      }
       const within =
         weight.js.gzip <= JS_BUDGET && weight.css.gzip <= CSS_BUDGET && r.fonts <= FONT_BUDGET;
       const cell = (id: string) => String(r.scores[id] ?? "-");
@@ -210,6 +232,5 @@ try {
       `(computed with zlib), fonts ≤ ${kb(FONT_BUDGET)} KB as transferred.`,
   );
 } finally {
-  chrome.kill();
   await server.stop();
 }
