@@ -3,8 +3,11 @@
 // page at a time in Debian's Chromium; one table of the four scores, the audits that keep a score
 // below 100, and the bytes each page ships against the budgets. Needs `npm run build` first.
 // Prints figures; never fails on them (docs/decisions/031-lighthouse.md).
-//   npm run lighthouse [-- --page /kontak --page /cari?q=x] [-- --runs 2]
+//   npm run lighthouse [-- --page /contact --page /cari?q=x] [-- --runs 2] [-- --save dir]
+// (--save writes each run's full report as JSON there: open it in the Lighthouse viewer).
+import { mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
@@ -26,6 +29,7 @@ const { values } = parseArgs({
   options: {
     page: { type: "string", multiple: true },
     runs: { type: "string", default: "1" },
+    save: { type: "string" },
   },
 });
 const RUNS = Math.max(1, Number(values.runs));
@@ -133,6 +137,11 @@ async function audit(url: string, port: number, path: string): Promise<Audited> 
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
   const lhr = result.lhr;
+  if (values.save) {
+    mkdirSync(values.save, { recursive: true });
+    const name = `${path.replace(/[^a-z0-9]+/gi, "_")}-${Date.now()}.json`;
+    writeFileSync(join(values.save, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
   const scores: Record<string, number | null> = {};
   for (const id of CATEGORIES) {
