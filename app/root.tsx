@@ -50,10 +50,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         {islands ? (
           <>
+            {/* Low priority: the page is whole without it (it only makes the islands
+                interactive), so the stylesheet, the font and the main picture go first. */}
             {islands.preload.map((href) => (
-              <link key={href} rel="modulepreload" href={href} />
+              <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
             ))}
-            <script type="module" src={islands.entry} />
+            <script type="module" src={islands.entry} fetchPriority="low" />
           </>
         ) : null}
       </head>

@@ -5,8 +5,15 @@ import { ContentImage, ImagePlaceholder } from "./content-image.tsx";
 
 export type DokumentasiCard = Pick<Dokumentasi, "id" | "slug" | "judul" | "deskripsi" | "gambar">;
 
+type KegiatanCardProps = {
+  item: DokumentasiCard;
+  sizes: string;
+  /** The page's first picture (the largest paint on a phone): fetched first, not lazily. */
+  priority?: boolean;
+};
+
 /** One activity as a card (picture, title, two lines of text) linking to its page. */
-export function KegiatanCard({ item, sizes }: { item: DokumentasiCard; sizes: string }) {
+export function KegiatanCard({ item, sizes, priority = false }: KegiatanCardProps) {
   return (
     <a
       href={`/kegiatan/${item.slug}`}
@@ -19,6 +26,7 @@ export function KegiatanCard({ item, sizes }: { item: DokumentasiCard; sizes: st
           width={640}
           height={400}
           sizes={sizes}
+          priority={priority}
           className="aspect-[8/5] w-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
         />
       ) : (

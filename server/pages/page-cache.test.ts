@@ -2,6 +2,7 @@ import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import {
   acceptedEncodings,
+  compressRendered,
   matchesEtag,
   NONCE_PLACEHOLDER,
   PageCache,
@@ -103,5 +104,32 @@ describe("request headers", () => {
     expect(matchesEtag('"x", W/"abc"', 'W/"abc"')).toBe(true);
     expect(matchesEtag('"abc"', 'W/"abc"')).toBe(true);
     expect(matchesEtag('W/"other"', 'W/"abc"')).toBe(false);
+  });
+});
+
+describe("compressRendered", () => {
+  const page = () =>
+    new Response("<p>Halaman tidak ditemukan</p>", {
+      status: 404,
+      headers: { "content-type": "text/html; charset=utf-8" },
+    });
+
+  it("gzips a page rendered per request for a client that accepts gzip", async () => {
+    const res = compressRendered(page(), "gzip, br");
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(res.headers.get("vary")).toBe("Accept-Encoding");
+    const body = gunzipSync(Buffer.from(await res.arrayBuffer())).toString("utf8");
+    expect(body).toBe("<p>Halaman tidak ditemukan</p>");
+  });
+
+  it("leaves other clients, other types and bodiless answers as they are", async () => {
+    expect(await compressRendered(page(), "identity").text()).toBe(
+      "<p>Halaman tidak ditemukan</p>",
+    );
+    const json = new Response("{}", { headers: { "content-type": "application/json" } });
+    expect(compressRendered(json, "gzip")).toBe(json);
+    const head = new Response(null, { headers: { "content-type": "text/html" } });
+    expect(compressRendered(head, "gzip")).toBe(head);
   });
 });

@@ -202,3 +202,23 @@ export function pageResponse(page: RenderedPage, request: PageRequest): Response
   const { status, headers, body } = pageAnswer(page, request);
   return new Response(body as unknown as BodyInit | null, { status, headers });
 }
+
+/**
+ * A page rendered for one request (search results, a 404, login) compressed on the way out, as
+ * the cached ones are: gzip as a stream, HTML only, nothing already encoded.
+ */
+export function compressRendered(res: Response, acceptEncoding: string | undefined): Response {
+  const type = res.headers.get("Content-Type") ?? "";
+  if (!res.body || res.headers.has("Content-Encoding") || !type.startsWith("text/html")) return res;
+  const headers = new Headers(res.headers);
+  headers.append("Vary", "Accept-Encoding");
+  if (!acceptedEncodings(acceptEncoding).gzip)
+    return new Response(res.body, { status: res.status, headers });
+  headers.set("Content-Encoding", "gzip");
+  headers.delete("Content-Length");
+  return new Response(res.body.pipeThrough(new CompressionStream("gzip")), {
+    status: res.status,
+    statusText: res.statusText,
+    headers,
+  });
+}

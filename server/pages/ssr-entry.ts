@@ -10,6 +10,7 @@ import type { AppDeps } from "../app-deps.ts";
 import { type Pratinjau, readPratinjau } from "../pratinjau/pratinjau.service.ts";
 import { readIslandAssets } from "./island-assets.ts";
 import {
+  compressRendered,
   NONCE_PLACEHOLDER,
   PageCache,
   pageResponse,
@@ -80,9 +81,10 @@ export function createPageHandler(deps: AppDeps, options: PageHandlerOptions = {
     const ticket = url.searchParams.get("pratinjau");
     if (ticket !== null) return renderPreview(request, ticket, nonce || undefined);
     if (!cache || !readOnly || !CACHEABLE_PATH.test(url.pathname)) {
-      return render(request, nonce || undefined, {
+      const res = await render(request, nonce || undefined, {
         clientAddress: readOnly ? undefined : c.get("clientAddress"),
       });
+      return compressRendered(res, c.req.header("accept-encoding"));
     }
     const version = deps.contentChanges.version;
     // Only the paged lists read their query string (`?halaman=`): one cached page per path and

@@ -13,16 +13,23 @@ function Hydrated({ element, children }: { element: HTMLElement; children: React
   return children;
 }
 
-for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
-  const Component = islands[element.dataset.island as IslandName] as
-    | ((props: object) => ReactNode)
-    | undefined;
-  if (!Component) continue;
-  const props = JSON.parse(element.dataset.props ?? "{}") as object;
-  hydrateRoot(
-    element,
-    <Hydrated element={element}>
-      <Component {...props} />
-    </Hydrated>,
-  );
+function hydrateIslands() {
+  for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
+    const Component = islands[element.dataset.island as IslandName] as
+      | ((props: object) => ReactNode)
+      | undefined;
+    if (!Component) continue;
+    const props = JSON.parse(element.dataset.props ?? "{}") as object;
+    hydrateRoot(
+      element,
+      <Hydrated element={element}>
+        <Component {...props} />
+      </Hydrated>,
+    );
+  }
 }
+
+// The islands' markup is already on the page: let the browser paint it first, then hydrate (a
+// task after the next frame). Hydrating at once ran before the first paint on a slow phone and
+// held it back by the whole hydration.
+requestAnimationFrame(() => setTimeout(hydrateIslands, 0));

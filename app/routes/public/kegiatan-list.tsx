@@ -50,22 +50,29 @@ export default function KegiatanList({ loaderData }: Route.ComponentProps) {
         <p>Upacara adat, pentas seni, dan kegiatan budaya di lingkungan keraton.</p>
       </PageHeader>
       <div className="mx-auto max-w-6xl px-5 py-12">
-        {items.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-emas bg-white p-8 text-center text-stone-600">
-            Belum ada dokumentasi kegiatan.
-          </p>
-        ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {items.map((item) => (
-              <li key={item.id}>
-                <KegiatanCard
-                  item={item}
-                  sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
-                />
-              </li>
-            ))}
-          </ul>
-        )}
+        <section aria-labelledby="judul-daftar">
+          {/* The cards' titles are h3: this heading keeps the outline h1 → h2 → h3. */}
+          <h2 id="judul-daftar" className="sr-only">
+            Daftar kegiatan
+          </h2>
+          {items.length === 0 ? (
+            <p className="rounded-xl border border-dashed border-emas bg-white p-8 text-center text-stone-600">
+              Belum ada dokumentasi kegiatan.
+            </p>
+          ) : (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {items.map((item, i) => (
+                <li key={item.id}>
+                  <KegiatanCard
+                    item={item}
+                    sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+                    priority={i === 0}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
         <Pager path="/kegiatan" halaman={halaman} pages={pages} />
       </div>
     </main>
