@@ -43,6 +43,7 @@ export function DokumentasiForm({ item }: { item?: Dokumentasi }) {
     success: item ? POPUPS.dokumentasi.updated : POPUPS.dokumentasi.created,
     failure: (error) => withServerMessage(POPUPS.dokumentasi.saveFailed, error),
     logAs: "Gagal menyimpan dokumentasi:",
+    draftItem: item ? String(item.id) : "baru",
   });
   const { field } = form;
 

@@ -24,6 +24,7 @@ export function InformasiForm({ item }: { item?: Informasi }) {
     success: item ? POPUPS.informasi.updated : POPUPS.informasi.created,
     failure,
     logAs: failure.text,
+    draftItem: item ? String(item.id) : "baru",
   });
   const { field } = form;
 
@@ -38,6 +39,7 @@ export function InformasiForm({ item }: { item?: Informasi }) {
       />
       <DeskripsiGambarFields
         stored={item}
+        deskripsi={form.values.deskripsi}
         onDeskripsiChange={form.set("deskripsi")}
         gambar={field("gambar")}
         busy={form.busy}

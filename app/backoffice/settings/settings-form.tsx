@@ -2,6 +2,7 @@ import type { Settings } from "@common/api-types.ts";
 import { POPUPS } from "@common/messages.ts";
 import { SettingsInputSchema } from "@common/schemas.ts";
 import { type FormEvent, useState } from "react";
+import { DraftOfferBanner } from "~/backoffice/drafts/draft-offer.tsx";
 import { issuesToFieldErrors } from "~/backoffice/ui/failures.ts";
 import { SubmitButton } from "~/backoffice/ui/submit-button.tsx";
 import { TabPanel, Tabs } from "~/backoffice/ui/tabs.tsx";
@@ -51,6 +52,7 @@ export function SettingsForm({ stored, loading }: SettingsFormProps) {
   });
   return (
     <form noValidate onSubmit={submit} aria-busy={form.busy || loading} className="space-y-5">
+      {stored ? <DraftOfferBanner offer={form.draftOffer} /> : null}
       {!stored && !loading ? (
         <p className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
           Data settings belum termuat, jadi belum bisa disimpan. Muat ulang halaman untuk mencoba

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { UnsavedChangesReport, useLeaveGuard } from "~/backoffice/ui/leave-guard.tsx";
 import { setUnauthorizedHandler } from "~/lib/api-client.ts";
+import { formBeingSent, loginPathAfterSessionEnd } from "~/lib/return-path.ts";
 import { clearSession } from "~/lib/session.ts";
 import { Sidebar } from "./sidebar.tsx";
 import { Topbar } from "./topbar.tsx";
@@ -21,7 +22,17 @@ export function BackofficeShell({ panelRole, username, children }: ShellProps) {
   const overlay = expanded && !wide;
   const leaveGuard = useLeaveGuard();
 
-  useEffect(() => setUnauthorizedHandler(() => navigate("/login", { replace: true })), [navigate]);
+  // An ended session: to /login saying so, with the way back to this screen and its open form.
+  useEffect(
+    () =>
+      setUnauthorizedHandler(() => {
+        const { pathname, search } = window.location;
+        navigate(loginPathAfterSessionEnd({ pathname, search, reopen: formBeingSent() }), {
+          replace: true,
+        });
+      }),
+    [navigate],
+  );
 
   // On a phone the expanded sidebar floats over the page: Escape closes it.
   useEffect(() => {

@@ -1,5 +1,7 @@
-import { UI_TEXTS } from "@common/messages.ts";
-import type { FormEvent, ReactNode } from "react";
+import { STAFF_TEXTS, UI_TEXTS } from "@common/messages.ts";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { DraftOfferBanner } from "~/backoffice/drafts/draft-offer.tsx";
+import { useFormProblems } from "./form-problems.tsx";
 import { useRequestClose } from "./modal.tsx";
 import { ui } from "./styles.ts";
 import { SubmitButton } from "./submit-button.tsx";
@@ -9,12 +11,31 @@ type ModalFormProps = { form: BackofficeForm; submitLabel?: string; children: Re
 
 /**
  * The body of a form modal: scrolling fields under a line for a refusal that belongs to the whole
- * form, then Batal and Simpan always in reach.
+ * form, then Batal and Simpan always in reach. A field refused in the browser (a picture) blocks
+ * Simpan and its reason is told at the top; a draft kept in the browser is offered back there.
  */
 export function ModalForm({ form, submitLabel, children }: ModalFormProps) {
   const requestClose = useRequestClose();
+  const problems = useFormProblems();
+  const alertRef = useRef<HTMLDivElement>(null);
+  // The refusals go to the top once Simpan was pressed over them (beside the field at once).
+  const [attempted, setAttempted] = useState(false);
+  const blocked = attempted ? problems.problems : [];
+  useEffect(() => {
+    if (blocked.length === 0) return;
+    alertRef.current?.scrollIntoView({ block: "nearest" });
+    alertRef.current?.focus();
+  }, [blocked]);
+  useEffect(() => {
+    if (problems.problems.length === 0) setAttempted(false);
+  }, [problems.problems]);
   function submit(event: FormEvent) {
     event.preventDefault();
+    if (problems.problems.length > 0) {
+      setAttempted(true);
+      alertRef.current?.focus();
+      return;
+    }
     void form.submit();
   }
   return (
@@ -24,16 +45,32 @@ export function ModalForm({ form, submitLabel, children }: ModalFormProps) {
       className="flex min-h-0 flex-1 flex-col"
       aria-busy={form.busy}
     >
-      <div className="min-h-0 flex-1 space-y-4 overflow-y-auto px-5 py-4">
+      <div className="min-h-0 flex-1 space-y-4 overflow-y-auto overflow-x-hidden px-4 py-4 sm:px-5">
+        <DraftOfferBanner offer={form.draftOffer} />
         <div
+          ref={alertRef}
           role="alert"
-          className="empty:hidden rounded-md border border-red-300 bg-red-50 px-3 py-2 text-red-900"
+          tabIndex={-1}
+          className="empty:hidden rounded-md border border-red-300 bg-red-50 px-3 py-2 text-red-900 focus-visible:outline-3 focus-visible:outline-emas"
         >
-          {form.formError || null}
+          {blocked.length > 0 ? (
+            <>
+              <p className="font-semibold">{STAFF_TEXTS.formBlocked}</p>
+              <ul className="list-disc pl-5">
+                {blocked.map((p) => (
+                  <li key={p.field}>
+                    {p.label}: {STAFF_TEXTS.imageRefused(p.reason)}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            form.formError || null
+          )}
         </div>
-        {children}
+        <problems.Provider value={problems.link}>{children}</problems.Provider>
       </div>
-      <div className="flex flex-wrap justify-end gap-2 border-t border-stone-200 bg-stone-50 px-5 py-3">
+      <div className="flex flex-wrap justify-end gap-2 border-t border-stone-200 bg-stone-50 px-4 py-3 sm:px-5">
         <button
           type="button"
           className={ui.secondaryButton}

@@ -11,6 +11,7 @@ type RichTextEditorProps = {
   hintId?: string;
   initialHtml: string;
   onChange: (html: string) => void;
+  value?: string;
   size: "normal" | "large";
   disabled?: boolean;
 };
@@ -36,6 +37,7 @@ export default function RichTextEditor({
   hintId,
   initialHtml,
   onChange,
+  value,
   size,
   disabled,
 }: RichTextEditorProps) {
@@ -61,6 +63,12 @@ export default function RichTextEditor({
   useEffect(() => {
     editor.setEditable(!disabled, false);
   }, [editor, disabled]);
+  // A value set from outside (a draft restored) replaces the text; typing never gets here.
+  useEffect(() => {
+    if (value === undefined) return;
+    const shown = editor.isEmpty ? "" : editor.getHTML();
+    if (value !== shown) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
   const state = useEditorState({ editor, selector: ({ editor }) => readToolState(editor) });
   const [linkOpen, setLinkOpen] = useState(false);
 

@@ -49,6 +49,7 @@ export function UserForm({ user }: { user?: User }) {
     success: user ? POPUPS.users.updated : POPUPS.users.created,
     failure: { inline: POPUPS.users.failed.text },
     logAs: "Gagal menyimpan user:",
+    draftItem: user ? String(user.id) : "baru",
   });
   const { field } = form;
 
