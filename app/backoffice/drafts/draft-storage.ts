@@ -25,10 +25,17 @@ export function draftKey({ screen, item, user }: DraftPlace): string {
   return `${PREFIX}${encodeURIComponent(user.toLowerCase())}:${screen}:${encodeURIComponent(item)}`;
 }
 
-/** Only what can be written down is kept: a chosen picture (a File) must be chosen again. */
+/** Fields never written to the browser's storage, whatever the form. */
+const SECRET = /password|sandi|token/i;
+
+/**
+ * Only what can and may be written down is kept: a chosen picture (a File) must be chosen again,
+ * and a password is never stored.
+ */
 export function storableValues(values: Record<string, unknown>): Record<string, unknown> {
   const kept: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(values)) {
+    if (SECRET.test(name)) continue;
     if (value === null || ["string", "number", "boolean"].includes(typeof value)) {
       kept[name] = value;
     } else if (Array.isArray(value) || (typeof value === "object" && !isFile(value))) {
@@ -91,7 +98,7 @@ export function clearDraft(storage: Storage, key: string): void {
 
 /** Whether a draft holds anything the form does not already show. */
 export function draftDiffers(draft: StoredDraft, current: Record<string, unknown>): boolean {
-  return Object.entries(draft.values).some(
+  return Object.entries(storableValues(draft.values)).some(
     ([name, value]) => name in current && JSON.stringify(value) !== JSON.stringify(current[name]),
   );
 }
@@ -99,7 +106,7 @@ export function draftDiffers(draft: StoredDraft, current: Record<string, unknown
 /** The form's values with the draft's written over them (fields the form no longer has are left out). */
 export function applyDraft<V extends Record<string, unknown>>(current: V, draft: StoredDraft): V {
   const next: Record<string, unknown> = { ...current };
-  for (const [name, value] of Object.entries(draft.values)) {
+  for (const [name, value] of Object.entries(storableValues(draft.values))) {
     if (name in current) next[name] = value;
   }
   return next as V;

@@ -13,6 +13,7 @@ export const NAV_ITEMS: Record<Role, readonly NavItem[]> = {
     { to: "/admin/Visi-Misi", label: "Visi & Misi", icon: "visi" },
     { to: "/admin/dokumentasi", label: "Dokumentasi Kegiatan", icon: "dokumentasi" },
     { to: "/admin/informasi", label: "Informasi", icon: "informasi" },
+    { to: "/admin/riwayat", label: "Riwayat Perubahan", icon: "riwayat" },
   ],
   editor: [
     { to: "/editor/dashboard", label: "Dashboard", icon: "dashboard" },

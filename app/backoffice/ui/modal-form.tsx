@@ -45,7 +45,7 @@ export function ModalForm({ form, submitLabel, children }: ModalFormProps) {
       className="flex min-h-0 flex-1 flex-col"
       aria-busy={form.busy}
     >
-      <div className="min-h-0 flex-1 space-y-4 overflow-y-auto overflow-x-hidden px-4 py-4 sm:px-5">
+      <div className="min-h-0 flex-1 space-y-4 overflow-y-auto overflow-x-hidden px-4 py-4 [--sticky-top:0px] sm:px-5">
         <DraftOfferBanner offer={form.draftOffer} />
         <div
           ref={alertRef}

@@ -73,7 +73,7 @@ export default function RichTextEditor({
   const [linkOpen, setLinkOpen] = useState(false);
 
   return (
-    <div className="overflow-hidden rounded-md border border-stone-400 bg-white focus-within:border-bata focus-within:outline-3 focus-within:outline-emas/60">
+    <div className="rounded-md border border-stone-400 bg-white focus-within:border-bata focus-within:outline-3 focus-within:outline-emas/60">
       <RichTextToolbar
         editor={editor}
         state={state}

@@ -39,6 +39,7 @@ export default function DokumentasiScreen() {
     if (!readSession().token) return showError(POPUPS.notLoggedIn);
     await rows.remove(item.id, {
       confirm: CONFIRMATIONS.deleteDokumentasi,
+      name: item.judul,
       send: () => deleteDokumentasi(item.id),
       reload: list.reload,
       success: POPUPS.dokumentasi.deleted,

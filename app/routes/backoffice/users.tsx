@@ -34,6 +34,7 @@ export default function Users() {
   const remove = (user: User) =>
     rows.remove(user.id, {
       confirm: CONFIRMATIONS.deleteUser,
+      name: `${user.name} (${user.username})`,
       send: () => deleteUser(user.id),
       reload: users.reload,
       success: POPUPS.users.deleted,
