@@ -1,5 +1,5 @@
 import type { Role } from "@common/schemas.ts";
-import { useEffect, useRef } from "react";
+import { type KeyboardEvent, useEffect, useRef } from "react";
 import { NavLink } from "react-router";
 import { Icon } from "./icons.tsx";
 import { NAV_ITEMS } from "./nav-items.ts";
@@ -11,6 +11,25 @@ type PhoneMenuProps = {
   onClose: () => void;
   onLogout: () => void;
 };
+
+const FOCUSABLE = "a[href], button:not([disabled])";
+
+/** Tab and Shift+Tab go round inside the open menu, never out to the page or the browser. */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== "Tab") return;
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 
 /** The id the menu button points at (aria-controls). */
 export const PHONE_MENU_ID = "menu-ponsel";
@@ -38,6 +57,7 @@ export function PhoneMenu({ panelRole, panel, open, onClose, onLogout }: PhoneMe
         e.preventDefault();
         onClose();
       }}
+      onKeyDown={keepFocusInside}
       onClick={(e) => {
         // A tap on the dimmed page beside the menu closes it.
         if (e.target === e.currentTarget) onClose();
