@@ -40,6 +40,12 @@ export const PHONE_MENU_ID = "menu-ponsel";
  */
 export function PhoneMenu({ panelRole, panel, open, onClose, onLogout }: PhoneMenuProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  // Closed at once, not after the next render: a question that follows ('Buang perubahan?')
+  // must land on the page, not inside a menu about to close.
+  const close = () => {
+    ref.current?.close();
+    onClose();
+  };
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -55,12 +61,12 @@ export function PhoneMenu({ panelRole, panel, open, onClose, onLogout }: PhoneMe
       aria-label="Menu"
       onCancel={(e) => {
         e.preventDefault();
-        onClose();
+        close();
       }}
       onKeyDown={keepFocusInside}
       onClick={(e) => {
         // A tap on the dimmed page beside the menu closes it.
-        if (e.target === e.currentTarget) onClose();
+        if (e.target === e.currentTarget) close();
       }}
       className="fixed inset-y-0 left-0 m-0 h-dvh max-h-none w-72 max-w-[85vw] bg-bata p-0 text-white shadow-2xl backdrop:bg-stone-950/55 open:flex open:flex-col"
     >
@@ -77,7 +83,7 @@ export function PhoneMenu({ panelRole, panel, open, onClose, onLogout }: PhoneMe
         </p>
         <button
           type="button"
-          onClick={onClose}
+          onClick={close}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-white hover:bg-white/12 focus-visible:outline-3 focus-visible:outline-emas"
         >
           <Icon name="close" />
@@ -90,7 +96,7 @@ export function PhoneMenu({ panelRole, panel, open, onClose, onLogout }: PhoneMe
             <li key={item.to}>
               <NavLink
                 to={item.to}
-                onClick={onClose}
+                onClick={close}
                 className={({ isActive }) =>
                   `flex min-h-11 items-center gap-3 rounded-md px-3 py-2 text-[0.95rem] focus-visible:outline-3 focus-visible:outline-emas ${
                     isActive
@@ -108,7 +114,10 @@ export function PhoneMenu({ panelRole, panel, open, onClose, onLogout }: PhoneMe
         <div className="mt-auto border-t border-white/15 px-2 pt-3">
           <button
             type="button"
-            onClick={onLogout}
+            onClick={() => {
+              close();
+              onLogout();
+            }}
             className="flex min-h-11 w-full items-center gap-3 rounded-md px-3 py-2 text-[0.95rem] text-white hover:bg-white/12 focus-visible:outline-3 focus-visible:outline-emas"
           >
             <Icon name="logout" className="size-5 shrink-0" />
