@@ -1,4 +1,4 @@
-import { expect, storedSession, test } from "./backoffice-support.ts";
+import { expect, openSidebarIfCollapsed, storedSession, test } from "./backoffice-support.ts";
 
 test.use({ seed: "none" });
 
@@ -74,6 +74,7 @@ test("the editor sees only Dashboard, Dokumentasi Kegiatan, Informasi and Logout
   await loginAs("editor");
   await page.goto("/editor/dashboard");
   await expect(page.getByRole("heading", { name: "Selamat Datang, Editor" })).toBeVisible();
+  await openSidebarIfCollapsed(page);
   const nav = page.getByRole("navigation", { name: "Menu editor" });
   await expect(nav.getByRole("link")).toHaveText([
     "Dashboard",
@@ -110,6 +111,7 @@ test("the admin dashboard greets, summarises and links home; the header has a Ho
 test("Logout in the sidebar removes the session and goes home", async ({ page, loginAs }) => {
   await loginAs("admin");
   await page.goto("/admin/settings");
+  await openSidebarIfCollapsed(page);
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await storedSession(page)).toEqual({ token: null, role: null, username: null });
