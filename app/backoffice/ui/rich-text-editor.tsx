@@ -43,6 +43,7 @@ export default function RichTextEditor({
 }: RichTextEditorProps) {
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  const shownHtml = useRef(initialHtml);
   const editor = useEditor({
     extensions,
     content: initialHtml,
@@ -58,16 +59,28 @@ export default function RichTextEditor({
       },
       transformPastedHTML: cleanPastedHtml,
     },
-    onUpdate: ({ editor }) => onChangeRef.current(editor.isEmpty ? "" : editor.getHTML()),
+    onUpdate: ({ editor }) => {
+      const html = editor.isEmpty ? "" : editor.getHTML();
+      shownHtml.current = html;
+      onChangeRef.current(html);
+    },
   });
   useEffect(() => {
     editor.setEditable(!disabled, false);
   }, [editor, disabled]);
-  // A value set from outside (a draft restored) replaces the text; typing never gets here.
+  // A value set from outside (a draft restored) replaces the text. What the editor itself
+  // reported (typing) or started with is never set again.
   useEffect(() => {
-    if (value === undefined) return;
-    const shown = editor.isEmpty ? "" : editor.getHTML();
-    if (value !== shown) editor.commands.setContent(value, { emitUpdate: false });
+    if (value === undefined || value === shownHtml.current) return;
+    const show = () => {
+      shownHtml.current = value;
+      editor.commands.setContent(value, { emitUpdate: false });
+    };
+    if (editor.isInitialized) return show();
+    editor.once("create", show);
+    return () => {
+      editor.off("create", show);
+    };
   }, [editor, value]);
   const state = useEditorState({ editor, selector: ({ editor }) => readToolState(editor) });
   const [linkOpen, setLinkOpen] = useState(false);
