@@ -1,7 +1,7 @@
-import { STAFF_TEXTS, UI_TEXTS } from "@common/messages.ts";
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { UI_TEXTS } from "@common/messages.ts";
+import type { FormEvent, ReactNode } from "react";
 import { DraftOfferBanner } from "~/backoffice/drafts/draft-offer.tsx";
-import { useFormProblems } from "./form-problems.tsx";
+import { BlockedReasons, useProblemGate } from "./form-problems.tsx";
 import { useRequestClose } from "./modal.tsx";
 import { ui } from "./styles.ts";
 import { SubmitButton } from "./submit-button.tsx";
@@ -16,27 +16,10 @@ type ModalFormProps = { form: BackofficeForm; submitLabel?: string; children: Re
  */
 export function ModalForm({ form, submitLabel, children }: ModalFormProps) {
   const requestClose = useRequestClose();
-  const problems = useFormProblems();
-  const alertRef = useRef<HTMLDivElement>(null);
-  // The refusals go to the top once Simpan was pressed over them (beside the field at once).
-  const [attempted, setAttempted] = useState(false);
-  const blocked = attempted ? problems.problems : [];
-  useEffect(() => {
-    if (blocked.length === 0) return;
-    alertRef.current?.scrollIntoView({ block: "nearest" });
-    alertRef.current?.focus();
-  }, [blocked]);
-  useEffect(() => {
-    if (problems.problems.length === 0) setAttempted(false);
-  }, [problems.problems]);
+  const gate = useProblemGate();
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (problems.problems.length > 0) {
-      setAttempted(true);
-      alertRef.current?.focus();
-      return;
-    }
-    void form.submit();
+    if (gate.allows()) void form.submit();
   }
   return (
     <form
@@ -48,27 +31,18 @@ export function ModalForm({ form, submitLabel, children }: ModalFormProps) {
       <div className="min-h-0 flex-1 space-y-4 overflow-y-auto overflow-x-hidden px-4 py-4 [--sticky-top:0px] sm:px-5">
         <DraftOfferBanner offer={form.draftOffer} />
         <div
-          ref={alertRef}
+          ref={gate.alertRef}
           role="alert"
           tabIndex={-1}
           className="empty:hidden rounded-md border border-red-300 bg-red-50 px-3 py-2 text-red-900 focus-visible:outline-3 focus-visible:outline-emas"
         >
-          {blocked.length > 0 ? (
-            <>
-              <p className="font-semibold">{STAFF_TEXTS.formBlocked}</p>
-              <ul className="list-disc pl-5">
-                {blocked.map((p) => (
-                  <li key={p.field}>
-                    {p.label}: {STAFF_TEXTS.imageRefused(p.reason)}
-                  </li>
-                ))}
-              </ul>
-            </>
+          {gate.blocked.length > 0 ? (
+            <BlockedReasons blocked={gate.blocked} />
           ) : (
             form.formError || null
           )}
         </div>
-        <problems.Provider value={problems.link}>{children}</problems.Provider>
+        <gate.Provider value={gate.link}>{children}</gate.Provider>
       </div>
       <div className="flex flex-wrap justify-end gap-2 border-t border-stone-200 bg-stone-50 px-4 py-3 sm:px-5">
         <button
