@@ -43,7 +43,6 @@ export default function RichTextEditor({
 }: RichTextEditorProps) {
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
-  const shownHtml = useRef(initialHtml);
   const editor = useEditor({
     extensions,
     content: initialHtml,
@@ -59,22 +58,19 @@ export default function RichTextEditor({
       },
       transformPastedHTML: cleanPastedHtml,
     },
-    onUpdate: ({ editor }) => {
-      const html = editor.isEmpty ? "" : editor.getHTML();
-      shownHtml.current = html;
-      onChangeRef.current(html);
-    },
+    onUpdate: ({ editor }) => onChangeRef.current(editor.isEmpty ? "" : editor.getHTML()),
   });
   useEffect(() => {
     editor.setEditable(!disabled, false);
   }, [editor, disabled]);
-  // A value set from outside (a draft restored) replaces the text. What the editor itself
-  // reported (typing) or started with is never set again.
+  // A value set from outside (a draft restored) replaces the text. Typing reports the text it
+  // shows, so then nothing changes; before the editor exists its content cannot be read yet.
   useEffect(() => {
-    if (value === undefined || value === shownHtml.current) return;
+    if (value === undefined) return;
     const show = () => {
-      shownHtml.current = value;
-      editor.commands.setContent(value, { emitUpdate: false });
+      if (editor.isDestroyed) return;
+      const shown = editor.isEmpty ? "" : editor.getHTML();
+      if (value !== shown) editor.commands.setContent(value, { emitUpdate: false });
     };
     if (editor.isInitialized) return show();
     editor.once("create", show);
