@@ -4,6 +4,7 @@ const backofficeContent = (role: "admin" | "editor") => [
   route("dokumentasi", "routes/backoffice/dokumentasi.tsx", { id: `${role}-dokumentasi` }),
   route("informasi", "routes/backoffice/informasi.tsx", { id: `${role}-informasi` }),
   route("reservasi", "routes/backoffice/reservasi.tsx", { id: `${role}-reservasi` }),
+  route("akun", "routes/backoffice/akun.tsx", { id: `${role}-akun` }),
 ];
 
 export default [
@@ -35,6 +36,7 @@ export default [
       route("sejarah-istilah", "routes/backoffice/sejarah-istilah.tsx"),
       route("Visi-Misi", "routes/backoffice/visi-misi.tsx"),
       route("kunjungan", "routes/backoffice/kunjungan.tsx"),
+      route("riwayat", "routes/backoffice/riwayat.tsx"),
       ...backofficeContent("admin"),
     ]),
   ]),

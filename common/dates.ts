@@ -73,3 +73,23 @@ const JAKARTA_DAY = new Intl.DateTimeFormat("en-CA", {
   month: "2-digit",
   day: "2-digit",
 });
+
+const JAKARTA_DATE_TIME = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Asia/Jakarta",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** '21 Nov 2026, 14.05 WIB' — a moment (ISO timestamp) as read on a clock in Asia/Jakarta. */
+export function formatDateTimeJakarta(isoTimestamp: string): string {
+  const date = new Date(isoTimestamp);
+  if (Number.isNaN(date.getTime())) return "";
+  const parts = JAKARTA_DATE_TIME.formatToParts(date);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  const day = `${part("year")}-${part("month")}-${part("day")}`;
+  return `${formatDateShort(day)}, ${part("hour")}.${part("minute")} WIB`;
+}

@@ -171,3 +171,40 @@ export const UI_TEXTS = {
   notFoundText: "Halaman yang kamu cari tidak ditemukan.",
   backHome: "Kembali ke Beranda",
 } as const;
+
+/** Words of the back office's safety nets and staff screens (issue 7): drafts, ended sessions, accounts. */
+export const STAFF_TEXTS = {
+  draftOffer: (when: string) => `Ada draf yang belum disimpan dari ${when}.`,
+  draftRestore: "Pulihkan",
+  draftDiscard: "Buang",
+  draftRestored: "Draf dipulihkan.",
+  sessionEnded: "Sesi Anda telah berakhir. Silakan login kembali.",
+  sessionEndedWithDraft: "Sesi Anda telah berakhir. Silakan login kembali; tulisan Anda tersimpan.",
+  formBlocked: "Formulir belum bisa disimpan:",
+  imageRefused: (reason: string) =>
+    `${reason.replace(/\.$/, "")}. Pilih gambar lain atau batalkan pilihan gambar, lalu simpan lagi.`,
+  deleteItem: "Yang akan dihapus:",
+  passwordMismatch: "Konfirmasi password tidak sama dengan password baru",
+  passwordSame: "Password baru harus berbeda dari password lama",
+} as const;
+
+/** Labels of the change record (Riwayat Perubahan): what was done and to what kind of thing. */
+export const RIWAYAT_LABELS = {
+  aksi: {
+    tambah: "Menambah",
+    ubah: "Mengubah",
+    hapus: "Menghapus",
+    login: "Login",
+    login_gagal: "Login gagal",
+  },
+  jenis: {
+    informasi: "Informasi",
+    dokumentasi: "Dokumentasi Kegiatan",
+    user: "User",
+    settings: "Settings",
+    teks: "Teks (Sejarah, Silsilah, Visi, Misi)",
+    hero: "Banner",
+    kunjungan: "Kunjungan",
+    reservasi: "Reservasi",
+  },
+} as const;

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   ApiRequestError,
   apiRequest,
+  apiRequestPage,
   isSessionEnded,
   setUnauthorizedHandler,
 } from "./api-client.ts";
@@ -116,5 +117,48 @@ describe("apiRequest", () => {
     await expect(apiRequest("/api/settings")).rejects.toMatchObject({ status: 0 });
     fetchMock.mockResolvedValueOnce(answer(200, "<html>bukan json</html>"));
     await expect(apiRequest("/api/settings")).rejects.toMatchObject({ status: 200, message: "" });
+  });
+
+  it("a 401 naming the fields at fault refuses what was typed: the session goes on", async () => {
+    fetchMock.mockResolvedValue(
+      answer(401, {
+        message: "Password lama salah",
+        errors: { password_lama: "Password lama salah" },
+      }),
+    );
+    const error = await apiRequest("/api/akun/password", {
+      method: "POST",
+      json: { password_lama: "x", password_baru: "y".repeat(8) },
+      fieldRefusals: true,
+    }).catch((e) => e);
+    expect(error).toMatchObject({ status: 401, errors: { password_lama: "Password lama salah" } });
+    expect(isSessionEnded(error)).toBe(false);
+    expect(localStorage.getItem("token")).toBe("t0k3n");
+    expect(unauthorized).not.toHaveBeenCalled();
+  });
+
+  it("a plain 401 on the same call still ends the session (the token was revoked)", async () => {
+    fetchMock.mockResolvedValue(answer(401, { message: "Sesi tidak valid" }));
+    const error = await apiRequest("/api/akun/password", {
+      method: "POST",
+      json: {},
+      fieldRefusals: true,
+    }).catch((e) => e);
+    expect(isSessionEnded(error)).toBe(true);
+    expect(localStorage.getItem("token")).toBeNull();
+    expect(unauthorized).toHaveBeenCalledOnce();
+  });
+
+  it("reads the total of a paged list from X-Total-Count", async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify([{ id: 1 }]), {
+        status: 200,
+        headers: { "X-Total-Count": "41" },
+      }),
+    );
+    await expect(apiRequestPage("/api/riwayat?page=1&limit=20")).resolves.toEqual({
+      items: [{ id: 1 }],
+      total: 41,
+    });
   });
 });

@@ -4,6 +4,8 @@ import { clearSession, readSession } from "./session.ts";
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly errors?: Record<string, string>;
+  /** A 401 that refused what was typed (see `fieldRefusals`), not an ended session. */
+  refusal = false;
   constructor(status: number, message: string, errors?: Record<string, string>) {
     super(message);
     this.name = "ApiRequestError";
@@ -25,9 +27,14 @@ export type ApiRequestOptions = {
    * (wrong credentials), not an ended session.
    */
   auth?: boolean;
+  /**
+   * A 401 whose answer names the fields at fault (a wrong old password) refuses what was typed:
+   * the session goes on and the form shows the reason.
+   */
+  fieldRefusals?: boolean;
 };
 
-type RawResponse = { status: number; body: unknown };
+type RawResponse = { status: number; body: unknown; total?: number };
 
 /**
  * 401: the token is no longer accepted. 403: the token is valid but its role may not do this; the
@@ -57,7 +64,9 @@ function parseBody(text: string): unknown {
 
 async function sendWithFetch(url: string, init: RequestInit): Promise<RawResponse> {
   const res = await fetch(url, init);
-  return { status: res.status, body: parseBody(await res.text()) };
+  const total = Number.parseInt(res.headers.get("x-total-count") ?? "", 10);
+  const body = parseBody(await res.text());
+  return Number.isNaN(total) ? { status: res.status, body } : { status: res.status, body, total };
 }
 
 function sendWithXhr(
@@ -98,6 +107,19 @@ function messageOf(body: unknown): string {
  * authenticated call ends the session: the stored keys are removed and the browser goes to /login.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  return (await apiRequestRaw<T>(path, options)).body;
+}
+
+/** A page of a list: the items and the total the server counted (`X-Total-Count`). */
+export async function apiRequestPage<T>(path: string): Promise<{ items: T[]; total: number }> {
+  const { body, total } = await apiRequestRaw<T[]>(path);
+  return { items: body, total: total ?? body.length };
+}
+
+async function apiRequestRaw<T>(
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<{ body: T; total?: number }> {
   const { method = "GET", json, form, onUploadProgress, auth = true } = options;
   const headers: Record<string, string> = { accept: "application/json" };
   const token = auth ? readSession().token : null;
@@ -120,22 +142,28 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     throw new ApiRequestError(0, "");
   }
 
-  if (auth && SESSION_ENDING.includes(raw.status)) {
+  const errors =
+    raw.body && typeof raw.body === "object" && "errors" in raw.body
+      ? (raw.body.errors as Record<string, string>)
+      : undefined;
+  const refusal = options.fieldRefusals === true && errors !== undefined;
+  const ended = auth && SESSION_ENDING.includes(raw.status) && !refusal;
+  if (ended) {
     clearSession();
     onUnauthorized();
   }
   if (raw.status < 200 || raw.status >= 300) {
-    const errors =
-      raw.body && typeof raw.body === "object" && "errors" in raw.body
-        ? (raw.body.errors as Record<string, string>)
-        : undefined;
-    throw new ApiRequestError(raw.status, messageOf(raw.body), errors);
+    const error = new ApiRequestError(raw.status, messageOf(raw.body), errors);
+    if (refusal) error.refusal = true;
+    throw error;
   }
   if (raw.body === undefined) throw new ApiRequestError(raw.status, "");
-  return raw.body as T;
+  return { body: raw.body as T, total: raw.total };
 }
 
 /** True for the 401 or 403 that already ended the session (nothing more to show). */
 export function isSessionEnded(error: unknown): boolean {
-  return error instanceof ApiRequestError && SESSION_ENDING.includes(error.status);
+  return (
+    error instanceof ApiRequestError && SESSION_ENDING.includes(error.status) && !error.refusal
+  );
 }

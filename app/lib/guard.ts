@@ -1,5 +1,6 @@
 import type { Role } from "@common/schemas.ts";
 import { redirect } from "react-router";
+import { loginPathAfterSessionEnd } from "./return-path.ts";
 import { clearSession, dashboardPathFor, readSession } from "./session.ts";
 
 /** The claims the browser reads from a token; the signature is the server's business. */
@@ -49,13 +50,21 @@ export function decideAccess(
 
 export type BackofficeSession = { role: Role; username: string };
 
-/** For a back-office `clientLoader`: the session, or a thrown redirect decided by `decideAccess`. */
-export function requireRoleSession(requiredRole: Role): BackofficeSession {
+/**
+ * For a back-office `clientLoader`: the session, or a thrown redirect decided by `decideAccess`.
+ * An expired session goes to /login saying so, with the way back to `url`.
+ */
+export function requireRoleSession(requiredRole: Role, url?: URL): BackofficeSession {
   const session = readSession();
   const decision = decideAccess(session.token, requiredRole);
   if (decision.kind === "redirect") {
     if (decision.clearSession) clearSession();
-    throw redirect(decision.to);
+    const ended = decision.to === "/login" && url !== undefined;
+    throw redirect(
+      ended
+        ? loginPathAfterSessionEnd({ pathname: url.pathname, search: url.search })
+        : decision.to,
+    );
   }
   return { role: decision.role, username: session.username ?? "" };
 }

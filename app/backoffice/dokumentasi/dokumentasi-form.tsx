@@ -53,6 +53,7 @@ export function DokumentasiForm({ item }: { item?: Dokumentasi }) {
     }),
     failure: (error) => withServerMessage(POPUPS.dokumentasi.saveFailed, error),
     logAs: "Gagal menyimpan dokumentasi:",
+    draftItem: item ? String(item.id) : "baru",
   });
   const { field } = form;
   const publish = usePublish(form, item?.status);

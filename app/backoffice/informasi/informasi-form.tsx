@@ -34,6 +34,7 @@ export function InformasiForm({ item }: { item?: Informasi }) {
     }),
     failure,
     logAs: failure.text,
+    draftItem: item ? String(item.id) : "baru",
   });
   const { field } = form;
   const publish = usePublish(form, item?.status);
@@ -60,6 +61,7 @@ export function InformasiForm({ item }: { item?: Informasi }) {
       />
       <DeskripsiGambarFields
         stored={item}
+        deskripsi={form.values.deskripsi}
         onDeskripsiChange={form.set("deskripsi")}
         gambar={field("gambar")}
         keterangan={field("keterangan_gambar")}

@@ -2,7 +2,9 @@ import type { Settings } from "@common/api-types.ts";
 import { POPUPS } from "@common/messages.ts";
 import { SettingsInputSchema } from "@common/schemas.ts";
 import { type FormEvent, useState } from "react";
+import { DraftOfferBanner } from "~/backoffice/drafts/draft-offer.tsx";
 import { issuesToFieldErrors } from "~/backoffice/ui/failures.ts";
+import { BlockedReasons, useProblemGate } from "~/backoffice/ui/form-problems.tsx";
 import { SubmitButton } from "~/backoffice/ui/submit-button.tsx";
 import { TabPanel, Tabs } from "~/backoffice/ui/tabs.tsx";
 import { useBackofficeForm } from "~/backoffice/ui/use-backoffice-form.ts";
@@ -50,9 +52,12 @@ export function SettingsForm({ stored, loading }: SettingsFormProps) {
     logAs: "Gagal menyimpan settings:",
   });
 
+  // A refused Gambar Struktur blocks Simpan, with its reason at the top.
+  const gate = useProblemGate();
+
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (stored) void form.submit();
+    if (stored && gate.allows()) void form.submit();
   }
 
   const panel = (key: SettingsTab) => ({
@@ -62,6 +67,15 @@ export function SettingsForm({ stored, loading }: SettingsFormProps) {
   });
   return (
     <form noValidate onSubmit={submit} aria-busy={form.busy || loading} className="space-y-5">
+      {stored ? <DraftOfferBanner offer={form.draftOffer} /> : null}
+      <div
+        ref={gate.alertRef}
+        role="alert"
+        tabIndex={-1}
+        className="empty:hidden rounded-md border border-red-300 bg-red-50 px-3 py-2 text-red-900"
+      >
+        {gate.blocked.length > 0 ? <BlockedReasons blocked={gate.blocked} /> : null}
+      </div>
       {!stored && !loading ? (
         <p className="rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
           Data settings belum termuat, jadi belum bisa disimpan. Muat ulang halaman untuk mencoba
@@ -83,7 +97,9 @@ export function SettingsForm({ stored, loading }: SettingsFormProps) {
           <FooterFields {...form} />
         </TabPanel>
         <TabPanel {...panel("struktur")}>
-          <StrukturFields {...form} />
+          <gate.Provider value={gate.link}>
+            <StrukturFields {...form} />
+          </gate.Provider>
         </TabPanel>
         <TabPanel {...panel("beranda")}>
           <BerandaFields {...form} busy={form.busy} storedTeks={stored?.Teks_Sambutan ?? ""} />

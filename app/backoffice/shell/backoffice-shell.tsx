@@ -3,7 +3,9 @@ import { type ReactNode, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { UnsavedChangesReport, useLeaveGuard } from "~/backoffice/ui/leave-guard.tsx";
 import { setUnauthorizedHandler } from "~/lib/api-client.ts";
+import { formBeingSent, loginPathAfterSessionEnd } from "~/lib/return-path.ts";
 import { clearSession } from "~/lib/session.ts";
+import { PHONE_MENU_ID, PhoneMenu } from "./phone-menu.tsx";
 import { Sidebar } from "./sidebar.tsx";
 import { Topbar } from "./topbar.tsx";
 import { useMediaQuery } from "./use-media-query.ts";
@@ -16,25 +18,30 @@ type ShellProps = { panelRole: Role; username: string; children: ReactNode };
 export function BackofficeShell({ panelRole, username, children }: ShellProps) {
   const navigate = useNavigate();
   const wide = useMediaQuery(WIDE);
-  // Starts expanded; on a phone the wide sidebar would cover the page, so it starts as a rail.
-  const [expanded, setExpanded] = useState(wide);
-  const overlay = expanded && !wide;
+  // Wide screens: SPEC's collapsible sidebar, starting expanded. Phones: a slide-out menu.
+  const [expanded, setExpanded] = useState(true);
+  const [menuOpen, setMenuOpen] = useState(false);
   const leaveGuard = useLeaveGuard();
 
-  useEffect(() => setUnauthorizedHandler(() => navigate("/login", { replace: true })), [navigate]);
+  // An ended session: to /login saying so, with the way back to this screen and its open form.
+  useEffect(
+    () =>
+      setUnauthorizedHandler(() => {
+        const { pathname, search } = window.location;
+        navigate(loginPathAfterSessionEnd({ pathname, search, reopen: formBeingSent() }), {
+          replace: true,
+        });
+      }),
+    [navigate],
+  );
 
-  // On a phone the expanded sidebar floats over the page: Escape closes it.
+  // Turned to a wide screen with the phone menu open: the sidebar takes over.
   useEffect(() => {
-    if (!overlay) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape" && !document.querySelector("dialog[open]")) setExpanded(false);
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [overlay]);
+    if (wide) setMenuOpen(false);
+  }, [wide]);
 
   async function logout() {
-    if (overlay) setExpanded(false); // like the links: the page shows again, a question on top
+    setMenuOpen(false); // like the links: the page shows again, a question on top
     if (!(await leaveGuard.confirmLeaving())) return;
     clearSession();
     navigate("/", { replace: true });
@@ -49,28 +56,40 @@ export function BackofficeShell({ panelRole, username, children }: ShellProps) {
       >
         Langsung ke konten
       </a>
-      {/* Keeps the rail's place in the layout while the phone sidebar floats over the page. */}
-      {overlay ? <div className="w-16 shrink-0" aria-hidden="true" /> : null}
-      {overlay ? (
-        // biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut; Escape and the menu button do the same
-        // biome-ignore lint/a11y/useKeyWithClickEvents: see above
-        <div className="fixed inset-0 z-30 bg-stone-950/50" onClick={() => setExpanded(false)} />
-      ) : null}
-      <Sidebar
-        panelRole={panelRole}
-        panel={panel}
-        expanded={expanded}
-        overlay={overlay}
-        onToggle={() => setExpanded((v) => !v)}
-        onNavigate={() => overlay && setExpanded(false)}
-        onLogout={() => void logout()}
-      />
+      {wide ? (
+        <Sidebar
+          panelRole={panelRole}
+          panel={panel}
+          expanded={expanded}
+          overlay={false}
+          onToggle={() => setExpanded((v) => !v)}
+          onNavigate={() => {}}
+          onLogout={() => void logout()}
+        />
+      ) : (
+        <PhoneMenu
+          panelRole={panelRole}
+          panel={panel}
+          open={menuOpen}
+          onClose={() => setMenuOpen(false)}
+          onLogout={() => void logout()}
+        />
+      )}
       <div className="flex min-w-0 flex-1 flex-col">
-        <Topbar panel={panel} username={username} />
+        <Topbar
+          panel={panel}
+          username={username}
+          akunPath={`/${panelRole}/akun`}
+          menuButton={
+            wide
+              ? undefined
+              : { open: menuOpen, controls: PHONE_MENU_ID, onOpen: () => setMenuOpen(true) }
+          }
+        />
         <main
           id="konten"
           tabIndex={-1}
-          className="mx-auto w-full max-w-6xl flex-1 px-3 py-6 sm:px-6 lg:px-8"
+          className="mx-auto w-full max-w-6xl flex-1 px-3 py-6 [--sticky-top:4rem] sm:px-6 lg:px-8"
         >
           <UnsavedChangesReport value={leaveGuard.report}>{children}</UnsavedChangesReport>
         </main>

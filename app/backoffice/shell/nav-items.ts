@@ -16,6 +16,7 @@ export const NAV_ITEMS: Record<Role, readonly NavItem[]> = {
     { to: "/admin/informasi", label: "Informasi", icon: "informasi" },
     { to: "/admin/kunjungan", label: "Kunjungan", icon: "kunjungan" },
     { to: "/admin/reservasi", label: "Reservasi", icon: "reservasi" },
+    { to: "/admin/riwayat", label: "Riwayat Perubahan", icon: "riwayat" },
   ],
   editor: [
     { to: "/editor/dashboard", label: "Dashboard", icon: "dashboard" },

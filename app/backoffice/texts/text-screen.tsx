@@ -1,5 +1,6 @@
 import { type PopupText, UI_TEXTS } from "@common/messages.ts";
 import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { DraftOfferBanner } from "~/backoffice/drafts/draft-offer.tsx";
 import { confirmDiscard, showError } from "~/backoffice/ui/alerts.ts";
 import { RichTextField } from "~/backoffice/ui/rich-text-field.tsx";
 import { SubmitButton } from "~/backoffice/ui/submit-button.tsx";
@@ -36,6 +37,7 @@ export function TextScreen<K extends string>({
     success: (answer) => ({ title: "Berhasil", text: answer.message }),
     failure: saveFailed,
     logAs: `Gagal menyimpan ${tab}:`,
+    draftItem: tab,
   });
   const { reset } = form;
 
@@ -86,6 +88,7 @@ export function TextScreen<K extends string>({
       className="space-y-5"
       aria-busy={form.busy || (!loaded && !failed)}
     >
+      {loaded ? <DraftOfferBanner offer={form.draftOffer} /> : null}
       <div>
         <Tabs
           idPrefix={family}
@@ -106,6 +109,7 @@ export function TextScreen<K extends string>({
                 key={loaded.version}
                 label={`Teks ${label}`}
                 initialHtml={loaded.html}
+                value={form.values.content}
                 size="large"
                 disabled={form.busy}
                 onChange={form.set("content")}

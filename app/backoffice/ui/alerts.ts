@@ -1,4 +1,4 @@
-import { CONFIRMATIONS, type PopupText } from "@common/messages.ts";
+import { CONFIRMATIONS, type PopupText, STAFF_TEXTS } from "@common/messages.ts";
 import type { SweetAlertIcon, SweetAlertOptions } from "sweetalert2";
 
 /** sweetalert2 is fetched on first use, so screens that never show a popup never download it. */
@@ -75,12 +75,18 @@ export async function showError({ title, text }: PopupText, detail?: string): Pr
   });
 }
 
-/** A destructive confirmation with the buttons Hapus and Batal; Batal has the focus. */
-export function confirmDelete({ title, text }: PopupText): Promise<boolean> {
+/**
+ * A destructive confirmation with the buttons Hapus and Batal; Batal has the focus. `name` (the
+ * item's title or the person's name) goes in bold under SPEC's text, so nobody deletes blind.
+ */
+export function confirmDelete({ title, text }: PopupText, name?: string): Promise<boolean> {
+  const named = name?.trim()
+    ? `<p class="mt-3">${escapeHtml(STAFF_TEXTS.deleteItem)} <strong class="break-words">${escapeHtml(name.trim())}</strong></p>`
+    : "";
   return fire({
     icon: "warning",
     title,
-    text,
+    ...(named ? { html: `<p>${escapeHtml(text)}</p>${named}` } : { text }),
     showCancelButton: true,
     confirmButtonText: CONFIRMATIONS.deleteButtons.confirm,
     cancelButtonText: CONFIRMATIONS.deleteButtons.cancel,

@@ -1,6 +1,9 @@
 // biome-ignore-all lint/a11y/noRedundantRoles: on phones CSS turns the table into cards, and browsers drop the implicit table roles of re-displayed elements
 import { UI_TEXTS } from "@common/messages.ts";
-import { type ReactNode, useRef } from "react";
+import { type ReactNode, useId, useRef } from "react";
+import { Pager, pageSummary } from "./pager.tsx";
+import { ui } from "./styles.ts";
+import { TABLE_PAGE_SIZE, useTableView } from "./table-view.ts";
 import { useOverflowsX } from "./use-overflows-x.ts";
 
 export type Column<T> = {
@@ -17,6 +20,11 @@ type DataTableProps<T> = {
   rowKey: (row: T) => string | number;
   loading: boolean;
   emptyText?: string;
+  /**
+   * The list is loaded whole (default): a search box and pages of 20 come with the table. False
+   * when the server pages the list itself (the change record).
+   */
+  clientPaging?: boolean;
 };
 
 /**
@@ -32,10 +40,16 @@ export function DataTable<T>({
   rowKey,
   loading,
   emptyText = "Belum ada data.",
+  clientPaging = true,
 }: DataTableProps<T>) {
   const box = useRef<HTMLDivElement>(null);
   const scrolls = useOverflowsX(box);
-  return (
+  const searchId = useId();
+  const view = useTableView(rows);
+  const shown = clientPaging ? view.shown : rows;
+  const offset = clientPaging ? view.offset : 0;
+  const searching = clientPaging && view.query.trim() !== "";
+  const table = (
     <div
       ref={box}
       {...(scrolls ? { role: "region", "aria-label": caption, tabIndex: 0 } : {})}
@@ -60,18 +74,18 @@ export function DataTable<T>({
           </tr>
         </thead>
         <tbody role="rowgroup" className="block divide-y divide-stone-200 md:table-row-group">
-          {loading || rows.length === 0 ? (
+          {loading || shown.length === 0 ? (
             <tr role="row" className="block md:table-row">
               <td
                 role="cell"
                 colSpan={columns.length}
                 className="block px-4 py-8 text-center text-stone-600 md:table-cell"
               >
-                {loading ? UI_TEXTS.loadingData : emptyText}
+                {loading ? UI_TEXTS.loadingData : searching ? "Tidak ada yang cocok." : emptyText}
               </td>
             </tr>
           ) : (
-            rows.map((row, index) => (
+            shown.map((row, index) => (
               <tr
                 key={rowKey(row)}
                 role="row"
@@ -84,7 +98,7 @@ export function DataTable<T>({
                     data-label={column.header}
                     className={`grid grid-cols-[6.5rem_minmax(0,1fr)] gap-2 py-1.5 align-top before:font-semibold before:text-stone-600 before:content-[attr(data-label)] md:table-cell md:px-4 md:py-3 md:before:content-none ${column.className ?? ""}`}
                   >
-                    <div className="min-w-0">{column.cell(row, index)}</div>
+                    <div className="min-w-0">{column.cell(row, offset + index)}</div>
                   </td>
                 ))}
               </tr>
@@ -92,6 +106,37 @@ export function DataTable<T>({
           )}
         </tbody>
       </table>
+    </div>
+  );
+  if (!clientPaging) return table;
+  return (
+    <div>
+      <search className="mb-3 flex flex-wrap items-center gap-2">
+        <label htmlFor={searchId} className={ui.label}>
+          Cari
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          value={view.query}
+          onChange={(e) => view.setQuery(e.target.value)}
+          placeholder={`Cari di ${caption.toLowerCase()}`}
+          className={`${ui.input} max-w-md flex-1`}
+          autoComplete="off"
+        />
+      </search>
+      {table}
+      <Pager
+        page={view.page}
+        pageCount={view.pageCount}
+        onPage={view.setPage}
+        label={`Halaman ${caption.toLowerCase()}`}
+        summary={
+          view.matching > TABLE_PAGE_SIZE || searching
+            ? pageSummary(view.page, TABLE_PAGE_SIZE, view.matching)
+            : undefined
+        }
+      />
     </div>
   );
 }

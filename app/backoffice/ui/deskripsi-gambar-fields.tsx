@@ -6,6 +6,8 @@ type Props = {
   /** The item being edited: its stored text and picture. */
   stored?: { deskripsi: string; gambar: string };
   onDeskripsiChange: (html: string) => void;
+  /** The form's current text: a restored draft shows in the editor. */
+  deskripsi?: string;
   gambar: { value: File | null; onChange: (file: File | null) => void; error?: string };
   busy: boolean;
   progress: number | null;
@@ -22,6 +24,7 @@ export function DeskripsiGambarFields(props: Props) {
       <RichTextField
         label="Deskripsi"
         initialHtml={stored?.deskripsi ?? ""}
+        value={props.deskripsi}
         disabled={busy}
         onChange={props.onDeskripsiChange}
       />

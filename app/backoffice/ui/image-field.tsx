@@ -1,5 +1,6 @@
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { checkImageFile, IMAGE_ACCEPT } from "~/lib/image-file.ts";
+import { useReportProblem } from "./form-problems.tsx";
 import { ImagePreview } from "./image-preview.tsx";
 import { ui } from "./styles.ts";
 import { UploadProgress } from "./upload-progress.tsx";
@@ -30,6 +31,12 @@ export function ImageField({
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState("");
+  const reportProblem = useReportProblem();
+  // A refused picture blocks the form's Simpan until another is chosen or the choice is undone.
+  useEffect(() => {
+    reportProblem(problem ? { field: id, label, reason: problem } : { field: id, reason: null });
+  }, [reportProblem, problem, id, label]);
+  useEffect(() => () => reportProblem({ field: id, reason: null }), [reportProblem, id]);
 
   function choose(chosen: File | null, reason = "") {
     if (!chosen && inputRef.current) inputRef.current.value = "";
@@ -83,7 +90,7 @@ export function ImageField({
           <p id={`${id}-problem`} role="alert" className={`${ui.fieldError} empty:hidden`}>
             {problem || error}
           </p>
-          {file ? (
+          {file || problem ? (
             <button
               type="button"
               onClick={() => choose(null)}

@@ -1,5 +1,7 @@
 import { UI_TEXTS } from "@common/messages.ts";
 import type { FormEvent, ReactNode } from "react";
+import { DraftOfferBanner } from "~/backoffice/drafts/draft-offer.tsx";
+import { BlockedReasons, useProblemGate } from "./form-problems.tsx";
 import { useRequestClose } from "./modal.tsx";
 import { ui } from "./styles.ts";
 import { SubmitButton } from "./submit-button.tsx";
@@ -17,12 +19,15 @@ type ModalFormProps = {
 
 /**
  * The body of a form modal: scrolling fields under a line for a refusal that belongs to the whole
- * form, then Batal and Simpan always in reach.
+ * form, then Batal and Simpan always in reach. A field refused in the browser (a picture) blocks
+ * Simpan and its reason is told at the top; a draft kept in the browser is offered back there.
  */
 export function ModalForm({ form, submitLabel, actions, onSubmit, children }: ModalFormProps) {
   const requestClose = useRequestClose();
+  const gate = useProblemGate();
   function submit(event: FormEvent) {
     event.preventDefault();
+    if (!gate.allows()) return;
     if (onSubmit) onSubmit();
     else void form.submit();
   }
@@ -33,16 +38,23 @@ export function ModalForm({ form, submitLabel, actions, onSubmit, children }: Mo
       className="flex min-h-0 flex-1 flex-col"
       aria-busy={form.busy}
     >
-      <div className="min-h-0 flex-1 space-y-4 overflow-y-auto px-5 py-4">
+      <div className="min-h-0 flex-1 space-y-4 overflow-y-auto overflow-x-hidden px-4 py-4 [--sticky-top:0px] sm:px-5">
+        <DraftOfferBanner offer={form.draftOffer} />
         <div
+          ref={gate.alertRef}
           role="alert"
-          className="empty:hidden rounded-md border border-red-300 bg-red-50 px-3 py-2 text-red-900"
+          tabIndex={-1}
+          className="empty:hidden rounded-md border border-red-300 bg-red-50 px-3 py-2 text-red-900 focus-visible:outline-3 focus-visible:outline-emas"
         >
-          {form.formError || null}
+          {gate.blocked.length > 0 ? (
+            <BlockedReasons blocked={gate.blocked} />
+          ) : (
+            form.formError || null
+          )}
         </div>
-        {children}
+        <gate.Provider value={gate.link}>{children}</gate.Provider>
       </div>
-      <div className="flex flex-wrap justify-end gap-2 border-t border-stone-200 bg-stone-50 px-5 py-3">
+      <div className="flex flex-wrap justify-end gap-2 border-t border-stone-200 bg-stone-50 px-4 py-3 sm:px-5">
         <button
           type="button"
           className={ui.secondaryButton}
@@ -51,7 +63,21 @@ export function ModalForm({ form, submitLabel, actions, onSubmit, children }: Mo
         >
           {UI_TEXTS.cancel}
         </button>
-        {actions ?? <SubmitButton busy={form.busy} label={submitLabel} />}
+        {actions ? (
+          // Every save button of `actions` waits on the same gate as Enter (a refused picture).
+          <div
+            className="contents"
+            onClickCapture={(event) => {
+              if (gate.allows()) return;
+              event.preventDefault();
+              event.stopPropagation();
+            }}
+          >
+            {actions}
+          </div>
+        ) : (
+          <SubmitButton busy={form.busy} label={submitLabel} />
+        )}
       </div>
     </form>
   );

@@ -11,6 +11,7 @@ type RichTextEditorProps = {
   hintId?: string;
   initialHtml: string;
   onChange: (html: string) => void;
+  value?: string;
   size: "normal" | "large";
   disabled?: boolean;
 };
@@ -36,6 +37,7 @@ export default function RichTextEditor({
   hintId,
   initialHtml,
   onChange,
+  value,
   size,
   disabled,
 }: RichTextEditorProps) {
@@ -61,11 +63,26 @@ export default function RichTextEditor({
   useEffect(() => {
     editor.setEditable(!disabled, false);
   }, [editor, disabled]);
+  // A value set from outside (a draft restored) replaces the text. Typing reports the text it
+  // shows, so then nothing changes; before the editor exists its content cannot be read yet.
+  useEffect(() => {
+    if (value === undefined) return;
+    const show = () => {
+      if (editor.isDestroyed) return;
+      const shown = editor.isEmpty ? "" : editor.getHTML();
+      if (value !== shown) editor.commands.setContent(value, { emitUpdate: false });
+    };
+    if (editor.isInitialized) return show();
+    editor.once("create", show);
+    return () => {
+      editor.off("create", show);
+    };
+  }, [editor, value]);
   const state = useEditorState({ editor, selector: ({ editor }) => readToolState(editor) });
   const [linkOpen, setLinkOpen] = useState(false);
 
   return (
-    <div className="overflow-hidden rounded-md border border-stone-400 bg-white focus-within:border-bata focus-within:outline-3 focus-within:outline-emas/60">
+    <div className="rounded-md border border-stone-400 bg-white focus-within:border-bata focus-within:outline-3 focus-within:outline-emas/60">
       <RichTextToolbar
         editor={editor}
         state={state}

@@ -9,6 +9,8 @@ type RichTextFieldProps = {
   /** The stored HTML the editor starts with; remount (key) to load another text. */
   initialHtml: string;
   onChange: (html: string) => void;
+  /** The form's value: when it changes from outside (a restored draft), the editor shows it. */
+  value?: string;
   hint?: string;
   /** Taller editor for whole pages of text. */
   size?: "normal" | "large";
@@ -20,6 +22,7 @@ export function RichTextField({
   label,
   initialHtml,
   onChange,
+  value,
   hint,
   size = "normal",
   disabled,
@@ -46,6 +49,7 @@ export function RichTextField({
           hintId={hintId}
           initialHtml={initialHtml}
           onChange={onChange}
+          value={value}
           size={size}
           disabled={disabled}
         />

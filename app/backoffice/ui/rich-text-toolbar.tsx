@@ -32,7 +32,9 @@ export function RichTextToolbar({ editor, state, onLink, disabled }: ToolbarProp
       aria-label="Format teks"
       tabIndex={-1}
       onKeyDown={onKeyDown}
-      className="flex flex-wrap gap-1 border-b border-stone-300 bg-gading/70 p-1.5"
+      // Sticky: the buttons stay in view while a long text scrolls (inside a dialog or the page,
+      // under the header: --sticky-top).
+      className="sticky top-[var(--sticky-top,0px)] z-10 flex flex-wrap gap-1 rounded-t-md border-b border-stone-300 bg-gading p-1.5"
     >
       {tools.map((tool, index) => (
         <button

@@ -1,6 +1,8 @@
 import type { PopupText } from "@common/messages.ts";
 import { useCallback, useLayoutEffect, useState } from "react";
+import { useFormDraft } from "~/backoffice/drafts/use-form-draft.ts";
 import { isSessionEnded } from "~/lib/api-client.ts";
+import { markFormSending } from "~/lib/return-path.ts";
 import { type SuccessPopup, showError, showSuccess } from "./alerts.ts";
 import { type FieldErrors, fieldErrorsOf, formErrorOf, serverReason } from "./failures.ts";
 import { useFormDialog } from "./form-dialog.tsx";
@@ -23,6 +25,11 @@ export type BackofficeFormOptions<V, R> = {
   logAs: string;
   /** After a save on a page: the values the form holds from now on (default: those sent). */
   savedValues?: (answer: R, sent: V) => V;
+  /**
+   * Which item the form edits, for its draft in the browser: an id, `baru` for a new one; a
+   * screen's only form leaves it out.
+   */
+  draftItem?: string;
 };
 
 /**
@@ -46,6 +53,8 @@ export function useBackofficeForm<V extends Record<string, unknown>, R>(
   useUnsavedChanges(dialog === null && dirty);
   // A layout effect: the dialog must know about a change before the next key (Escape) arrives.
   useLayoutEffect(() => dialog?.report({ busy, dirty }), [dialog, busy, dirty]);
+  const draftItem = options.draftItem ?? "form";
+  const draft = useFormDraft({ item: draftItem, values, initial, dirty, setValues });
 
   function set<K extends keyof V>(key: K): (value: V[K]) => void {
     return (value) => setValues((current) => ({ ...current, [key]: value }));
@@ -76,8 +85,13 @@ export function useBackofficeForm<V extends Record<string, unknown>, R>(
     setErrors({});
     setFormError("");
     setBusy(true);
+    // Written down before it leaves: an ended session or a crash now loses nothing.
+    draft.flush(sent);
+    markFormSending(draftItem);
     try {
       const answer = await options.send(sent, setProgress);
+      markFormSending(null);
+      draft.clear();
       setBusy(false);
       setProgress(null);
       if (dialog) dialog.saved();
@@ -85,6 +99,7 @@ export function useBackofficeForm<V extends Record<string, unknown>, R>(
       const { success } = options;
       await showSuccess(typeof success === "function" ? success(answer, sent) : success);
     } catch (error) {
+      markFormSending(null);
       setBusy(false);
       setProgress(null);
       if (isSessionEnded(error)) return;
@@ -94,14 +109,27 @@ export function useBackofficeForm<V extends Record<string, unknown>, R>(
     }
   }
 
-  return { values, set, field, reset, dirty, busy, progress, errors, formError, submit };
+  return {
+    values,
+    set,
+    field,
+    reset,
+    dirty,
+    busy,
+    progress,
+    errors,
+    formError,
+    submit,
+    draftOffer: draft.offer,
+  };
 }
 
 /** What the frame around the fields needs: ModalForm, a page's Simpan button. */
 export type BackofficeForm = Pick<
   ReturnType<typeof useBackofficeForm>,
   "busy" | "formError" | "submit" | "dirty"
->;
+> &
+  Partial<Pick<ReturnType<typeof useBackofficeForm>, "draftOffer">>;
 
 /** What a group of fields needs, for forms whose fields live in several components (tabs). */
 export type FormFields<V> = {

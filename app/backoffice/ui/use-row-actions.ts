@@ -8,6 +8,8 @@ type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
 type RemoveOptions = {
   /** SPEC §8's question, answered with Hapus or Batal. */
   confirm: PopupText;
+  /** The item's title or name, shown in bold under the question. */
+  name?: string;
   send: () => Promise<unknown>;
   /** Reloads the list, so the row is gone before the success popup shows. */
   reload: () => Promise<void>;
@@ -34,7 +36,7 @@ export function useRowActions() {
 
   /** Asks, deletes, reloads and tells the outcome in SPEC's popups. */
   async function remove(id: number, options: RemoveOptions): Promise<void> {
-    if (!(await confirmDelete(options.confirm))) return;
+    if (!(await confirmDelete(options.confirm, options.name))) return;
     const outcome = await during(id, async () => {
       await options.send();
       await options.reload();

@@ -1,6 +1,7 @@
 import type { User } from "@common/api-types.ts";
 import { POPUPS, UI_TEXTS } from "@common/messages.ts";
 import { ROLES, type Role, UserCreateSchema, UserUpdateSchema } from "@common/schemas.ts";
+import { AccountName } from "~/backoffice/ui/account-name.tsx";
 import { issuesToFieldErrors } from "~/backoffice/ui/failures.ts";
 import { InputField, SelectField } from "~/backoffice/ui/fields.tsx";
 import { ModalForm } from "~/backoffice/ui/modal-form.tsx";
@@ -49,6 +50,7 @@ export function UserForm({ user }: { user?: User }) {
     success: user ? POPUPS.users.updated : POPUPS.users.created,
     failure: { inline: POPUPS.users.failed.text },
     logAs: "Gagal menyimpan user:",
+    draftItem: user ? String(user.id) : "baru",
   });
   const { field } = form;
 
@@ -64,6 +66,7 @@ export function UserForm({ user }: { user?: User }) {
           maxLength={100}
         />
       </div>
+      {user ? <AccountName username={user.username} /> : null}
       {user ? null : (
         <div data-user-field="username">
           <InputField

@@ -7,6 +7,7 @@ import { deleteDokumentasi } from "~/backoffice/dokumentasi/delete-dokumentasi.t
 import { DokumentasiFormDialog } from "~/backoffice/dokumentasi/dokumentasi-form-dialog.tsx";
 import { DokumentasiTable } from "~/backoffice/dokumentasi/dokumentasi-table.tsx";
 import { getDokumentasiList } from "~/backoffice/dokumentasi/get-dokumentasi-list.ts";
+import { useReopenAfterLogin } from "~/backoffice/drafts/use-reopen-after-login.ts";
 import { backofficeTitle, panelRoleOf } from "~/backoffice/shell/nav-items.ts";
 import { AddButton } from "~/backoffice/ui/add-button.tsx";
 import { showError } from "~/backoffice/ui/alerts.ts";
@@ -30,10 +31,19 @@ export default function DokumentasiScreen() {
   const rows = useRowActions();
   const [status, setStatus] = useState<StatusFilter>("semua");
 
+  // Back from /login after an ended session: the form that was open opens again.
+  useReopenAfterLogin((reopen) => {
+    if (reopen === "baru") return void dialog.add();
+    const item = list.data.find((d) => String(d.id) === reopen);
+    if (item) dialog.edit(item);
+    return Boolean(item);
+  }, !list.loading);
+
   async function remove(item: Dokumentasi) {
     if (!readSession().token) return showError(POPUPS.notLoggedIn);
     await rows.remove(item.id, {
       confirm: CONFIRMATIONS.deleteDokumentasi,
+      name: item.judul,
       send: () => deleteDokumentasi(item.id),
       reload: list.reload,
       success: POPUPS.dokumentasi.deleted,

@@ -5,8 +5,8 @@ import { requireRoleSession } from "~/lib/guard.ts";
 import type { Route } from "./+types/editor-layout";
 
 /** Runs in the browser only: the session lives in local storage, never on the server. */
-export async function clientLoader() {
-  return requireRoleSession("editor");
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return requireRoleSession("editor", new URL(request.url));
 }
 clientLoader.hydrate = true as const;
 

@@ -3,6 +3,7 @@ import { CONFIRMATIONS, POPUPS } from "@common/messages.ts";
 import { useState } from "react";
 import { StatusFilterField } from "~/backoffice/content/content-fields.tsx";
 import { filterByStatus, type StatusFilter } from "~/backoffice/content/content-status.ts";
+import { useReopenAfterLogin } from "~/backoffice/drafts/use-reopen-after-login.ts";
 import { deleteInformasi } from "~/backoffice/informasi/delete-informasi.ts";
 import { getInformasi } from "~/backoffice/informasi/get-informasi.ts";
 import { getInformasiList } from "~/backoffice/informasi/get-informasi-list.ts";
@@ -42,6 +43,13 @@ export default function InformasiScreen() {
     console.error(POPUPS.informasi.editLoadFailed.text, fresh.error);
     await showError(POPUPS.informasi.editLoadFailed);
   }
+
+  // Back from /login after an ended session: the form that was open opens again.
+  useReopenAfterLogin((reopen) => {
+    if (reopen === "baru") setAdding(true);
+    else if (/^\d+$/.test(reopen)) void edit({ id: Number(reopen) } as Informasi);
+    return true;
+  });
 
   const remove = (item: Informasi) =>
     rows.remove(item.id, {

@@ -1,5 +1,6 @@
 import type { User } from "@common/api-types.ts";
 import { CONFIRMATIONS, POPUPS } from "@common/messages.ts";
+import { useReopenAfterLogin } from "~/backoffice/drafts/use-reopen-after-login.ts";
 import { backofficeTitle } from "~/backoffice/shell/nav-items.ts";
 import { AddButton } from "~/backoffice/ui/add-button.tsx";
 import { formErrorOf } from "~/backoffice/ui/failures.ts";
@@ -22,9 +23,18 @@ export default function Users() {
   const dialog = useDialogState<User>();
   const rows = useRowActions();
 
+  // Back from /login after an ended session: the form that was open opens again.
+  useReopenAfterLogin((reopen) => {
+    if (reopen === "baru") return void dialog.add();
+    const user = users.data.find((u) => String(u.id) === reopen);
+    if (user) dialog.edit(user);
+    return Boolean(user);
+  }, !users.loading);
+
   const remove = (user: User) =>
     rows.remove(user.id, {
       confirm: CONFIRMATIONS.deleteUser,
+      name: `${user.name} (${user.username})`,
       send: () => deleteUser(user.id),
       reload: users.reload,
       success: POPUPS.users.deleted,

@@ -1,10 +1,17 @@
-import { UI_TEXTS } from "@common/messages.ts";
+import { STAFF_TEXTS, UI_TEXTS } from "@common/messages.ts";
 import { ROLES, type Role } from "@common/schemas.ts";
 import { type FormEvent, useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { login } from "~/backoffice/auth/login.ts";
 import { ui } from "~/backoffice/ui/styles.ts";
 import { ApiRequestError } from "~/lib/api-client.ts";
+import {
+  REOPEN_PARAM,
+  RETURN_PARAM,
+  SESSION_ENDED_PARAM,
+  SESSION_ENDED_VALUE,
+  safeReturnPath,
+} from "~/lib/return-path.ts";
 import { dashboardPathFor, storeSession } from "~/lib/session.ts";
 
 export const meta = () => [
@@ -18,6 +25,10 @@ const isFilled = (value: unknown): value is string => typeof value === "string" 
 
 export default function Login() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const sessionEnded = params.get(SESSION_ENDED_PARAM) === SESSION_ENDED_VALUE;
+  const returnTo = params.get(RETURN_PARAM);
+  const withDraft = returnTo?.includes(`${REOPEN_PARAM}=`) ?? false;
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [error, setError] = useState("");
@@ -40,7 +51,9 @@ export default function Login() {
         username: session.username,
       });
       const known = (ROLES as readonly string[]).includes(session.role);
-      navigate(known ? dashboardPathFor(session.role) : "/", { replace: true });
+      // After an ended session: back to the screen the person was on, if it is theirs to see.
+      const back = safeReturnPath(returnTo, session.role);
+      navigate(back ?? (known ? dashboardPathFor(session.role) : "/"), { replace: true });
     } catch (err) {
       const refused = err instanceof ApiRequestError && err.status >= 400 && err.message;
       setError(refused ? err.message : FAILED);
@@ -57,6 +70,14 @@ export default function Login() {
         </div>
         {/* method=post keeps the password out of the address bar if scripts have not loaded yet */}
         <form method="post" onSubmit={submit} className="space-y-5" aria-busy={busy}>
+          {sessionEnded ? (
+            <p
+              role="status"
+              className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-center text-amber-950"
+            >
+              {withDraft ? STAFF_TEXTS.sessionEndedWithDraft : STAFF_TEXTS.sessionEnded}
+            </p>
+          ) : null}
           <p
             role="alert"
             className="empty:hidden rounded-md border border-red-300 bg-red-50 px-3 py-2 text-center font-medium text-red-900"

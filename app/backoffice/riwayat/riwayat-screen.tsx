@@ -1,0 +1,147 @@
+import type { RiwayatEntry, User } from "@common/api-types.ts";
+import { RIWAYAT_LABELS } from "@common/messages.ts";
+import { RIWAYAT_JENIS, type RiwayatJenis } from "@common/schemas.ts";
+import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
+import { Pager, pageSummary } from "~/backoffice/ui/pager.tsx";
+import { ui } from "~/backoffice/ui/styles.ts";
+import { useLoaded } from "~/backoffice/ui/use-loaded.ts";
+import { getUsers } from "~/backoffice/users/get-users.ts";
+import { isSessionEnded } from "~/lib/api-client.ts";
+import { getRiwayat, type RiwayatFilter } from "./get-riwayat.ts";
+import { RiwayatTable } from "./riwayat-table.tsx";
+
+export const RIWAYAT_PAGE_SIZE = 20;
+
+type Shown = { items: RiwayatEntry[]; total: number };
+
+/** The change record, a page at a time, filtered by person and by kind. */
+export function RiwayatScreen() {
+  const id = useId();
+  const [draft, setDraft] = useState<RiwayatFilter>({ pengguna: "", jenis: "" });
+  const [filter, setFilter] = useState<RiwayatFilter>(draft);
+  const [page, setPage] = useState(1);
+  const [shown, setShown] = useState<Shown>({ items: [], total: 0 });
+  const [loading, setLoading] = useState(true);
+  const [failed, setFailed] = useState(false);
+  // The people to choose from: today's accounts (a deleted one can still be typed).
+  const users = useLoaded(getUsers, [] as User[], (error) =>
+    console.error("Gagal mengambil data user:", error),
+  );
+
+  const load = useCallback(async (f: RiwayatFilter, p: number, alive: () => boolean) => {
+    setLoading(true);
+    setFailed(false);
+    try {
+      const next = await getRiwayat(f, p, RIWAYAT_PAGE_SIZE);
+      if (alive()) setShown(next);
+    } catch (error) {
+      if (!alive() || isSessionEnded(error)) return;
+      console.error("Gagal mengambil riwayat perubahan:", error);
+      setFailed(true);
+    } finally {
+      if (alive()) setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    let alive = true;
+    void load(filter, page, () => alive);
+    return () => {
+      alive = false;
+    };
+  }, [load, filter, page]);
+
+  function apply(event: FormEvent) {
+    event.preventDefault();
+    setPage(1);
+    setFilter({ ...draft });
+  }
+
+  function clear() {
+    const none = { pengguna: "", jenis: "" as const };
+    setDraft(none);
+    setFilter(none);
+    setPage(1);
+  }
+
+  const pageCount = Math.max(1, Math.ceil(shown.total / RIWAYAT_PAGE_SIZE));
+  return (
+    <>
+      <form
+        onSubmit={apply}
+        aria-label="Saring riwayat"
+        className={`${ui.card} mb-4 grid gap-4 p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end`}
+      >
+        <div className="space-y-1.5">
+          <label htmlFor={`${id}-pengguna`} className={ui.label}>
+            Pengguna
+          </label>
+          <input
+            id={`${id}-pengguna`}
+            list={`${id}-people`}
+            value={draft.pengguna}
+            onChange={(e) => setDraft({ ...draft, pengguna: e.target.value })}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="Semua pengguna"
+            className={ui.input}
+          />
+          <datalist id={`${id}-people`}>
+            {users.data.map((u) => (
+              <option key={u.id} value={u.username}>
+                {u.name}
+              </option>
+            ))}
+          </datalist>
+        </div>
+        <div className="space-y-1.5">
+          <label htmlFor={`${id}-jenis`} className={ui.label}>
+            Jenis
+          </label>
+          <select
+            id={`${id}-jenis`}
+            value={draft.jenis}
+            onChange={(e) => setDraft({ ...draft, jenis: e.target.value as RiwayatJenis | "" })}
+            className={ui.input}
+          >
+            <option value="">Semua jenis</option>
+            {RIWAYAT_JENIS.map((jenis) => (
+              <option key={jenis} value={jenis}>
+                {RIWAYAT_LABELS.jenis[jenis]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" className={ui.primaryButton}>
+            Terapkan
+          </button>
+          <button type="button" className={ui.secondaryButton} onClick={clear}>
+            Hapus saringan
+          </button>
+        </div>
+      </form>
+      {failed ? (
+        <p
+          role="alert"
+          className="mb-4 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-red-900"
+        >
+          Gagal mengambil riwayat perubahan. Muat ulang halaman untuk mencoba lagi.
+        </p>
+      ) : null}
+      <RiwayatTable
+        items={shown.items}
+        loading={loading && shown.items.length === 0}
+        offset={(page - 1) * RIWAYAT_PAGE_SIZE}
+      />
+      <Pager
+        page={page}
+        pageCount={pageCount}
+        onPage={setPage}
+        label="Halaman riwayat perubahan"
+        summary={pageSummary(page, RIWAYAT_PAGE_SIZE, shown.total)}
+      />
+    </>
+  );
+}

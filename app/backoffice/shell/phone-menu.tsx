@@ -1,0 +1,130 @@
+import type { Role } from "@common/schemas.ts";
+import { type KeyboardEvent, useEffect, useRef } from "react";
+import { NavLink } from "react-router";
+import { Icon } from "./icons.tsx";
+import { NAV_ITEMS } from "./nav-items.ts";
+
+type PhoneMenuProps = {
+  panelRole: Role;
+  panel: string;
+  open: boolean;
+  onClose: () => void;
+  onLogout: () => void;
+};
+
+const FOCUSABLE = "a[href], button:not([disabled])";
+
+/** Tab and Shift+Tab go round inside the open menu, never out to the page or the browser. */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== "Tab") return;
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/** The id the menu button points at (aria-controls). */
+export const PHONE_MENU_ID = "menu-ponsel";
+
+/**
+ * On a phone the sidebar slides out over the page as a modal dialog with its labels: focus stays
+ * inside while it is open, Escape or ✕ closes it, and focus goes back to the menu button.
+ */
+export function PhoneMenu({ panelRole, panel, open, onClose, onLogout }: PhoneMenuProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  // Closed at once, not after the next render: a question that follows ('Buang perubahan?')
+  // must land on the page, not inside a menu about to close.
+  const close = () => {
+    ref.current?.close();
+    onClose();
+  };
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a pointer shortcut on the backdrop; Escape and ✕ do the same by keyboard
+    <dialog
+      ref={ref}
+      id={PHONE_MENU_ID}
+      aria-label="Menu"
+      onCancel={(e) => {
+        e.preventDefault();
+        close();
+      }}
+      onKeyDown={keepFocusInside}
+      onClick={(e) => {
+        // A tap on the dimmed page beside the menu closes it.
+        if (e.target === e.currentTarget) close();
+      }}
+      className="fixed inset-y-0 left-0 m-0 h-dvh max-h-none w-72 max-w-[85vw] bg-bata p-0 text-white shadow-2xl backdrop:bg-stone-950/55 open:flex open:flex-col"
+    >
+      <div className="flex h-16 shrink-0 items-center gap-3 border-b border-white/15 pr-2 pl-4">
+        <span
+          aria-hidden="true"
+          className="flex size-9 shrink-0 items-center justify-center rounded-full border-2 border-emas bg-gading font-serif text-sm font-bold text-bata"
+        >
+          KK
+        </span>
+        <p className="min-w-0 flex-1 leading-tight">
+          <span className="block truncate font-serif text-base">Keraton Kasepuhan</span>
+          <span className="block text-xs tracking-wide text-white/80 uppercase">{panel}</span>
+        </p>
+        <button
+          type="button"
+          onClick={close}
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-white hover:bg-white/12 focus-visible:outline-3 focus-visible:outline-emas"
+        >
+          <Icon name="close" />
+          <span className="sr-only">Tutup menu</span>
+        </button>
+      </div>
+      <nav aria-label={`Menu ${panelRole}`} className="flex flex-1 flex-col overflow-y-auto py-3">
+        <ul className="space-y-1 px-2">
+          {NAV_ITEMS[panelRole].map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                onClick={close}
+                className={({ isActive }) =>
+                  `flex min-h-11 items-center gap-3 rounded-md px-3 py-2 text-[0.95rem] focus-visible:outline-3 focus-visible:outline-emas ${
+                    isActive
+                      ? "bg-white font-semibold text-bata shadow"
+                      : "text-white hover:bg-white/12"
+                  }`
+                }
+              >
+                <Icon name={item.icon} className="size-5 shrink-0" />
+                <span>{item.label}</span>
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-auto border-t border-white/15 px-2 pt-3">
+          <button
+            type="button"
+            onClick={() => {
+              close();
+              onLogout();
+            }}
+            className="flex min-h-11 w-full items-center gap-3 rounded-md px-3 py-2 text-[0.95rem] text-white hover:bg-white/12 focus-visible:outline-3 focus-visible:outline-emas"
+          >
+            <Icon name="logout" className="size-5 shrink-0" />
+            <span>Logout</span>
+          </button>
+        </div>
+      </nav>
+    </dialog>
+  );
+}

@@ -1,0 +1,21 @@
+import { AkunForm } from "~/backoffice/akun/akun-form.tsx";
+import { backofficeTitle, panelRoleOf } from "~/backoffice/shell/nav-items.ts";
+import { PageHeader } from "~/backoffice/ui/page-header.tsx";
+import { readSession } from "~/lib/session.ts";
+import type { Route } from "./+types/akun";
+
+export const meta = ({ location }: Route.MetaArgs) =>
+  backofficeTitle("Akun Saya", panelRoleOf(location.pathname));
+
+/** The same screen for admin (/admin/akun) and editor (/editor/akun): one's own password. */
+export default function Akun() {
+  return (
+    <>
+      <PageHeader
+        title="Akun Saya"
+        description="Ganti password Anda sendiri. Setelah diganti, sesi di perangkat lain berakhir; sesi ini tetap berjalan."
+      />
+      <AkunForm username={readSession().username ?? ""} />
+    </>
+  );
+}
