@@ -4,6 +4,7 @@ import { POPUPS } from "@common/messages.ts";
 import { DokumentasiInputSchema } from "@common/schemas.ts";
 import { showError } from "~/backoffice/ui/alerts.ts";
 import { DeskripsiGambarFields } from "~/backoffice/ui/deskripsi-gambar-fields.tsx";
+import { ContentEnglishPart, contentEnglishValues } from "~/backoffice/ui/english-part.tsx";
 import { issuesToFieldErrors, withServerMessage } from "~/backoffice/ui/failures.ts";
 import { InputField } from "~/backoffice/ui/fields.tsx";
 import { ModalForm } from "~/backoffice/ui/modal-form.tsx";
@@ -34,6 +35,7 @@ export function DokumentasiForm({ item }: { item?: Dokumentasi }) {
       uploaded: item?.uploaded ?? "",
       deskripsi: item?.deskripsi ?? "",
       gambar: null as File | null,
+      ...contentEnglishValues(item),
     },
     check: checkDokumentasi,
     send: (values, onUploadProgress) =>
@@ -66,6 +68,7 @@ export function DokumentasiForm({ item }: { item?: Dokumentasi }) {
         progress={form.progress}
         imageHint={item ? "Kosongkan jika tidak ingin mengganti gambar." : undefined}
       />
+      <ContentEnglishPart form={form} stored={item} />
     </ModalForm>
   );
 }
