@@ -97,6 +97,19 @@ export const POPUPS = {
     updated: popup("Berhasil", MESSAGES.informasiUpdated),
     deleted: popup("Berhasil", MESSAGES.informasiDeleted),
   },
+  kunjungan: {
+    loadFailed: popup("Error", "Gagal mengambil data kunjungan"),
+    saveFailed: popup("Gagal", "Informasi kunjungan gagal disimpan."),
+    saved: popup("Berhasil", MESSAGES.kunjunganSaved),
+  },
+  reservasi: {
+    loadFailed: popup("Error", "Gagal mengambil data reservasi"),
+    statusFailed: popup("Gagal", "Status permintaan kunjungan gagal diubah."),
+  },
+  galeri: {
+    loadFailed: popup("Error", "Gagal mengambil foto galeri"),
+    deleteFailed: popup("Gagal", "Foto galeri gagal dihapus."),
+  },
   users: {
     failed: popup("Gagal", MESSAGES.serverError),
     created: popup("Berhasil", MESSAGES.userCreated),
@@ -112,6 +125,8 @@ export const CONFIRMATIONS = {
   deleteDokumentasi: popup("Yakin?", "Data akan dihapus permanen!"),
   deleteInformasi: (judul: string) =>
     popup("Apakah Anda yakin?", `Informasi "${judul}" akan dihapus.`),
+  deleteGaleri: (nama: string) =>
+    popup("Hapus foto ini?", `Foto "${nama}" akan dihapus dari galeri.`),
   discard: {
     ...popup("Buang perubahan?", "Perubahan yang belum disimpan akan hilang."),
     confirm: "Buang",

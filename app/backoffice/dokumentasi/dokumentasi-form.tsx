@@ -12,6 +12,7 @@ import { useBackofficeForm } from "~/backoffice/ui/use-backoffice-form.ts";
 import { readSession } from "~/lib/session.ts";
 import { createDokumentasi } from "./create-dokumentasi.ts";
 import type { DokumentasiValues } from "./dokumentasi-form-data.ts";
+import { GaleriSection } from "./galeri-manager.tsx";
 import { updateDokumentasi } from "./update-dokumentasi.ts";
 
 /** SPEC §5: saving needs a token ('Anda belum login'), tanggal is required. */
@@ -69,6 +70,7 @@ export function DokumentasiForm({ item }: { item?: Dokumentasi }) {
         imageHint={item ? "Kosongkan jika tidak ingin mengganti gambar." : undefined}
       />
       <ContentEnglishPart form={form} stored={item} />
+      <GaleriSection item={item} />
     </ModalForm>
   );
 }
