@@ -181,5 +181,9 @@ export const ENGLISH_PART_TEXTS = {
     footer: "Teks footer (bahasa Inggris)",
     kesultanan: "Uraian Kesultanan (bahasa Inggris)",
     text: (label: string) => `${label} dalam bahasa Inggris`,
+    catatan: "Catatan (bahasa Inggris)",
+    petunjuk: "Petunjuk (bahasa Inggris)",
+    tiket: (kategori: string) => `Nama tiket “${kategori}” (bahasa Inggris)`,
+    tiketGroup: "Nama kategori tiket dalam bahasa Inggris",
   },
 } as const;
