@@ -177,7 +177,7 @@ export const ENGLISH_PART_TEXTS = {
   labels: {
     judul: "Tajuk (bahasa Inggris)",
     deskripsi: "Uraian (bahasa Inggris)",
-    keteranganGambar: "Keterangan foto (bahasa Inggris)",
+    keteranganGambar: "Takarir foto (bahasa Inggris)",
     footer: "Teks footer (bahasa Inggris)",
     kesultanan: "Uraian Kesultanan (bahasa Inggris)",
     text: (label: string) => `${label} dalam bahasa Inggris`,

@@ -70,7 +70,7 @@ test("the dokumentasi form with its English part open passes axe and fits the sc
   const english = form.getByRole("group", { name: "English (opsional)" });
   await english.getByRole("button", { name: "English (opsional)" }).click();
   await expect(richText(english, "Uraian (bahasa Inggris)")).toBeVisible();
-  await expect(english.getByLabel("Keterangan foto (bahasa Inggris)")).toBeVisible();
+  await expect(english.getByLabel("Takarir foto (bahasa Inggris)")).toBeVisible();
   expect(await axe()).toEqual([]);
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - window.innerWidth,
