@@ -110,6 +110,16 @@ export const POPUPS = {
     loadFailed: popup("Error", "Gagal mengambil foto galeri"),
     deleteFailed: popup("Gagal", "Foto galeri gagal dihapus."),
   },
+  // Second wave: the home page's banner (not in SPEC; worded like its neighbours).
+  hero: {
+    loadFailed: popup("Error", "Gagal mengambil gambar banner"),
+    saveFailed: popup("Gagal", "Terjadi kesalahan saat menyimpan gambar banner."),
+    moveFailed: popup("Gagal", "Urutan gambar banner gagal diubah."),
+    deleteFailed: popup("Gagal", "Terjadi kesalahan saat menghapus gambar banner."),
+    created: popup("Berhasil", MESSAGES.heroCreated),
+    updated: popup("Berhasil", MESSAGES.heroUpdated),
+    deleted: popup("Dihapus!", MESSAGES.heroDeleted),
+  },
   users: {
     failed: popup("Gagal", MESSAGES.serverError),
     created: popup("Berhasil", MESSAGES.userCreated),
@@ -127,6 +137,8 @@ export const CONFIRMATIONS = {
     popup("Apakah Anda yakin?", `Informasi "${judul}" akan dihapus.`),
   deleteGaleri: (nama: string) =>
     popup("Hapus foto ini?", `Foto "${nama}" akan dihapus dari galeri.`),
+  deleteHero: (name: string) =>
+    popup("Hapus gambar banner?", `${name} akan dihapus dari banner halaman utama.`),
   discard: {
     ...popup("Buang perubahan?", "Perubahan yang belum disimpan akan hilang."),
     confirm: "Buang",
