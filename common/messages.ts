@@ -194,6 +194,8 @@ export const ENGLISH_PART_TEXTS = {
     kesultanan: "Uraian Kesultanan (bahasa Inggris)",
     text: (label: string) => `${label} dalam bahasa Inggris`,
     catatan: "Catatan (bahasa Inggris)",
+    sambutan: "Sambutan dalam bahasa Inggris",
+    hero: "Takarir (bahasa Inggris)",
     petunjuk: "Petunjuk (bahasa Inggris)",
     tiket: (kategori: string) => `Nama tiket “${kategori}” (bahasa Inggris)`,
     tiketGroup: "Nama kategori tiket dalam bahasa Inggris",

@@ -12,6 +12,7 @@ export const SETTINGS_TEXT_FIELDS = [
   "Peta_Bujur",
   "Deskripsi_Footer_en",
   "Deskripsi_Kesultanan_en",
+  "Teks_Sambutan_en",
 ] as const;
 
 /** What the settings form holds: the stored record plus newly chosen structure and welcome images. */

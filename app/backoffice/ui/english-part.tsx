@@ -101,13 +101,16 @@ function EnglishField<V, K extends keyof V & string>({
   const change = onChange as (value: string) => void;
   if (spec.kind === "rich") {
     return (
-      <RichTextField
-        label={spec.label}
-        initialHtml={spec.initialHtml ?? text}
-        onChange={change}
-        hint={spec.hint}
-        disabled={form.busy}
-      />
+      <div className="space-y-1">
+        <RichTextField
+          label={spec.label}
+          initialHtml={spec.initialHtml ?? text}
+          onChange={change}
+          hint={spec.hint}
+          disabled={form.busy}
+        />
+        {error ? <p className={ui.fieldError}>{error}</p> : null}
+      </div>
     );
   }
   const common = {
