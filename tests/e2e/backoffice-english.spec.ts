@@ -1,5 +1,5 @@
 import { HARI } from "../../common/schemas.ts";
-import { acknowledge, expect, richText, test, unique } from "./backoffice-support.ts";
+import { acknowledge, expect, richText, test, testImage, unique } from "./backoffice-support.ts";
 import { adminToken, createInformasi } from "./public-helpers.ts";
 
 test.use({ seed: "none" });
@@ -151,4 +151,41 @@ test("an admin names a ticket and writes the notes in English on the Kunjungan s
   expect(visit.tiket).toEqual([{ kategori: "Dewasa", harga: 20000, kategori_en: "Adults" }]);
   expect(visit.catatan_en).toBe("<p>Please dress modestly.</p>");
   expect(visit).not.toHaveProperty("petunjuk_en");
+});
+
+test("an admin gives a banner picture an English caption", async ({
+  page,
+  loginAs,
+  request,
+  server,
+}) => {
+  const token = await adminToken(request, server.url);
+  const added = await request.post(`${server.url}/api/hero`, {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { keterangan: "Gerbang Siti Inggil", gambar: await testImage("jpeg") },
+  });
+  expect(added.status()).toBe(201);
+  const slide = (await added.json()).data;
+  try {
+    await loginAs("admin");
+    await page.goto("/admin/banner-beranda");
+    await page.getByRole("button", { name: "Edit Gambar 1 “Gerbang Siti Inggil”" }).click();
+    const form = page.getByRole("dialog", { name: "Edit Gambar Banner" });
+    await expect(form.getByLabel("Keterangan")).toHaveValue("Gerbang Siti Inggil");
+    const english = form.getByRole("group", { name: "English (opsional)" });
+    await english.getByRole("button", { name: "English (opsional)" }).click();
+    await english.getByLabel("Takarir (bahasa Inggris)").fill("The Siti Inggil gate");
+    await form.getByRole("button", { name: "Simpan" }).click();
+    await acknowledge(page, "Berhasil");
+    const [stored] = await (await request.get(`${server.url}/api/hero`)).json();
+    expect(stored).toMatchObject({
+      id: slide.id,
+      keterangan: "Gerbang Siti Inggil",
+      keterangan_en: "The Siti Inggil gate",
+    });
+  } finally {
+    await request.delete(`${server.url}/api/hero/${slide.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+  }
 });
