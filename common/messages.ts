@@ -208,3 +208,33 @@ export const RIWAYAT_LABELS = {
     reservasi: "Reservasi",
   },
 } as const;
+
+/**
+ * The back office's "English" part of each form (CONTRACT "English for foreign visitors"). Labels
+ * never repeat the Indonesian field's label ("Judul", "Gambar", "Teks Visi" …), so that a field is
+ * still found by its own label alone.
+ */
+export const ENGLISH_PART_TEXTS = {
+  legend: "English (opsional)",
+  hint: "Kolom yang dikosongkan tampil dalam bahasa Indonesia bagi pembaca halaman bahasa Inggris.",
+  show: "Tampilkan",
+  hide: "Sembunyikan",
+  filled: "Terjemahan sudah diisi.",
+  empty: "Belum diisi.",
+  untranslated: "Belum ada terjemahan",
+  untranslatedTitle: "Judul atau deskripsi belum diterjemahkan ke bahasa Inggris",
+  labels: {
+    judul: "Tajuk (bahasa Inggris)",
+    deskripsi: "Uraian (bahasa Inggris)",
+    keteranganGambar: "Takarir foto (bahasa Inggris)",
+    footer: "Teks footer (bahasa Inggris)",
+    kesultanan: "Uraian Kesultanan (bahasa Inggris)",
+    text: (label: string) => `${label} dalam bahasa Inggris`,
+    catatan: "Catatan (bahasa Inggris)",
+    sambutan: "Sambutan dalam bahasa Inggris",
+    hero: "Takarir (bahasa Inggris)",
+    petunjuk: "Petunjuk (bahasa Inggris)",
+    tiket: (kategori: string) => `Nama tiket “${kategori}” (bahasa Inggris)`,
+    tiketGroup: "Nama kategori tiket dalam bahasa Inggris",
+  },
+} as const;

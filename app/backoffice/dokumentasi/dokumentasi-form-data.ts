@@ -1,4 +1,5 @@
 import type { DokumentasiInput } from "@common/schemas.ts";
+import { appendContentEnglish } from "~/backoffice/ui/english-part.tsx";
 
 export type DokumentasiValues = DokumentasiInput & { gambar: File | null };
 
@@ -13,6 +14,7 @@ export function dokumentasiFormData(values: DokumentasiValues): FormData {
     form.append("keterangan_gambar", values.keterangan_gambar);
   }
   if (values.status) form.append("status", values.status);
+  appendContentEnglish(form, values);
   if (values.gambar) form.append("gambar", values.gambar);
   return form;
 }

@@ -8,6 +8,7 @@ import { PratinjauButton } from "~/backoffice/content/pratinjau-button.tsx";
 import { PublishActions, usePublish } from "~/backoffice/content/publish-actions.tsx";
 import { showError } from "~/backoffice/ui/alerts.ts";
 import { DeskripsiGambarFields } from "~/backoffice/ui/deskripsi-gambar-fields.tsx";
+import { ContentEnglishPart, contentEnglishValues } from "~/backoffice/ui/english-part.tsx";
 import { issuesToFieldErrors, withServerMessage } from "~/backoffice/ui/failures.ts";
 import { InputField } from "~/backoffice/ui/fields.tsx";
 import { ModalForm } from "~/backoffice/ui/modal-form.tsx";
@@ -41,6 +42,7 @@ export function DokumentasiForm({ item }: { item?: Dokumentasi }) {
       keterangan_gambar: item?.keterangan_gambar ?? "",
       status: (item?.status ?? "terbit") as ContentStatus,
       gambar: null as File | null,
+      ...contentEnglishValues(item),
     },
     check: checkDokumentasi,
     send: (values, onUploadProgress) =>
@@ -90,6 +92,7 @@ export function DokumentasiForm({ item }: { item?: Dokumentasi }) {
         progress={form.progress}
         imageHint={item ? "Kosongkan jika tidak ingin mengganti gambar." : undefined}
       />
+      <ContentEnglishPart form={form} stored={item} />
       <PratinjauButton jenis="dokumentasi" id={item?.id} dirty={form.dirty} />
       <GaleriSection item={item} />
     </ModalForm>

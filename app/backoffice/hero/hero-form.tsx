@@ -1,5 +1,6 @@
 import type { HeroSlide } from "@common/api-types.ts";
-import { MESSAGES, POPUPS } from "@common/messages.ts";
+import { ENGLISH_PART_TEXTS, MESSAGES, POPUPS } from "@common/messages.ts";
+import { EnglishPart } from "~/backoffice/ui/english-part.tsx";
 import { InputField } from "~/backoffice/ui/fields.tsx";
 import { ImageField } from "~/backoffice/ui/image-field.tsx";
 import { ModalForm } from "~/backoffice/ui/modal-form.tsx";
@@ -10,7 +11,11 @@ import { createHeroSlide, updateHeroSlide } from "./hero-api.ts";
 /** Adds a banner picture, or changes one's words or picture (an empty picture keeps the old one). */
 export function HeroForm({ slide }: { slide?: HeroSlide }) {
   const form = useBackofficeForm({
-    initial: { keterangan: slide?.keterangan ?? "", gambar: null as File | null },
+    initial: {
+      keterangan: slide?.keterangan ?? "",
+      gambar: null as File | null,
+      keterangan_en: slide?.keterangan_en ?? "",
+    },
     check: (values) =>
       !slide && !values.gambar ? { gambar: MESSAGES.heroImageRequired } : undefined,
     send: (values, onUploadProgress) =>
@@ -49,6 +54,17 @@ export function HeroForm({ slide }: { slide?: HeroSlide }) {
           untuk gambar ini.
         </p>
       ) : null}
+      <EnglishPart
+        form={form}
+        fields={[
+          {
+            key: "keterangan_en",
+            label: ENGLISH_PART_TEXTS.labels.hero,
+            kind: "line",
+            maxLength: 300,
+          },
+        ]}
+      />
       <p className={ui.hint}>Banner memuat paling banyak 10 gambar, bergantian setiap 3 detik.</p>
     </ModalForm>
   );

@@ -1,4 +1,5 @@
 import type { InformasiInput } from "@common/schemas.ts";
+import { appendContentEnglish } from "~/backoffice/ui/english-part.tsx";
 
 export type InformasiValues = InformasiInput & { gambar: File | null };
 
@@ -10,6 +11,7 @@ export function informasiFormData({
   gambar,
   keterangan_gambar,
   status,
+  ...others
 }: InformasiValues): FormData {
   const form = new FormData();
   form.append("judul", judul);
@@ -17,6 +19,7 @@ export function informasiFormData({
   form.append("deskripsi", deskripsi);
   if (keterangan_gambar !== undefined) form.append("keterangan_gambar", keterangan_gambar);
   if (status) form.append("status", status);
+  appendContentEnglish(form, others);
   if (gambar) form.append("gambar", gambar);
   return form;
 }

@@ -6,6 +6,7 @@ import { afterSaveExtras } from "~/backoffice/content/content-status.ts";
 import { PratinjauButton } from "~/backoffice/content/pratinjau-button.tsx";
 import { PublishActions, usePublish } from "~/backoffice/content/publish-actions.tsx";
 import { DeskripsiGambarFields } from "~/backoffice/ui/deskripsi-gambar-fields.tsx";
+import { ContentEnglishPart, contentEnglishValues } from "~/backoffice/ui/english-part.tsx";
 import { InputField } from "~/backoffice/ui/fields.tsx";
 import { ModalForm } from "~/backoffice/ui/modal-form.tsx";
 import { useBackofficeForm } from "~/backoffice/ui/use-backoffice-form.ts";
@@ -23,6 +24,7 @@ export function InformasiForm({ item }: { item?: Informasi }) {
       keterangan_gambar: item?.keterangan_gambar ?? "",
       status: (item?.status ?? "terbit") as ContentStatus,
       gambar: null as File | null,
+      ...contentEnglishValues(item),
     },
     send: (values, onUploadProgress) =>
       item
@@ -69,6 +71,7 @@ export function InformasiForm({ item }: { item?: Informasi }) {
         progress={form.progress}
         imageHint={item ? UI_TEXTS.informasiImageHint : undefined}
       />
+      <ContentEnglishPart form={form} stored={item} />
       <PratinjauButton jenis="informasi" id={item?.id} dirty={form.dirty} />
     </ModalForm>
   );

@@ -1,3 +1,5 @@
+import { ENGLISH_PART_TEXTS } from "@common/messages.ts";
+import { EnglishPart } from "~/backoffice/ui/english-part.tsx";
 import { ImageField } from "~/backoffice/ui/image-field.tsx";
 import { RichTextField } from "~/backoffice/ui/rich-text-field.tsx";
 import type { FormFields } from "~/backoffice/ui/use-backoffice-form.ts";
@@ -21,6 +23,12 @@ export function BerandaFields({ values, field, progress, busy, storedTeks }: Pro
         hint="Teks pembuka di bagian “Sambutan Keraton” halaman utama. Kosongkan untuk memakai teks bawaan."
       />
       {teks.error ? <p className="text-sm font-medium text-red-800">{teks.error}</p> : null}
+      <EnglishPart
+        form={{ values, field, busy }}
+        fields={[
+          { key: "Teks_Sambutan_en", label: ENGLISH_PART_TEXTS.labels.sambutan, kind: "rich" },
+        ]}
+      />
       <ImageField
         label="Gambar Sambutan"
         currentPath={values.Gambar_Sambutan || SHIPPED_SAMBUTAN_PHOTO}

@@ -18,9 +18,12 @@ export const TAB_OF_FIELD: Partial<Record<keyof SettingsValues, SettingsTab>> = 
   Peta_Lintang: "kontak",
   Peta_Bujur: "kontak",
   Teks_Sambutan: "beranda",
+  Teks_Sambutan_en: "beranda",
   Gambar_Sambutan: "beranda",
   gambarSambutan: "beranda",
   Deskripsi_Footer: "footer",
   Deskripsi_Kesultanan: "struktur",
+  Deskripsi_Footer_en: "footer",
+  Deskripsi_Kesultanan_en: "struktur",
   gambar: "struktur",
 };

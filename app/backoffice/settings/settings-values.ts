@@ -10,10 +10,16 @@ export const SETTINGS_TEXT_FIELDS = [
   "Teks_Sambutan",
   "Peta_Lintang",
   "Peta_Bujur",
+  "Deskripsi_Footer_en",
+  "Deskripsi_Kesultanan_en",
+  "Teks_Sambutan_en",
 ] as const;
 
 /** What the settings form holds: the stored record plus newly chosen structure and welcome images. */
-export type SettingsValues = Settings & { gambar: File | null; gambarSambutan: File | null };
+export type SettingsValues = Required<Settings> & {
+  gambar: File | null;
+  gambarSambutan: File | null;
+};
 
 export function settingsValues(stored: Partial<Settings> | null | undefined): SettingsValues {
   return {
@@ -27,6 +33,9 @@ export function settingsValues(stored: Partial<Settings> | null | undefined): Se
     Gambar_Sambutan: stored?.Gambar_Sambutan ?? "",
     Peta_Lintang: stored?.Peta_Lintang ?? "",
     Peta_Bujur: stored?.Peta_Bujur ?? "",
+    Deskripsi_Footer_en: stored?.Deskripsi_Footer_en ?? "",
+    Deskripsi_Kesultanan_en: stored?.Deskripsi_Kesultanan_en ?? "",
+    Teks_Sambutan_en: stored?.Teks_Sambutan_en ?? "",
     gambar: null,
     gambarSambutan: null,
   };
