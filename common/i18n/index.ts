@@ -33,3 +33,8 @@ export function localePath(lang: Lang, path: string): string {
   if (path === "/" || path.startsWith("/?") || path.startsWith("/#")) return `/en${path.slice(1)}`;
   return `/en${path}`;
 }
+
+/** The language of the page a request asks for. */
+export function langOf(request: Request): Lang {
+  return langOfPath(new URL(request.url).pathname);
+}
