@@ -7,7 +7,13 @@ import type {
   Role,
 } from "./schemas.ts";
 
-/** Shapes of the JSON API (SPEC §3), shared by the server and the browser. */
+/**
+ * Shapes of the JSON API (SPEC §3), shared by the server and the browser.
+ *
+ * English twins (`…_en`, CONTRACT "English for foreign visitors"): present only when the staff
+ * wrote a translation, left out of the answer while empty — never `""` or `null`. Read them with
+ * `inEnglish()` from `common/translation.ts`, which falls back to the Indonesian field.
+ */
 export type LoginResponse = { token: string; role: Role; username: string };
 export type User = { id: number; name: string; username: string; role: Role };
 export type Settings = {
@@ -24,8 +30,19 @@ export type Settings = {
   /** The map pin in decimal degrees; both empty show the shipped pin. */
   Peta_Lintang: string;
   Peta_Bujur: string;
+  Deskripsi_Footer_en?: string;
+  Deskripsi_Kesultanan_en?: string;
+  /** Rich text. */
+  Teks_Sambutan_en?: string;
 };
-export type TextEntry = { type: string; content: string };
+export type TextEntry = { type: string; content: string; content_en?: string };
+/** English twins of an article's or activity's words (each left out while empty). */
+export type ContentEnglish = {
+  judul_en?: string;
+  /** Rich text, sanitized like `deskripsi`. */
+  deskripsi_en?: string;
+  keterangan_gambar_en?: string;
+};
 export type Dokumentasi = {
   id: number;
   judul: string;
@@ -36,7 +53,7 @@ export type Dokumentasi = {
   uploaded: string;
   status: ContentStatus;
   keterangan_gambar: string;
-};
+} & ContentEnglish;
 export type Informasi = {
   id: number;
   judul: string;
@@ -47,9 +64,21 @@ export type Informasi = {
   views: number;
   status: ContentStatus;
   keterangan_gambar: string;
+} & ContentEnglish;
+export type InformasiPopular = {
+  id: number;
+  slug: string;
+  judul: string;
+  views: number;
+  judul_en?: string;
 };
-export type InformasiPopular = { id: number; slug: string; judul: string; views: number };
-export type HeroSlide = { id: number; gambar: string; keterangan: string; urutan: number };
+export type HeroSlide = {
+  id: number;
+  gambar: string;
+  keterangan: string;
+  urutan: number;
+  keterangan_en?: string;
+};
 export type RiwayatEntry = {
   id: number;
   waktu: string;
@@ -59,8 +88,17 @@ export type RiwayatEntry = {
   target: string;
 };
 export type JamKunjungan = { hari: Hari; buka: string | null; tutup: string | null };
-export type Tiket = { kategori: string; harga: number };
-export type Kunjungan = { jam: JamKunjungan[]; tiket: Tiket[]; catatan: string; petunjuk: string };
+export type Tiket = { kategori: string; harga: number; kategori_en?: string };
+export type Kunjungan = {
+  jam: JamKunjungan[];
+  tiket: Tiket[];
+  catatan: string;
+  petunjuk: string;
+  /** Rich text. */
+  catatan_en?: string;
+  /** Rich text. */
+  petunjuk_en?: string;
+};
 export type Reservasi = {
   id: number;
   nama: string;

@@ -27,6 +27,22 @@ const optionalText = (label: string, max: number) =>
     .optional()
     .default("");
 
+/**
+ * An English twin (`judul_en` …): checked like its Indonesian field but never required, and left
+ * out means "keep what is saved" (SPEC's clients send no English); sent empty, it clears.
+ */
+const englishText = (label: string, max: number) =>
+  z
+    .string()
+    .max(max, { error: `${label} (bahasa Inggris) maksimal ${max} karakter` })
+    .optional();
+const englishLine = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `${label} (bahasa Inggris) maksimal ${max} karakter` })
+    .optional();
+
 const isoDate = z
   .string({ error: "Tanggal wajib diisi" })
   .trim()
@@ -97,6 +113,9 @@ export const SettingsInputSchema = z.object({
   Deskripsi_Footer: settingsText("Deskripsi footer", 2000),
   Deskripsi_Kesultanan: settingsText("Deskripsi Kesultanan", 20000),
   Teks_Sambutan: settingsText("Teks sambutan", 20000),
+  Deskripsi_Footer_en: englishText("Deskripsi footer", 2000),
+  Deskripsi_Kesultanan_en: englishText("Deskripsi Kesultanan", 20000),
+  Teks_Sambutan_en: englishText("Teks sambutan", 20000),
   Peta_Lintang: coordinate("Lintang", 90),
   Peta_Bujur: coordinate("Bujur", 180),
 });
@@ -108,6 +127,10 @@ export const TextInputSchema = <T extends readonly [string, ...string[]]>(types:
     content: z
       .string({ error: "Konten wajib diisi" })
       .max(200_000, { error: "Konten terlalu panjang" }),
+    content_en: z
+      .string()
+      .max(200_000, { error: "Konten (bahasa Inggris) terlalu panjang" })
+      .optional(),
   });
 
 /** Left out: a new item is published, an edited one keeps its status. */
@@ -119,6 +142,13 @@ const keteranganGambarField = z
   .max(300, { error: "Keterangan gambar maksimal 300 karakter" })
   .optional();
 
+/** English twins of an article's or activity's words; left out on edit keeps them. */
+const contentEnglishFields = {
+  judul_en: englishLine("Judul", 200),
+  deskripsi_en: englishText("Deskripsi", 100_000),
+  keterangan_gambar_en: englishLine("Keterangan gambar", 300),
+};
+
 export const DokumentasiInputSchema = z.object({
   judul: requiredText("Judul", 200),
   tanggal: isoDate,
@@ -126,6 +156,7 @@ export const DokumentasiInputSchema = z.object({
   deskripsi: optionalText("Deskripsi", 100_000),
   status: statusField,
   keterangan_gambar: keteranganGambarField,
+  ...contentEnglishFields,
 });
 export type DokumentasiInput = z.infer<typeof DokumentasiInputSchema>;
 
@@ -138,6 +169,7 @@ export const InformasiInputSchema = z.object({
   deskripsi: optionalText("Deskripsi", 100_000),
   status: statusField,
   keterangan_gambar: keteranganGambarField,
+  ...contentEnglishFields,
 });
 export type InformasiInput = z.infer<typeof InformasiInputSchema>;
 
@@ -163,12 +195,16 @@ const keteranganField = z
   .optional();
 
 /** A new hero slide: the picture (a file) plus its alt text and caption. */
-export const HeroCreateSchema = z.object({ keterangan: keteranganField });
+export const HeroCreateSchema = z.object({
+  keterangan: keteranganField,
+  keterangan_en: englishLine("Keterangan", 300),
+});
 export type HeroCreateInput = z.infer<typeof HeroCreateSchema>;
 
 /** Changes to a slide; `urutan` moves it to that place (1 = first). Left out keeps a field. */
 export const HeroUpdateSchema = z.object({
   keterangan: keteranganField,
+  keterangan_en: englishLine("Keterangan", 300),
   // A form field left empty keeps the place.
   urutan: z.preprocess(
     (v) => (v === "" ? undefined : v),
@@ -258,6 +294,8 @@ export const KunjunganInputSchema = z.object({
     .array(
       z.object({
         kategori: requiredText("Kategori tiket", 100),
+        /** Left out keeps the English name saved for a ticket of the same `kategori`. */
+        kategori_en: englishLine("Kategori tiket", 100),
         harga: z
           .number({ error: "Harga harus berupa angka" })
           .int({ error: "Harga harus bilangan bulat (rupiah)" })
@@ -269,6 +307,8 @@ export const KunjunganInputSchema = z.object({
     .max(30, { error: "Maksimal 30 kategori tiket" }),
   catatan: optionalText("Catatan", 50_000),
   petunjuk: optionalText("Petunjuk arah", 50_000),
+  catatan_en: englishText("Catatan", 50_000),
+  petunjuk_en: englishText("Petunjuk arah", 50_000),
 });
 export type KunjunganInput = z.infer<typeof KunjunganInputSchema>;
 

@@ -25,12 +25,16 @@ export type SettingsTable = {
   gambar_sambutan: Generated<string>;
   peta_lintang: Generated<string>;
   peta_bujur: Generated<string>;
+  deskripsi_footer_en: Generated<string>;
+  deskripsi_kesultanan_en: Generated<string>;
+  teks_sambutan_en: Generated<string>;
   updated_at: string;
 };
 
 export type TextTable = {
   type: TextType;
   content: string;
+  content_en: Generated<string>;
   updated_at: string;
 };
 
@@ -44,6 +48,9 @@ export type DokumentasiTable = {
   uploaded: string;
   status: Generated<ContentStatus>;
   keterangan_gambar: Generated<string>;
+  judul_en: Generated<string>;
+  deskripsi_en: Generated<string>;
+  keterangan_gambar_en: Generated<string>;
   created_at: string;
   updated_at: string;
 };
@@ -58,6 +65,9 @@ export type InformasiTable = {
   views: Generated<number>;
   status: Generated<ContentStatus>;
   keterangan_gambar: Generated<string>;
+  judul_en: Generated<string>;
+  deskripsi_en: Generated<string>;
+  keterangan_gambar_en: Generated<string>;
   created_at: string;
   updated_at: string;
 };
@@ -97,6 +107,7 @@ export type HeroTable = {
   id: Generated<number>;
   gambar: string;
   keterangan: string;
+  keterangan_en: string;
   urutan: number;
   created_at: string;
   updated_at: string;
@@ -106,10 +117,12 @@ export type KunjunganTable = {
   id: number;
   /** JSON text: seven `{hari, buka, tutup}`. */
   jam: string;
-  /** JSON text: `[{kategori, harga}]`. */
+  /** JSON text: `[{kategori, harga, kategori_en?}]`. */
   tiket: string;
   catatan: string;
   petunjuk: string;
+  catatan_en: string;
+  petunjuk_en: string;
   updated_at: string;
 };
 

@@ -2,6 +2,7 @@ import type { Dokumentasi, DokumentasiDetail } from "../../common/api-types.ts";
 import { MESSAGES } from "../../common/messages.ts";
 import type { DokumentasiInput } from "../../common/schemas.ts";
 import { type ContentDeps, removeContent, writeContent } from "../content/content-write.ts";
+import { contentEnglishOf, englishOfRow } from "../content/english.ts";
 import type { Page } from "../content/pagination.ts";
 import { sanitizeRichText } from "../content/rich-text.ts";
 import { moveSlug, uniqueSlug } from "../content/unique-slug.ts";
@@ -18,7 +19,18 @@ const dokumentasiNotFound = () => notFound(MESSAGES.dokumentasiNotFound);
 
 export function toDokumentasi(row: DokumentasiRow): Dokumentasi {
   const { id, judul, slug, deskripsi, gambar, tanggal, uploaded, status, keterangan_gambar } = row;
-  return { id, judul, slug, deskripsi, gambar, tanggal, uploaded, status, keterangan_gambar };
+  return {
+    id,
+    judul,
+    slug,
+    deskripsi,
+    gambar,
+    tanggal,
+    uploaded,
+    status,
+    keterangan_gambar,
+    ...englishOfRow(row),
+  };
 }
 
 /** Published items, newest first; staff also see drafts. */
@@ -67,7 +79,10 @@ export type DokumentasiWrite = {
   actor?: Actor;
 };
 
-/** The saved fields; status and keterangan_gambar left out keep `before`'s (or the defaults). */
+/**
+ * The saved fields; status, keterangan_gambar and the English twins left out keep `before`'s (or
+ * the defaults).
+ */
 function fieldsOf({ input, uploaderName }: DokumentasiWrite, before?: DokumentasiRow) {
   return {
     judul: input.judul,
@@ -76,6 +91,7 @@ function fieldsOf({ input, uploaderName }: DokumentasiWrite, before?: Dokumentas
     uploaded: input.uploaded.trim() || uploaderName,
     status: input.status ?? before?.status ?? "terbit",
     keterangan_gambar: input.keterangan_gambar ?? before?.keterangan_gambar ?? "",
+    ...contentEnglishOf(input, before),
   };
 }
 

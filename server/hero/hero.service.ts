@@ -1,6 +1,7 @@
 import type { HeroSlide } from "../../common/api-types.ts";
 import { MESSAGES } from "../../common/messages.ts";
 import type { HeroCreateInput, HeroUpdateInput } from "../../common/schemas.ts";
+import { presentTranslations } from "../../common/translation.ts";
 import { type ContentDeps, removeContent, writeContent } from "../content/content-write.ts";
 import type { Db } from "../db/create-database.ts";
 import type { HeroRow } from "../db/schema.ts";
@@ -13,8 +14,14 @@ export const MAX_HERO_SLIDES = 10;
 
 const heroNotFound = () => notFound(MESSAGES.heroNotFound);
 
-function toHeroSlide({ id, gambar, keterangan, urutan }: HeroRow): HeroSlide {
-  return { id, gambar, keterangan, urutan: Number(urutan) };
+function toHeroSlide({ id, gambar, keterangan, urutan, keterangan_en }: HeroRow): HeroSlide {
+  return {
+    id,
+    gambar,
+    keterangan,
+    urutan: Number(urutan),
+    ...presentTranslations({ keterangan_en }),
+  };
 }
 
 const targetOf = (row: HeroRow) => row.keterangan || `Gambar banner ${row.id}`;
@@ -55,6 +62,7 @@ export function createHeroSlide(
     const row = await repo.insertHero(db, {
       gambar: gambar ?? "",
       keterangan: input.keterangan ?? "",
+      keterangan_en: input.keterangan_en ?? "",
       urutan: slides.length + 1,
       created_at: now,
       updated_at: now,
@@ -78,6 +86,7 @@ export function updateHeroSlide(
     if (!existing) throw heroNotFound();
     await repo.updateHero(db, id, {
       ...(input.keterangan !== undefined ? { keterangan: input.keterangan } : {}),
+      ...(input.keterangan_en !== undefined ? { keterangan_en: input.keterangan_en } : {}),
       ...(gambar ? { gambar } : {}),
       updated_at: new Date().toISOString(),
     });

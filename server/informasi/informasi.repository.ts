@@ -20,7 +20,7 @@ export function listInformasi(db: Db, page?: Page, includeDrafts = false): Promi
 export function listPopularInformasi(db: Db) {
   return db
     .selectFrom("informasi")
-    .select(["id", "slug", "judul", "views"])
+    .select(["id", "slug", "judul", "views", "judul_en"])
     .where("status", "=", "terbit")
     .orderBy("views", "desc")
     .orderBy("tanggal", "desc")

@@ -2,7 +2,9 @@ import type { Informasi, InformasiPopular } from "../../common/api-types.ts";
 import { todayInJakarta } from "../../common/dates.ts";
 import { MESSAGES } from "../../common/messages.ts";
 import type { InformasiInput } from "../../common/schemas.ts";
+import { presentTranslations } from "../../common/translation.ts";
 import { type ContentDeps, removeContent, writeContent } from "../content/content-write.ts";
+import { contentEnglishOf, englishOfRow } from "../content/english.ts";
 import type { Page } from "../content/pagination.ts";
 import { sanitizeRichText } from "../content/rich-text.ts";
 import { moveSlug, uniqueSlug } from "../content/unique-slug.ts";
@@ -30,6 +32,7 @@ export function toInformasi(row: InformasiRow): Informasi {
     views: Number(views),
     status,
     keterangan_gambar,
+    ...englishOfRow(row),
   };
 }
 
@@ -43,7 +46,11 @@ export async function listInformasi(
 }
 
 export async function listPopular(db: Db): Promise<InformasiPopular[]> {
-  return (await repo.listPopularInformasi(db)).map((r) => ({ ...r, views: Number(r.views) }));
+  return (await repo.listPopularInformasi(db)).map(({ judul_en, ...r }) => ({
+    ...r,
+    views: Number(r.views),
+    ...presentTranslations({ judul_en }),
+  }));
 }
 
 export async function getInformasiById(
@@ -75,7 +82,10 @@ export async function countView(views: ViewCounter, slug: string): Promise<numbe
   return count;
 }
 
-/** The saved fields; status and keterangan_gambar left out keep `before`'s (or the defaults). */
+/**
+ * The saved fields; status, keterangan_gambar and the English twins left out keep `before`'s (or
+ * the defaults).
+ */
 function fieldsOf(input: InformasiInput, before?: InformasiRow) {
   return {
     judul: input.judul,
@@ -83,6 +93,7 @@ function fieldsOf(input: InformasiInput, before?: InformasiRow) {
     tanggal: input.tanggal || todayInJakarta(),
     status: input.status ?? before?.status ?? "terbit",
     keterangan_gambar: input.keterangan_gambar ?? before?.keterangan_gambar ?? "",
+    ...contentEnglishOf(input, before),
   };
 }
 

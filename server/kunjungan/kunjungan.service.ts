@@ -1,6 +1,8 @@
 import type { JamKunjungan, Kunjungan, Tiket } from "../../common/api-types.ts";
 import { HARI, type KunjunganInput } from "../../common/schemas.ts";
+import { hasText, presentTranslations } from "../../common/translation.ts";
 import { type ContentDeps, writeContent } from "../content/content-write.ts";
+import { cleanEnglishRichText, keepOr } from "../content/english.ts";
 import { sanitizeRichText } from "../content/rich-text.ts";
 import type { Db } from "../db/create-database.ts";
 import { type Actor, recordChange } from "../riwayat/riwayat.service.ts";
@@ -22,7 +24,19 @@ export async function getKunjungan(db: Db): Promise<Kunjungan> {
     tiket: JSON.parse(row.tiket) as Tiket[],
     catatan: row.catatan,
     petunjuk: row.petunjuk,
+    ...presentTranslations({ catatan_en: row.catatan_en, petunjuk_en: row.petunjuk_en }),
   };
+}
+
+/**
+ * The tickets as stored: a `kategori_en` left out keeps the English name saved for a ticket of the
+ * same Indonesian `kategori`; an empty one is dropped (no translation).
+ */
+function ticketsToStore(tiket: KunjunganInput["tiket"], saved: Tiket[]): Tiket[] {
+  return tiket.map(({ kategori, harga, kategori_en }) => {
+    const english = keepOr(kategori_en, saved.find((t) => t.kategori === kategori)?.kategori_en);
+    return { kategori, harga, ...(hasText(english) ? { kategori_en: english } : {}) };
+  });
 }
 
 export function saveKunjungan(
@@ -31,11 +45,16 @@ export function saveKunjungan(
   actor?: Actor,
 ): Promise<Kunjungan> {
   return writeContent(deps, {}, async (db) => {
+    const before = await getKunjungan(db);
+    const english = (value: string | undefined, saved: string | undefined) =>
+      value === undefined ? (saved ?? "") : cleanEnglishRichText(value);
     await repo.upsertKunjungan(db, {
       jam: JSON.stringify(input.jam),
-      tiket: JSON.stringify(input.tiket.map(({ kategori, harga }) => ({ kategori, harga }))),
+      tiket: JSON.stringify(ticketsToStore(input.tiket, before.tiket)),
       catatan: sanitizeRichText(input.catatan),
       petunjuk: sanitizeRichText(input.petunjuk),
+      catatan_en: english(input.catatan_en, before.catatan_en),
+      petunjuk_en: english(input.petunjuk_en, before.petunjuk_en),
       updated_at: new Date().toISOString(),
     });
     await recordChange(db, actor, {

@@ -60,6 +60,33 @@ describeEachDialect("first start with demo content", (use) => {
     expect(kunjungan.catatan).toMatch(/Contoh/);
   });
 
+  it("gives foreign visitors English for the texts, settings, visit page and most items", async () => {
+    await firstStart();
+    for (const path of [
+      "/api/visi_misi/visi",
+      "/api/visi_misi/misi",
+      "/api/sejarah_istilah/sejarah",
+      "/api/sejarah_istilah/silsilah",
+    ]) {
+      expect((await get(use(), path)).content_en, path).toMatch(/\S/);
+    }
+    const settings = await get(use(), "/api/settings");
+    for (const field of ["Deskripsi_Footer_en", "Deskripsi_Kesultanan_en", "Teks_Sambutan_en"]) {
+      expect(settings[field], field).toMatch(/\S/);
+    }
+    const kunjungan = await get(use(), "/api/kunjungan");
+    expect(kunjungan.catatan_en).toMatch(/Example/);
+    expect(kunjungan.petunjuk_en).toMatch(/\S/);
+    for (const tiket of kunjungan.tiket) expect(tiket.kategori_en, tiket.kategori).toMatch(/\S/);
+    for (const path of ["/api/informasi", "/api/dokumentasi"]) {
+      const items: Array<{ judul_en?: string; deskripsi_en?: string }> = await get(use(), path);
+      const translated = items.filter((i) => i.judul_en && i.deskripsi_en);
+      // At least half, and not all: the demo also shows how an untranslated item looks.
+      expect(translated.length * 2, path).toBeGreaterThanOrEqual(items.length);
+      expect(translated.length, path).toBeLessThan(items.length);
+    }
+  });
+
   it("a later start leaves the content as it is", async () => {
     await firstStart();
     const before = await snapshotState(use());

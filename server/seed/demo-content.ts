@@ -17,6 +17,7 @@ import {
   seedKunjungan,
   seedSettings,
   seedTexts,
+  seedTextsEn,
 } from "./demo-texts.ts";
 import { hasAnyContent } from "./site-content.repository.ts";
 
@@ -60,7 +61,7 @@ async function renderUploads(): Promise<Uploads> {
 
 async function writeDemoContent(deps: ContentDeps, uploads: Uploads): Promise<void> {
   for (const [type, content] of Object.entries(seedTexts)) {
-    await saveText(deps, type as TextType, content);
+    await saveText(deps, type as TextType, content, undefined, seedTextsEn[type as TextType]);
   }
   await saveSettings(deps, seedSettings, { Gambar_Struktur: uploads.structure });
   await saveKunjungan(deps, {
@@ -69,18 +70,18 @@ async function writeDemoContent(deps: ContentDeps, uploads: Uploads): Promise<vo
     tiket: seedKunjungan.tiket.map((t) => ({ ...t })),
   });
   for (const [index, item] of seedInformasi.entries()) {
-    const { judul, tanggal, deskripsi } = item;
+    const { judul, tanggal, deskripsi, judul_en, deskripsi_en } = item;
     const created = await createInformasi(
       deps,
-      { judul, tanggal, deskripsi },
+      { judul, tanggal, deskripsi, judul_en, deskripsi_en },
       uploads.informasi[index],
     );
     await setViews(deps.db, created.id, item.views);
   }
   for (const [index, item] of seedDokumentasi.entries()) {
-    const { judul, tanggal, deskripsi, uploaded } = item;
+    const { judul, tanggal, deskripsi, uploaded, judul_en, deskripsi_en } = item;
     await createDokumentasi(deps, {
-      input: { judul, tanggal, deskripsi, uploaded },
+      input: { judul, tanggal, deskripsi, uploaded, judul_en, deskripsi_en },
       upload: uploads.dokumentasi[index],
       uploaderName: uploaded,
     });

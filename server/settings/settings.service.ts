@@ -1,7 +1,9 @@
 import type { Settings } from "../../common/api-types.ts";
 import { MESSAGES } from "../../common/messages.ts";
 import type { SettingsInput } from "../../common/schemas.ts";
+import { presentTranslations } from "../../common/translation.ts";
 import { type ContentDeps, writeContent } from "../content/content-write.ts";
+import { cleanEnglishRichText } from "../content/english.ts";
 import { sanitizeRichText } from "../content/rich-text.ts";
 import type { Db } from "../db/create-database.ts";
 import { DomainError } from "../domain-error.ts";
@@ -35,6 +37,11 @@ export async function getSettings(db: Db): Promise<Settings> {
     Gambar_Sambutan: row.gambar_sambutan,
     Peta_Lintang: row.peta_lintang,
     Peta_Bujur: row.peta_bujur,
+    ...presentTranslations({
+      Deskripsi_Footer_en: row.deskripsi_footer_en,
+      Deskripsi_Kesultanan_en: row.deskripsi_kesultanan_en,
+      Teks_Sambutan_en: row.teks_sambutan_en,
+    }),
   };
 }
 
@@ -76,6 +83,13 @@ export function saveSettings(
       gambar_sambutan: stored.Gambar_Sambutan ?? before.Gambar_Sambutan,
       peta_lintang: lintang,
       peta_bujur: bujur,
+      deskripsi_footer_en: input.Deskripsi_Footer_en?.trim() ?? before.Deskripsi_Footer_en ?? "",
+      deskripsi_kesultanan_en:
+        input.Deskripsi_Kesultanan_en?.trim() ?? before.Deskripsi_Kesultanan_en ?? "",
+      teks_sambutan_en:
+        input.Teks_Sambutan_en === undefined
+          ? (before.Teks_Sambutan_en ?? "")
+          : cleanEnglishRichText(input.Teks_Sambutan_en),
       updated_at: new Date().toISOString(),
     });
     await recordChange(db, actor, { aksi: "ubah", jenis: "settings", target: "Pengaturan situs" });

@@ -1,20 +1,27 @@
 import type { TextType } from "../../common/schemas.ts";
 import type { Db } from "../db/create-database.ts";
 
-export async function findTextContent(db: Db, type: TextType): Promise<string | undefined> {
-  const row = await db
+export function findText(
+  db: Db,
+  type: TextType,
+): Promise<{ content: string; content_en: string } | undefined> {
+  return db
     .selectFrom("texts")
-    .select("content")
+    .select(["content", "content_en"])
     .where("type", "=", type)
     .executeTakeFirst();
-  return row?.content;
 }
 
-export async function upsertText(db: Db, type: TextType, content: string): Promise<void> {
+export async function upsertText(
+  db: Db,
+  type: TextType,
+  content: string,
+  content_en = "",
+): Promise<void> {
   const updated_at = new Date().toISOString();
   await db
     .insertInto("texts")
-    .values({ type, content, updated_at })
-    .onConflict((oc) => oc.column("type").doUpdateSet({ content, updated_at }))
+    .values({ type, content, content_en, updated_at })
+    .onConflict((oc) => oc.column("type").doUpdateSet({ content, content_en, updated_at }))
     .execute();
 }

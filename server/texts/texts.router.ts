@@ -21,7 +21,13 @@ export function textsRouter(deps: AppDeps, types: readonly [TextType, ...TextTyp
     })
     .post("/", requireRole({ ...deps, roles: ["admin"] }), async (c) => {
       const input = parseInput(schema, await readJson(c));
-      const saved = await saveText(deps, input.type as TextType, input.content, c.get("user"));
+      const saved = await saveText(
+        deps,
+        input.type as TextType,
+        input.content,
+        c.get("user"),
+        input.content_en,
+      );
       return c.json({ message: MESSAGES.textSaved, ...saved });
     });
 }
