@@ -1,4 +1,5 @@
 import type { JamKunjungan, Settings } from "@common/api-types.ts";
+import { localized, markLang } from "@common/i18n/content.ts";
 import { formatHoursIn } from "@common/i18n/format.ts";
 import { hariIni, hasNoHours } from "@common/kunjungan.ts";
 import { whatsAppHref } from "./contact-links.ts";
@@ -9,7 +10,10 @@ import { SearchBox } from "./search-box.tsx";
 
 export type FooterProps = {
   siteName: string;
-  settings: Pick<Settings, "Deskripsi_Footer" | "Alamat" | "No_WhatsApp" | "Email">;
+  settings: Pick<
+    Settings,
+    "Deskripsi_Footer" | "Deskripsi_Footer_en" | "Alamat" | "No_WhatsApp" | "Email"
+  >;
   year: number;
   jam: JamKunjungan[];
 };
@@ -17,7 +21,9 @@ export type FooterProps = {
 /** Description, menu, contact lines (each only when set) and the copyright line. */
 export function Footer({ siteName, settings, year, jam }: FooterProps) {
   const { lang, t, href } = useLang();
-  const { Deskripsi_Footer, Alamat, No_WhatsApp, Email } = settings;
+  const { Alamat, No_WhatsApp, Email } = settings;
+  const description = localized(settings, "Deskripsi_Footer", lang);
+  const descriptionLang = markLang(description, lang);
   // The page is rendered afresh each day (Asia/Jakarta), so "today" is the server's today.
   const today = jam.find((j) => j.hari === hariIni());
   return (
@@ -29,8 +35,16 @@ export function Footer({ siteName, settings, year, jam }: FooterProps) {
             <Emblem className="h-10 w-10 text-emas" />
             <p className="font-serif text-xl">{siteName}</p>
           </div>
-          {Deskripsi_Footer ? (
-            <p className="whitespace-pre-line leading-relaxed text-gading/90">{Deskripsi_Footer}</p>
+          {description.text ? (
+            <p
+              className="whitespace-pre-line leading-relaxed text-gading/90"
+              lang={descriptionLang}
+            >
+              {description.text}
+            </p>
+          ) : null}
+          {description.text && descriptionLang ? (
+            <p className="mt-1 text-sm italic text-gading/80">{t.untranslated}</p>
           ) : null}
           {today && !hasNoHours({ jam }) ? (
             <p className="mt-5 rounded-lg border border-emas/40 px-4 py-3">

@@ -1,4 +1,5 @@
 import type { Kunjungan, Settings } from "@common/api-types.ts";
+import { localized } from "@common/i18n/content.ts";
 import { basePath, LANGS, type Lang, localePath, messagesFor } from "@common/i18n/index.ts";
 import { visitJsonLd } from "@common/kunjungan.ts";
 import type { IslandAssets } from "@common/site-context.ts";
@@ -14,7 +15,10 @@ export type PublicLayoutData = {
   /** The same page in the other language (same slug, same query): the language switch. */
   switchHref: string;
   year: number;
-  settings: Pick<Settings, "Deskripsi_Footer" | "Alamat" | "No_WhatsApp" | "Email">;
+  settings: Pick<
+    Settings,
+    "Deskripsi_Footer" | "Deskripsi_Footer_en" | "Alamat" | "No_WhatsApp" | "Email"
+  >;
   /** Hours and tickets: today's hours in the footer, the palace's JSON-LD. */
   kunjungan: Pick<Kunjungan, "jam" | "tiket">;
   islands?: IslandAssets;
@@ -132,13 +136,24 @@ export function palaceJsonLd(layout: PublicLayoutData) {
     ...(settings.Email ? { email: settings.Email } : {}),
     touristType: t.seo.touristType,
     ...(lang === "id" ? {} : { inLanguage: lang }),
-    ...visitJsonLd(layout.kunjungan),
+    ...visitJsonLd(
+      lang === "id"
+        ? layout.kunjungan
+        : {
+            jam: layout.kunjungan.jam,
+            tiket: layout.kunjungan.tiket.map((t) => ({
+              ...t,
+              kategori: localized(t, "kategori", lang).text,
+            })),
+          },
+    ),
   };
 }
 
-/** The footer's description in the page's language; on English pages only an English one. */
-export function footerDescription(layout: Pick<PublicLayoutData, "lang" | "settings">): string {
-  return layout.lang === "id" ? layout.settings.Deskripsi_Footer : "";
+/** The footer's description for the palace's JSON-LD: in the page's language, or none. */
+function footerDescription(layout: Pick<PublicLayoutData, "lang" | "settings">): string {
+  const description = localized(layout.settings, "Deskripsi_Footer", layout.lang);
+  return description.lang === layout.lang ? description.text : "";
 }
 
 /** The data of whichever public layout (Indonesian or English) this page is under. */

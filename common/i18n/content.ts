@@ -1,26 +1,21 @@
-// Content (titles, texts) in the page's language: English pages show an item's English field
-// when it has one, else the Indonesian text, marked as such (CONTRACT "English for foreign
-// visitors"). Indonesian pages always show the Indonesian field, as before.
+// Content (titles, texts) in the page's language: English pages show an item's English twin when
+// it has one, else the Indonesian text, marked as such (CONTRACT "English for foreign visitors").
+// Indonesian pages always show the Indonesian field, as before. The rule itself is
+// common/translation.ts's `inEnglish`; this only adds "which page asks".
+import { inEnglish, type TranslatableField, type Translated } from "../translation.ts";
 import type { Lang } from "./index.ts";
 
 /** A text to show and the language it is written in. */
-export type Localized = { text: string; lang: Lang };
+export type Localized = Translated;
 
-/**
- * `field` of `item` for a page in `lang`: `field_en` on English pages when it holds text, else
- * `field` itself (Indonesian). The API leaves an empty `x_en` out, so a missing one is no text.
- */
+/** `field` of `item` for a page in `lang` (English pages: `field_en`, else `field`). */
 export function localized<T extends object>(
   item: T,
-  field: keyof T & string,
+  field: TranslatableField<T>,
   lang: Lang,
 ): Localized {
-  const record = item as Record<string, unknown>;
-  if (lang === "en") {
-    const english = record[`${field}_en`];
-    if (typeof english === "string" && english.trim() !== "") return { text: english, lang: "en" };
-  }
-  const indonesian = record[field];
+  if (lang === "en") return inEnglish(item, field);
+  const indonesian = (item as Record<string, unknown>)[field];
   return { text: typeof indonesian === "string" ? indonesian : "", lang: "id" };
 }
 

@@ -208,6 +208,21 @@ export const en: Messages = {
     notes: "Notes (group, guide needed, arrival time)",
     honeypot: "Leave this empty",
     submit: "Send Request",
+    answers: {
+      sent: "Your visit request has been sent. We will contact you.",
+      invalid: "Please check the fields marked below.",
+      tooMany: "Too many requests from your address. Please try again in an hour.",
+      refused: "The request could not be processed.",
+    },
+    errors: {
+      nama: "Please enter the name of the person in charge (at most 100 characters).",
+      instansi: "The school or organisation may have at most 200 characters.",
+      tanggal: "Please choose a date of visit: today or later.",
+      jumlah: "Please enter the number of visitors: 1 to 1000.",
+      telepon: "Please enter a phone number of 8–15 digits (a + may come first).",
+      email: "Please enter a valid email address, or leave it empty.",
+      catatan: "The notes may have at most 2000 characters.",
+    },
   },
   contact: {
     title: "Contact",

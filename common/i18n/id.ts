@@ -210,6 +210,26 @@ export const id = {
     notes: "Catatan (rombongan, kebutuhan pemandu, jam tiba)",
     honeypot: "Jangan diisi",
     submit: "Kirim Permintaan",
+    /** The form's outcome, as the API words it (CONTRACT). */
+    answers: {
+      sent: MESSAGES.reservasiSent,
+      invalid: MESSAGES.reservasiFormInvalid,
+      tooMany: MESSAGES.reservasiTooMany,
+      refused: MESSAGES.reservasiRefused,
+    },
+    /**
+     * One message per refused field. Indonesian pages show the server's own, more precise words
+     * (common/schemas.ts); these are the fallback a translation is checked against.
+     */
+    errors: {
+      nama: "Nama wajib diisi (paling banyak 100 karakter)",
+      instansi: "Instansi paling banyak 200 karakter",
+      tanggal: "Tanggal kunjungan wajib diisi, hari ini atau sesudahnya",
+      jumlah: "Jumlah pengunjung 1–1000",
+      telepon: "Nomor telepon 8–15 angka (boleh diawali +)",
+      email: "Format email tidak valid",
+      catatan: "Catatan paling banyak 2000 karakter",
+    },
   },
   contact: {
     title: "Kontak",

@@ -2,6 +2,7 @@ import { localized } from "@common/i18n/content.ts";
 import { type Lang, langOf, messagesFor } from "@common/i18n/index.ts";
 import { excerpt, htmlToPlainText } from "@common/plain-text.ts";
 import { siteContext } from "@common/site-context.ts";
+import type { TranslatableField } from "@common/translation.ts";
 import { ContentImage } from "~/components/content-image.tsx";
 import { DokumentasiRow } from "~/components/dokumentasi-row.tsx";
 import { Island } from "~/components/islands/island.tsx";
@@ -55,7 +56,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   }
   // English: each text's English version where the staff wrote one, else the Indonesian text,
   // with the language it is in so the page can mark it.
-  const inLang = <T extends object>(item: T, field: keyof T & string) =>
+  const inLang = <T extends object>(item: T, field: TranslatableField<T>) =>
     localized(item, field, lang);
   const sambutan = inLang(settings, "Teks_Sambutan");
   const misiEn = inLang(misi, "content");

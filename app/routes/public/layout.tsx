@@ -19,10 +19,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Pu
   const lang = langOfPath(url.pathname);
   // The same page in the other language, with the same query (a cached page is rendered from
   // its path and the query it depends on alone, so no visitor's query leaks into it).
-  const [{ Deskripsi_Footer, Alamat, No_WhatsApp, Email }, { jam, tiket }] = await Promise.all([
-    site.getSettings(),
-    site.getKunjungan(),
-  ]);
+  const [settings, { jam, tiket }] = await Promise.all([site.getSettings(), site.getKunjungan()]);
   return {
     siteName: site.siteName,
     origin: site.origin,
@@ -33,7 +30,15 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Pu
       `${basePath(url.pathname)}${switchQuery(url)}`,
     ),
     year: new Date().getFullYear(),
-    settings: { Deskripsi_Footer, Alamat, No_WhatsApp, Email },
+    settings: {
+      Deskripsi_Footer: settings.Deskripsi_Footer,
+      ...(lang === "en" && settings.Deskripsi_Footer_en
+        ? { Deskripsi_Footer_en: settings.Deskripsi_Footer_en }
+        : {}),
+      Alamat: settings.Alamat,
+      No_WhatsApp: settings.No_WhatsApp,
+      Email: settings.Email,
+    },
     kunjungan: { jam, tiket },
     islands: site.islands,
   };
