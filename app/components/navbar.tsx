@@ -35,8 +35,9 @@ const LINK =
 
 /** Fixed top bar: site name, the public links, search, and Login or Dashboard + Logout. */
 export function Navbar({ siteName, currentPath, switchHref, lang = "id" }: NavbarProps) {
-  const t = messagesFor(lang).layout;
-  const other = messagesFor(lang === "id" ? "en" : "id");
+  const messages = messagesFor(lang);
+  const t = messages.layout;
+  const otherLang = lang === "id" ? "en" : "id";
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLAnchorElement>(null);
   const role = useStoredRole();
@@ -79,12 +80,12 @@ export function Navbar({ siteName, currentPath, switchHref, lang = "id" }: Navba
           // The other language's name in that language, marked so it is read out in it.
           <a
             href={switchHref}
-            hrefLang={other.lang}
-            lang={other.lang}
-            title={other.switchTitle}
+            hrefLang={otherLang}
+            lang={otherLang}
+            title={messages.switchTitle}
             className="ml-auto shrink-0 rounded border border-emas/70 px-2.5 py-1.5 text-sm text-gading hover:bg-bata-tua md:order-last md:ml-2"
           >
-            {other.switchLabel}
+            {messages.switchLabel}
           </a>
         ) : null}
         {/* A link to the footer's menu until the script takes over, so a phone without
