@@ -75,8 +75,9 @@ test("every English page is in English, lang=en, with hreflang both ways and its
       "href",
       "/en/rss.xml",
     );
+    // The 404 page's own document answer is logged by the browser as a failed load: not a fault.
+    if (path !== "/en/tidak-ada") expect(consoleErrors, path).toEqual([]);
   }
-  expect(consoleErrors).toEqual([]);
 });
 
 test("Indonesian pages link their English twin (hreflang) and keep lang=id", async ({
