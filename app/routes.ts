@@ -3,6 +3,7 @@ import { index, layout, prefix, type RouteConfig, route } from "@react-router/de
 const backofficeContent = (role: "admin" | "editor") => [
   route("dokumentasi", "routes/backoffice/dokumentasi.tsx", { id: `${role}-dokumentasi` }),
   route("informasi", "routes/backoffice/informasi.tsx", { id: `${role}-informasi` }),
+  route("reservasi", "routes/backoffice/reservasi.tsx", { id: `${role}-reservasi` }),
 ];
 
 /**
@@ -46,6 +47,7 @@ export default [
       route("settings", "routes/backoffice/settings.tsx"),
       route("sejarah-istilah", "routes/backoffice/sejarah-istilah.tsx"),
       route("Visi-Misi", "routes/backoffice/visi-misi.tsx"),
+      route("kunjungan", "routes/backoffice/kunjungan.tsx"),
       ...backofficeContent("admin"),
     ]),
   ]),

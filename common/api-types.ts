@@ -121,5 +121,8 @@ export type HasilCariItem = {
   tanggal: string;
   gambar: string;
   ringkasan: string;
+  /** English twins (left out while empty); matching is on the Indonesian text only. */
+  judul_en?: string;
+  ringkasan_en?: string;
 };
 export type HasilCari = { informasi: HasilCariItem[]; dokumentasi: HasilCariItem[] };

@@ -97,6 +97,19 @@ export const POPUPS = {
     updated: popup("Berhasil", MESSAGES.informasiUpdated),
     deleted: popup("Berhasil", MESSAGES.informasiDeleted),
   },
+  kunjungan: {
+    loadFailed: popup("Error", "Gagal mengambil data kunjungan"),
+    saveFailed: popup("Gagal", "Informasi kunjungan gagal disimpan."),
+    saved: popup("Berhasil", MESSAGES.kunjunganSaved),
+  },
+  reservasi: {
+    loadFailed: popup("Error", "Gagal mengambil data reservasi"),
+    statusFailed: popup("Gagal", "Status permintaan kunjungan gagal diubah."),
+  },
+  galeri: {
+    loadFailed: popup("Error", "Gagal mengambil foto galeri"),
+    deleteFailed: popup("Gagal", "Foto galeri gagal dihapus."),
+  },
   users: {
     failed: popup("Gagal", MESSAGES.serverError),
     created: popup("Berhasil", MESSAGES.userCreated),
@@ -112,6 +125,8 @@ export const CONFIRMATIONS = {
   deleteDokumentasi: popup("Yakin?", "Data akan dihapus permanen!"),
   deleteInformasi: (judul: string) =>
     popup("Apakah Anda yakin?", `Informasi "${judul}" akan dihapus.`),
+  deleteGaleri: (nama: string) =>
+    popup("Hapus foto ini?", `Foto "${nama}" akan dihapus dari galeri.`),
   discard: {
     ...popup("Buang perubahan?", "Perubahan yang belum disimpan akan hilang."),
     confirm: "Buang",
@@ -143,4 +158,28 @@ export const UI_TEXTS = {
   notFoundTitle: "404 | NotFound",
   notFoundText: "Halaman yang kamu cari tidak ditemukan.",
   backHome: "Kembali ke Beranda",
+} as const;
+
+/**
+ * The back office's "English" part of each form (CONTRACT "English for foreign visitors"). Labels
+ * never repeat the Indonesian field's label ("Judul", "Gambar", "Teks Visi" …), so that a field is
+ * still found by its own label alone.
+ */
+export const ENGLISH_PART_TEXTS = {
+  legend: "English (opsional)",
+  hint: "Kolom yang dikosongkan tampil dalam bahasa Indonesia bagi pembaca halaman bahasa Inggris.",
+  show: "Tampilkan",
+  hide: "Sembunyikan",
+  filled: "Terjemahan sudah diisi.",
+  empty: "Belum diisi.",
+  untranslated: "Belum ada terjemahan",
+  untranslatedTitle: "Judul atau deskripsi belum diterjemahkan ke bahasa Inggris",
+  labels: {
+    judul: "Tajuk (bahasa Inggris)",
+    deskripsi: "Uraian (bahasa Inggris)",
+    keteranganGambar: "Keterangan foto (bahasa Inggris)",
+    footer: "Teks footer (bahasa Inggris)",
+    kesultanan: "Uraian Kesultanan (bahasa Inggris)",
+    text: (label: string) => `${label} dalam bahasa Inggris`,
+  },
 } as const;

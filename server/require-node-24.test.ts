@@ -28,7 +28,7 @@ describe("refusing a Node.js older than 24", () => {
 
   it.each(SCRIPTS)("`npm run %s` on an old Node prints one clear line and exits 1", (name) => {
     // `exec`: the shell npm starts becomes Node itself, so npm's SIGTERM reaches the server.
-    // `env VAR=value` before node only sets the environment (start: MALLOC_ARENA_MAX).
+    // `env VAR=value` before node only sets the environment (start: the allocator settings).
     const [shellExec, ...words] = scripts[name].split(" ");
     const [program, ...args] = words.filter((w) => w !== "env" && !/^[A-Z_]+=/.test(w));
     expect([shellExec, program]).toEqual(["exec", "node"]);

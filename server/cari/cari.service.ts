@@ -1,6 +1,7 @@
 import type { HasilCari, HasilCariItem } from "../../common/api-types.ts";
 import { htmlToPlainText } from "../../common/plain-text.ts";
 import { excerptAround, searchTerms } from "../../common/search-terms.ts";
+import { presentTranslations } from "../../common/translation.ts";
 import type { Db } from "../db/create-database.ts";
 import { searchDokumentasi } from "../dokumentasi/dokumentasi.repository.ts";
 import { searchInformasi } from "../informasi/informasi.repository.ts";
@@ -12,10 +13,12 @@ type Found = {
   tanggal: string;
   gambar: string;
   deskripsi: string;
+  judul_en: string;
+  deskripsi_en: string;
 };
 
 function toHasil(row: Found, terms: string[]): HasilCariItem {
-  const { id, slug, judul, tanggal, gambar, deskripsi } = row;
+  const { id, slug, judul, tanggal, gambar, deskripsi, judul_en, deskripsi_en } = row;
   return {
     id,
     slug,
@@ -23,6 +26,10 @@ function toHasil(row: Found, terms: string[]): HasilCariItem {
     tanggal,
     gambar,
     ringkasan: excerptAround(htmlToPlainText(deskripsi), terms),
+    ...presentTranslations({
+      judul_en,
+      ringkasan_en: excerptAround(htmlToPlainText(deskripsi_en), terms),
+    }),
   };
 }
 

@@ -165,6 +165,24 @@ describeEachDialect("English fields (CONTRACT: English for foreign visitors)", (
     });
   });
 
+  it("search hits carry the English title and summary where there are some", async () => {
+    await use().call("POST", "/api/informasi", {
+      token: editor.token,
+      form: form({
+        judul: "Keramik Tiongkok di Dinding",
+        deskripsi: "<p>Piring keramik menghiasi dinding.</p>",
+        judul_en: "Chinese Ceramics on the Walls",
+        deskripsi_en: "<p>Ceramic plates decorate the walls.</p>",
+      }),
+    });
+    const hits = await body(await use().call("GET", "/api/cari?q=keramik"));
+    expect(hits.informasi[0]).toMatchObject({
+      judul: "Keramik Tiongkok di Dinding",
+      judul_en: "Chinese Ceramics on the Walls",
+      ringkasan_en: "Ceramic plates decorate the walls.",
+    });
+  });
+
   it("texts: content_en is saved, cleaned, kept when left out and cleared when empty", async () => {
     const save = (json: unknown) =>
       use().call("POST", "/api/visi_misi", { token: admin.token, json });

@@ -1,6 +1,7 @@
 import { createMiddleware } from "hono/factory";
+import type { StatusCode } from "hono/utils/http-status";
 import type { AppDeps } from "../app-deps.ts";
-import { type CacheVersion, PageCache, pageResponse, preparePage } from "../pages/page-cache.ts";
+import { type CacheVersion, PageCache, pageAnswer, preparePage } from "../pages/page-cache.ts";
 import type { AppEnv } from "./app-env.ts";
 
 export type PublicReadCacheOptions = {
@@ -37,14 +38,20 @@ export function publicReadCache({ deps, maxEntries = 300 }: PublicReadCacheOptio
       },
       (prepared) => prepared.status === 200,
     );
-    const res = pageResponse(answer, {
+    const { status, headers, body } = pageAnswer(answer, {
       method: "GET",
       nonce: "",
       acceptEncoding: c.req.header("accept-encoding"),
       ifNoneMatch: c.req.header("if-none-match"),
     });
-    res.headers.set("Vary", "Accept-Encoding, Authorization");
-    // Through the context, so headers set before the handler (request id) are kept.
-    c.res = c.newResponse(res.body, res);
+    headers.set("Vary", "Accept-Encoding, Authorization");
+    // The handler's answer (on a miss) was read above: drop it rather than let Hono wrap the new
+    // one around its stream. Made through the context, so headers set before the handler (request
+    // id) are kept, and from the bytes, so the Node adapter writes them in one call.
+    c.res = undefined as unknown as Response;
+    c.res = c.newResponse(body as unknown as ArrayBuffer | null, {
+      status: status as StatusCode,
+      headers,
+    });
   });
 }

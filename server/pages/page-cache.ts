@@ -152,18 +152,25 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 
 export const PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
-/** The HTTP answer for one request of a prepared page. */
-export function pageResponse(
-  page: RenderedPage,
-  request: { method: string; acceptEncoding?: string; ifNoneMatch?: string; nonce: string },
-): Response {
+/** What one request of a prepared page is answered with: its status, headers and bytes. */
+export type PageAnswer = { status: number; headers: Headers; body: Buffer | null };
+
+export type PageRequest = {
+  method: string;
+  acceptEncoding?: string;
+  ifNoneMatch?: string;
+  nonce: string;
+};
+
+/** The answer for one request of a prepared page: 304, or the copy its client accepts. */
+export function pageAnswer(page: RenderedPage, request: PageRequest): PageAnswer {
   const headers = new Headers(page.headers);
   headers.set("Cache-Control", PAGE_CACHE_CONTROL);
   headers.set("ETag", page.etag);
   headers.set("Vary", "Accept-Encoding");
   if (page.status === 200 && matchesEtag(request.ifNoneMatch, page.etag)) {
     headers.delete("Content-Type");
-    return new Response(null, { status: 304, headers });
+    return { status: 304, headers, body: null };
   }
   const accepts = acceptedEncodings(request.acceptEncoding);
   let body: Buffer;
@@ -184,9 +191,14 @@ export function pageResponse(
     body = page.identity ?? Buffer.from(page.text, "utf8");
   }
   headers.set("Content-Length", String(body.length));
-  const isHead = request.method === "HEAD";
-  return new Response(isHead ? null : (body as unknown as BodyInit), {
-    status: page.status,
-    headers,
-  });
+  return { status: page.status, headers, body: request.method === "HEAD" ? null : body };
+}
+
+/**
+ * The HTTP answer for one request of a prepared page. Its body is the bytes themselves, never a
+ * stream: the Node adapter then writes them in one call.
+ */
+export function pageResponse(page: RenderedPage, request: PageRequest): Response {
+  const { status, headers, body } = pageAnswer(page, request);
+  return new Response(body as unknown as BodyInit | null, { status, headers });
 }

@@ -10,6 +10,8 @@ const ADMIN_ITEMS = [
   "Visi & Misi",
   "Dokumentasi Kegiatan",
   "Informasi",
+  "Kunjungan",
+  "Reservasi",
 ];
 
 test("the admin sidebar lists every admin screen and collapses to a narrow rail and back", async ({
@@ -51,7 +53,7 @@ test("the admin sidebar lists every admin screen and collapses to a narrow rail 
   );
 });
 
-test("the editor sees only Dashboard, Dokumentasi Kegiatan, Informasi and Logout", async ({
+test("the editor sees only Dashboard, Dokumentasi Kegiatan, Informasi, Reservasi and Logout", async ({
   page,
   loginAs,
 }) => {
@@ -63,6 +65,7 @@ test("the editor sees only Dashboard, Dokumentasi Kegiatan, Informasi and Logout
     "Dashboard",
     "Dokumentasi Kegiatan",
     "Informasi",
+    "Reservasi",
   ]);
   await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();
   for (const hidden of ["Users", "Settings", "Sejarah & Silsilah", "Visi & Misi"]) {

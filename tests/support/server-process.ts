@@ -4,6 +4,7 @@ import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { freePort } from "./free-port.ts";
+import { productionLaunch } from "./production-launch.ts";
 
 export const E2E_ADMIN = { username: "admin", password: "admin-e2e-rahasia" };
 
@@ -34,24 +35,29 @@ export type ServerOptions = {
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "keraton-e2e-"));
-  const child: ChildProcess = spawn(process.execPath, [resolve("server/main.ts")], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      SEED: options.seed ?? "demo",
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      JWT_SECRET: randomBytes(32).toString("hex"),
-      LOG_REQUESTS: "0",
-      DATABASE_URL: "",
-      // As `npm start` runs it (docs/decisions/006-memory.md).
-      MALLOC_ARENA_MAX: "2",
-      ...options.env,
+  const launch = productionLaunch();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...launch.nodeFlags, resolve("server/main.ts")],
+    {
+      env: {
+        ...process.env,
+        // As `npm start` runs it: allocator and heap settings (docs/decisions/006-memory.md).
+        ...launch.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        SEED: options.seed ?? "demo",
+        ADMIN_USERNAME: E2E_ADMIN.username,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        JWT_SECRET: randomBytes(32).toString("hex"),
+        LOG_REQUESTS: "0",
+        DATABASE_URL: "",
+        ...options.env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  );
   let output = "";
   child.stdout?.on("data", (d) => (output += d));
   child.stderr?.on("data", (d) => (output += d));

@@ -1,4 +1,5 @@
 import type { DokumentasiInput } from "@common/schemas.ts";
+import { appendContentEnglish } from "~/backoffice/ui/english-part.tsx";
 
 export type DokumentasiValues = DokumentasiInput & { gambar: File | null };
 
@@ -9,6 +10,7 @@ export function dokumentasiFormData(values: DokumentasiValues): FormData {
   form.append("tanggal", values.tanggal);
   form.append("uploaded", values.uploaded);
   form.append("deskripsi", values.deskripsi);
+  appendContentEnglish(form, values);
   if (values.gambar) form.append("gambar", values.gambar);
   return form;
 }

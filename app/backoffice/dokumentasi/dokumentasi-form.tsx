@@ -4,6 +4,7 @@ import { POPUPS } from "@common/messages.ts";
 import { DokumentasiInputSchema } from "@common/schemas.ts";
 import { showError } from "~/backoffice/ui/alerts.ts";
 import { DeskripsiGambarFields } from "~/backoffice/ui/deskripsi-gambar-fields.tsx";
+import { ContentEnglishPart, contentEnglishValues } from "~/backoffice/ui/english-part.tsx";
 import { issuesToFieldErrors, withServerMessage } from "~/backoffice/ui/failures.ts";
 import { InputField } from "~/backoffice/ui/fields.tsx";
 import { ModalForm } from "~/backoffice/ui/modal-form.tsx";
@@ -11,6 +12,7 @@ import { useBackofficeForm } from "~/backoffice/ui/use-backoffice-form.ts";
 import { readSession } from "~/lib/session.ts";
 import { createDokumentasi } from "./create-dokumentasi.ts";
 import type { DokumentasiValues } from "./dokumentasi-form-data.ts";
+import { GaleriSection } from "./galeri-manager.tsx";
 import { updateDokumentasi } from "./update-dokumentasi.ts";
 
 /** SPEC §5: saving needs a token ('Anda belum login'), tanggal is required. */
@@ -34,6 +36,7 @@ export function DokumentasiForm({ item }: { item?: Dokumentasi }) {
       uploaded: item?.uploaded ?? "",
       deskripsi: item?.deskripsi ?? "",
       gambar: null as File | null,
+      ...contentEnglishValues(item),
     },
     check: checkDokumentasi,
     send: (values, onUploadProgress) =>
@@ -66,6 +69,8 @@ export function DokumentasiForm({ item }: { item?: Dokumentasi }) {
         progress={form.progress}
         imageHint={item ? "Kosongkan jika tidak ingin mengganti gambar." : undefined}
       />
+      <ContentEnglishPart form={form} stored={item} />
+      <GaleriSection item={item} />
     </ModalForm>
   );
 }

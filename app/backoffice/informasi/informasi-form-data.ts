@@ -1,4 +1,5 @@
 import type { InformasiInput } from "@common/schemas.ts";
+import { appendContentEnglish } from "~/backoffice/ui/english-part.tsx";
 
 export type InformasiValues = InformasiInput & { gambar: File | null };
 
@@ -8,11 +9,13 @@ export function informasiFormData({
   tanggal,
   deskripsi,
   gambar,
+  ...others
 }: InformasiValues): FormData {
   const form = new FormData();
   form.append("judul", judul);
   form.append("tanggal", tanggal);
   form.append("deskripsi", deskripsi);
+  appendContentEnglish(form, others);
   if (gambar) form.append("gambar", gambar);
   return form;
 }

@@ -1,6 +1,7 @@
 import type { Informasi } from "@common/api-types.ts";
 import { POPUPS, UI_TEXTS } from "@common/messages.ts";
 import { DeskripsiGambarFields } from "~/backoffice/ui/deskripsi-gambar-fields.tsx";
+import { ContentEnglishPart, contentEnglishValues } from "~/backoffice/ui/english-part.tsx";
 import { InputField } from "~/backoffice/ui/fields.tsx";
 import { ModalForm } from "~/backoffice/ui/modal-form.tsx";
 import { useBackofficeForm } from "~/backoffice/ui/use-backoffice-form.ts";
@@ -16,6 +17,7 @@ export function InformasiForm({ item }: { item?: Informasi }) {
       tanggal: item?.tanggal?.slice(0, 10) ?? "",
       deskripsi: item?.deskripsi ?? "",
       gambar: null as File | null,
+      ...contentEnglishValues(item),
     },
     send: (values, onUploadProgress) =>
       item
@@ -44,6 +46,7 @@ export function InformasiForm({ item }: { item?: Informasi }) {
         progress={form.progress}
         imageHint={item ? UI_TEXTS.informasiImageHint : undefined}
       />
+      <ContentEnglishPart form={form} stored={item} />
     </ModalForm>
   );
 }

@@ -16,5 +16,7 @@ export const TAB_OF_FIELD: Partial<Record<keyof SettingsValues, SettingsTab>> = 
   Alamat: "kontak",
   Deskripsi_Footer: "footer",
   Deskripsi_Kesultanan: "struktur",
+  Deskripsi_Footer_en: "footer",
+  Deskripsi_Kesultanan_en: "struktur",
   gambar: "struktur",
 };

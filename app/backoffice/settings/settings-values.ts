@@ -7,10 +7,12 @@ export const SETTINGS_TEXT_FIELDS = [
   "Alamat",
   "Deskripsi_Footer",
   "Deskripsi_Kesultanan",
+  "Deskripsi_Footer_en",
+  "Deskripsi_Kesultanan_en",
 ] as const;
 
 /** What the settings form holds: the stored record plus a newly chosen structure image. */
-export type SettingsValues = Settings & { gambar: File | null };
+export type SettingsValues = Required<Settings> & { gambar: File | null };
 
 export function settingsValues(stored: Partial<Settings> | null | undefined): SettingsValues {
   return {
@@ -24,6 +26,9 @@ export function settingsValues(stored: Partial<Settings> | null | undefined): Se
     Gambar_Sambutan: stored?.Gambar_Sambutan ?? "",
     Peta_Lintang: stored?.Peta_Lintang ?? "",
     Peta_Bujur: stored?.Peta_Bujur ?? "",
+    Deskripsi_Footer_en: stored?.Deskripsi_Footer_en ?? "",
+    Deskripsi_Kesultanan_en: stored?.Deskripsi_Kesultanan_en ?? "",
+    Teks_Sambutan_en: stored?.Teks_Sambutan_en ?? "",
     gambar: null,
   };
 }

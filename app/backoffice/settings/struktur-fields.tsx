@@ -1,10 +1,13 @@
+import { ENGLISH_PART_TEXTS } from "@common/messages.ts";
+import { EnglishPart } from "~/backoffice/ui/english-part.tsx";
 import { TextAreaField } from "~/backoffice/ui/fields.tsx";
 import { ImageField } from "~/backoffice/ui/image-field.tsx";
 import type { FormFields } from "~/backoffice/ui/use-backoffice-form.ts";
 import type { SettingsValues } from "./settings-values.ts";
 
 /** The Struktur Kesultanan tab: the structure image and the description under it. */
-export function StrukturFields({ values, field, progress }: FormFields<SettingsValues>) {
+export function StrukturFields(form: FormFields<SettingsValues>) {
+  const { values, field, progress } = form;
   return (
     <div className="space-y-5">
       <ImageField
@@ -15,6 +18,17 @@ export function StrukturFields({ values, field, progress }: FormFields<SettingsV
         hint="Kosongkan jika tidak ingin mengganti gambar."
       />
       <TextAreaField label="Deskripsi Kesultanan" {...field("Deskripsi_Kesultanan")} rows={8} />
+      <EnglishPart
+        form={form}
+        fields={[
+          {
+            key: "Deskripsi_Kesultanan_en",
+            label: ENGLISH_PART_TEXTS.labels.kesultanan,
+            kind: "text",
+            maxLength: 20000,
+          },
+        ]}
+      />
     </div>
   );
 }

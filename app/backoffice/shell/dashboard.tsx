@@ -1,5 +1,6 @@
 import type { Role } from "@common/schemas.ts";
 import { Link } from "react-router";
+import { ReservasiBaruSummary } from "~/backoffice/reservasi/reservasi-baru-summary.tsx";
 import { Icon } from "./icons.tsx";
 import { NAV_ITEMS } from "./nav-items.ts";
 
@@ -10,6 +11,8 @@ const DESCRIPTIONS: Record<string, string> = {
   "Visi & Misi": "Visi dan misi keraton yang tampil di halaman utama.",
   "Dokumentasi Kegiatan": "Foto dan cerita kegiatan keraton.",
   Informasi: "Artikel dan pengumuman untuk pengunjung.",
+  Kunjungan: "Jam buka, harga tiket, dan petunjuk arah.",
+  Reservasi: "Permintaan kunjungan rombongan dari sekolah dan instansi.",
 };
 
 type DashboardProps = { panelRole: Role; greeting: string; summary: string };
@@ -31,6 +34,7 @@ export function Dashboard({ panelRole, greeting, summary }: DashboardProps) {
           Lihat halaman utama
         </Link>
       </section>
+      <ReservasiBaruSummary panelRole={panelRole} />
       <section aria-labelledby="dashboard-sections">
         <h2 id="dashboard-sections" className="mb-4 font-serif text-xl text-stone-800">
           Kelola konten

@@ -13,11 +13,14 @@ export const NAV_ITEMS: Record<Role, readonly NavItem[]> = {
     { to: "/admin/Visi-Misi", label: "Visi & Misi", icon: "visi" },
     { to: "/admin/dokumentasi", label: "Dokumentasi Kegiatan", icon: "dokumentasi" },
     { to: "/admin/informasi", label: "Informasi", icon: "informasi" },
+    { to: "/admin/kunjungan", label: "Kunjungan", icon: "kunjungan" },
+    { to: "/admin/reservasi", label: "Reservasi", icon: "reservasi" },
   ],
   editor: [
     { to: "/editor/dashboard", label: "Dashboard", icon: "dashboard" },
     { to: "/editor/dokumentasi", label: "Dokumentasi Kegiatan", icon: "dokumentasi" },
     { to: "/editor/informasi", label: "Informasi", icon: "informasi" },
+    { to: "/editor/reservasi", label: "Reservasi", icon: "reservasi" },
   ],
 };
 

@@ -5,6 +5,8 @@ export function saveText(
   family: TextFamily,
   type: string,
   content: string,
+  /** The English twin; left out keeps the stored one, "" clears it. */
+  content_en?: string,
 ): Promise<{ message: string }> {
-  return apiRequest(`/api/${family}`, { method: "POST", json: { type, content } });
+  return apiRequest(`/api/${family}`, { method: "POST", json: { type, content, content_en } });
 }

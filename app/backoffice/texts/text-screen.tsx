@@ -1,12 +1,13 @@
-import { type PopupText, UI_TEXTS } from "@common/messages.ts";
+import { ENGLISH_PART_TEXTS, type PopupText, UI_TEXTS } from "@common/messages.ts";
 import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { confirmDiscard, showError } from "~/backoffice/ui/alerts.ts";
+import { EnglishPart } from "~/backoffice/ui/english-part.tsx";
 import { RichTextField } from "~/backoffice/ui/rich-text-field.tsx";
 import { SubmitButton } from "~/backoffice/ui/submit-button.tsx";
 import { TabPanel, Tabs } from "~/backoffice/ui/tabs.tsx";
 import { useBackofficeForm } from "~/backoffice/ui/use-backoffice-form.ts";
 import { isSessionEnded } from "~/lib/api-client.ts";
-import { getText, type TextFamily } from "./get-text.ts";
+import { getTextEntry, type TextFamily } from "./get-text.ts";
 import { saveText } from "./save-text.ts";
 
 export type TextScreenProps<K extends string> = {
@@ -17,8 +18,9 @@ export type TextScreenProps<K extends string> = {
   saveFailed: PopupText;
 };
 
-/** The stored text of the open tab; `version` remounts the editor on every load. */
+/** The stored text of the open tab; `version` remounts the editors on every load. */
 type Loaded = { html: string; version: number };
+const EMPTY = { content: "", content_en: "" };
 
 /** Tabs of rich texts (visi/misi, sejarah/silsilah): each tab switch reloads its text. */
 export function TextScreen<K extends string>({
@@ -31,8 +33,8 @@ export function TextScreen<K extends string>({
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState(false);
   const form = useBackofficeForm({
-    initial: { content: "" },
-    send: ({ content }) => saveText(family, tab, content),
+    initial: EMPTY,
+    send: ({ content, content_en }) => saveText(family, tab, content, content_en),
     success: (answer) => ({ title: "Berhasil", text: answer.message }),
     failure: saveFailed,
     logAs: `Gagal menyimpan ${tab}:`,
@@ -43,12 +45,12 @@ export function TextScreen<K extends string>({
     async (type: K, alive: () => boolean) => {
       setLoaded(null);
       setFailed(false);
-      reset({ content: "" });
+      reset(EMPTY);
       try {
-        const html = await getText(family, type);
+        const entry = await getTextEntry(family, type);
         if (!alive()) return;
-        reset({ content: html });
-        setLoaded({ html, version: Date.now() });
+        reset(entry);
+        setLoaded({ html: entry.content, version: Date.now() });
       } catch (error) {
         if (!alive() || isSessionEnded(error)) return;
         console.error(`Gagal mengambil ${type}:`, error);
@@ -102,14 +104,27 @@ export function TextScreen<K extends string>({
                 mencoba lagi.
               </p>
             ) : loaded ? (
-              <RichTextField
-                key={loaded.version}
-                label={`Teks ${label}`}
-                initialHtml={loaded.html}
-                size="large"
-                disabled={form.busy}
-                onChange={form.set("content")}
-              />
+              <div className="space-y-5">
+                <RichTextField
+                  key={loaded.version}
+                  label={`Teks ${label}`}
+                  initialHtml={loaded.html}
+                  size="large"
+                  disabled={form.busy}
+                  onChange={form.set("content")}
+                />
+                <EnglishPart
+                  key={loaded.version}
+                  form={form}
+                  fields={[
+                    {
+                      key: "content_en",
+                      label: ENGLISH_PART_TEXTS.labels.text(label),
+                      kind: "rich",
+                    },
+                  ]}
+                />
+              </div>
             ) : (
               <p role="status" className="py-16 text-center text-stone-600">
                 {UI_TEXTS.loadingData}

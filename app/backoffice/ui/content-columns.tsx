@@ -1,11 +1,21 @@
 import { formatDateShort } from "@common/dates.ts";
 import { htmlToPlainText } from "@common/plain-text.ts";
+import { lacksTranslation } from "@common/translation.ts";
 import type { Column } from "./data-table.tsx";
+import { UntranslatedBadge } from "./english-part.tsx";
 import { RowActions } from "./row-actions.tsx";
 import { Thumbnail } from "./thumbnail.tsx";
 
 /** What the dokumentasi and informasi tables both show. */
-type ContentRow = { id: number; judul: string; tanggal: string; deskripsi: string; gambar: string };
+type ContentRow = {
+  id: number;
+  judul: string;
+  tanggal: string;
+  deskripsi: string;
+  gambar: string;
+  judul_en?: string;
+  deskripsi_en?: string;
+};
 
 type RowActionProps<T> = {
   busyId: number | null;
@@ -25,7 +35,12 @@ export function leadingColumns<T extends ContentRow>(
     { header: "No", cell: (_d, i) => i + 1, className: "md:w-12" },
     {
       header: titleHeader,
-      cell: (d) => <span className="font-semibold">{d.judul}</span>,
+      cell: (d) => (
+        <>
+          <span className="font-semibold">{d.judul}</span>
+          {lacksTranslation<ContentRow>(d, ["judul", "deskripsi"]) ? <UntranslatedBadge /> : null}
+        </>
+      ),
       className: titleWidth,
     },
   ];

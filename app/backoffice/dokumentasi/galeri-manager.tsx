@@ -1,0 +1,263 @@
+import type { Dokumentasi, GaleriItem } from "@common/api-types.ts";
+import { CONFIRMATIONS, POPUPS, UI_TEXTS } from "@common/messages.ts";
+import { useEffect, useId, useRef, useState } from "react";
+import { confirmDelete, showError } from "~/backoffice/ui/alerts.ts";
+import { serverReason } from "~/backoffice/ui/failures.ts";
+import { ui } from "~/backoffice/ui/styles.ts";
+import { Thumbnail } from "~/backoffice/ui/thumbnail.tsx";
+import { ApiRequestError, isSessionEnded } from "~/lib/api-client.ts";
+import { checkImageFile, IMAGE_ACCEPT } from "~/lib/image-file.ts";
+import { addGaleri, deleteGaleri, getGaleri } from "./galeri-api.ts";
+import { PendingList, type PendingPicture } from "./galeri-pending.tsx";
+
+/** The server keeps at most this many pictures per item. */
+export const GALERI_MAX = 30;
+
+let nextKey = 0;
+
+/** Why one upload failed, in the server's words when it gave any. */
+function uploadError(error: unknown): string {
+  if (error instanceof ApiRequestError) {
+    if (error.status === 0) return UI_TEXTS.networkFailed;
+    if (error.message) return error.message;
+  }
+  return "Foto gagal diunggah. Coba lagi.";
+}
+
+const nameOf = (item: GaleriItem, index: number) => item.keterangan.trim() || `foto ${index + 1}`;
+
+/**
+ * The gallery of a saved documentation item: its pictures (each removed after a question naming
+ * it), and pictures chosen several at once, captioned, then uploaded one by one with a progress
+ * bar each. A refused picture keeps its reason beside it; the others go on. Saved at once: the
+ * item's Simpan button is not needed for the gallery.
+ */
+export function GaleriManager({ item }: { item: Pick<Dokumentasi, "id" | "slug" | "judul"> }) {
+  const headingId = useId();
+  const inputId = useId();
+  const [stored, setStored] = useState<GaleriItem[] | null>(null);
+  const [pending, setPending] = useState<PendingPicture[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [notice, setNotice] = useState("");
+  const latest = useRef(pending);
+  latest.current = pending;
+
+  useEffect(() => {
+    let alive = true;
+    getGaleri(item.slug).then(
+      (galeri) => alive && setStored(galeri),
+      (error) => {
+        if (!alive || isSessionEnded(error)) return;
+        console.error(POPUPS.galeri.loadFailed.text, error);
+        setStored([]);
+        void showError(POPUPS.galeri.loadFailed);
+      },
+    );
+    return () => {
+      alive = false;
+    };
+  }, [item.slug]);
+
+  // Object URLs of previews live until their picture leaves the list or the form closes.
+  useEffect(
+    () => () => {
+      for (const p of latest.current) URL.revokeObjectURL(p.preview);
+    },
+    [],
+  );
+
+  const update = (key: string, change: Partial<PendingPicture>) =>
+    setPending((list) => list.map((p) => (p.key === key ? { ...p, ...change } : p)));
+
+  async function choose(files: FileList | null) {
+    if (!files?.length) return;
+    const chosen = await Promise.all(
+      [...files].map(async (file) => {
+        const problem = await checkImageFile(file);
+        return {
+          key: `g${++nextKey}`,
+          file,
+          preview: URL.createObjectURL(file),
+          keterangan: "",
+          progress: null,
+          error: problem ?? "",
+          blocked: Boolean(problem),
+        } satisfies PendingPicture;
+      }),
+    );
+    setPending((list) => [...list, ...chosen]);
+    setNotice("");
+  }
+
+  function removePending(key: string) {
+    const gone = latest.current.find((p) => p.key === key);
+    if (gone) URL.revokeObjectURL(gone.preview);
+    setPending((list) => list.filter((p) => p.key !== key));
+  }
+
+  async function uploadAll() {
+    if (uploading) return;
+    setUploading(true);
+    setNotice("");
+    let added = 0;
+    let refused = 0;
+    for (const { key } of latest.current.filter((p) => !p.blocked)) {
+      const picture = latest.current.find((p) => p.key === key);
+      if (!picture) continue; // removed meanwhile
+      update(key, { progress: 0, error: "" });
+      try {
+        const { data } = await addGaleri(item.id, picture.file, picture.keterangan, (fraction) =>
+          update(key, { progress: fraction }),
+        );
+        added++;
+        setStored((list) => [...(list ?? []), data]);
+        removePending(key);
+      } catch (error) {
+        if (isSessionEnded(error)) return;
+        refused++;
+        console.error("Gagal mengunggah foto galeri:", error);
+        update(key, { progress: null, error: uploadError(error) });
+      }
+    }
+    setUploading(false);
+    setNotice(
+      [
+        added ? `${added} foto ditambahkan ke galeri.` : "",
+        refused ? `${refused} foto ditolak; alasannya tertulis di samping foto.` : "",
+      ]
+        .filter(Boolean)
+        .join(" "),
+    );
+  }
+
+  async function remove(picture: GaleriItem, index: number) {
+    const name = nameOf(picture, index);
+    if (!(await confirmDelete(CONFIRMATIONS.deleteGaleri(name)))) return;
+    setBusyId(picture.id);
+    setNotice("");
+    try {
+      await deleteGaleri(item.id, picture.id);
+      setStored((list) => (list ?? []).filter((p) => p.id !== picture.id));
+      setNotice(`Foto "${name}" dihapus dari galeri.`);
+    } catch (error) {
+      if (isSessionEnded(error)) return;
+      console.error(POPUPS.galeri.deleteFailed.text, error);
+      await showError(POPUPS.galeri.deleteFailed, serverReason(error));
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  const count = stored?.length ?? 0;
+  const full = count >= GALERI_MAX;
+  const sendable = pending.filter((p) => !p.blocked).length;
+  return (
+    <section aria-labelledby={headingId} className="space-y-3 border-t border-stone-200 pt-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id={headingId} className={ui.label}>
+          Galeri foto
+        </h3>
+        <p className="text-sm font-semibold text-stone-700">
+          {stored === null ? UI_TEXTS.loadingData : `${count}/${GALERI_MAX} foto`}
+        </p>
+      </div>
+      <p className={ui.hint}>
+        Foto galeri langsung tersimpan saat diunggah, tanpa menekan Simpan. Tulis keterangan sebelum
+        mengunggah.
+      </p>
+      {stored && stored.length > 0 ? (
+        <ul className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2" aria-label="Foto di galeri">
+          {stored.map((picture, index) => (
+            <li
+              key={picture.id}
+              className="flex gap-3 rounded-lg border border-stone-200 bg-white p-2"
+            >
+              <Thumbnail path={picture.gambar} alt={nameOf(picture, index)} />
+              <div className="flex min-w-0 flex-1 flex-col justify-between gap-2">
+                <p className="break-words text-sm text-stone-800">
+                  {picture.keterangan || <span className="text-stone-600">Tanpa keterangan</span>}
+                </p>
+                <button
+                  type="button"
+                  onClick={() => void remove(picture, index)}
+                  disabled={busyId === picture.id}
+                  aria-label={`Hapus foto ${nameOf(picture, index)}`}
+                  className={`${ui.smallButton} ${ui.deleteButton} self-start`}
+                >
+                  Hapus
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : stored ? (
+        <p className="text-sm text-stone-600">Galeri masih kosong.</p>
+      ) : null}
+      {full ? (
+        <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          Galeri penuh ({GALERI_MAX} foto). Hapus foto lain untuk menambah yang baru.
+        </p>
+      ) : (
+        <div className="space-y-1.5">
+          <input
+            id={inputId}
+            type="file"
+            multiple
+            accept={IMAGE_ACCEPT}
+            disabled={stored === null || uploading}
+            onChange={(e) => {
+              void choose(e.target.files);
+              e.target.value = "";
+            }}
+            className="peer sr-only"
+          />
+          <label
+            htmlFor={inputId}
+            className={`${ui.secondaryButton} cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-emas peer-disabled:cursor-not-allowed peer-disabled:opacity-60`}
+          >
+            Pilih foto galeri
+          </label>
+          <p className={ui.hint}>
+            Boleh beberapa foto sekaligus; masing-masing paling besar 10 MB.
+          </p>
+        </div>
+      )}
+      {pending.length > 0 ? (
+        <>
+          <PendingList
+            items={pending}
+            uploading={uploading}
+            onCaption={(key, keterangan) => update(key, { keterangan })}
+            onRemove={removePending}
+          />
+          <button
+            type="button"
+            onClick={() => void uploadAll()}
+            disabled={uploading || sendable === 0}
+            className={ui.primaryButton}
+          >
+            {uploading ? "Mengunggah..." : `Unggah ${sendable} foto`}
+          </button>
+        </>
+      ) : null}
+      <div role="status">
+        {notice ? <p className="text-sm font-medium text-green-900">{notice}</p> : null}
+      </div>
+    </section>
+  );
+}
+
+/** The gallery part of the dokumentasi form: managed once the item exists, explained before. */
+export function GaleriSection({ item }: { item?: Pick<Dokumentasi, "id" | "slug" | "judul"> }) {
+  if (item) return <GaleriManager item={item} />;
+  return (
+    <section className="space-y-1 border-t border-stone-200 pt-4">
+      <h3 className={ui.label}>Galeri foto</h3>
+      <p className={ui.hint}>
+        Simpan dulu untuk menambah galeri: setelah dokumentasi tersimpan, buka Edit untuk mengunggah
+        foto-foto kegiatan.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+import { HARI_LABEL } from "@common/kunjungan.ts";
+import { useId } from "react";
+import { ui } from "~/backoffice/ui/styles.ts";
+import { DEFAULT_HOURS, type JamValue } from "./kunjungan-values.ts";
+
+type JamFieldsProps = {
+  jam: JamValue[];
+  onChange: (jam: JamValue[]) => void;
+  /** Field errors keyed as the server names them: `jam`, `jam.6.buka`, `jam.6.tutup`. */
+  errors: Record<string, string>;
+  disabled: boolean;
+};
+
+/** Seven days, Senin to Minggu: each either "Tutup" or open from one time to another. */
+export function JamFields({ jam, onChange, errors, disabled }: JamFieldsProps) {
+  // The array is replaced, never mutated: the form sees a change by comparing references.
+  const change = (index: number, next: Partial<JamValue>) =>
+    onChange(jam.map((day, i) => (i === index ? { ...day, ...next } : day)));
+  return (
+    <fieldset className="space-y-3">
+      <legend className="font-serif text-xl text-stone-900">Jam buka</legend>
+      <p className={ui.hint}>
+        Centang “Tutup” untuk hari ketika keraton tidak menerima pengunjung.
+      </p>
+      {errors.jam ? <p className={ui.fieldError}>{errors.jam}</p> : null}
+      <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
+        {jam.map((day, index) => (
+          <li key={day.hari}>
+            <DayRow
+              day={day}
+              bukaError={errors[`jam.${index}.buka`]}
+              tutupError={errors[`jam.${index}.tutup`]}
+              disabled={disabled}
+              onChange={(next) => change(index, next)}
+            />
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+type DayRowProps = {
+  day: JamValue;
+  bukaError?: string;
+  tutupError?: string;
+  disabled: boolean;
+  onChange: (next: Partial<JamValue>) => void;
+};
+
+function DayRow({ day, bukaError, tutupError, disabled, onChange }: DayRowProps) {
+  const id = useId();
+  const label = HARI_LABEL[day.hari];
+  function toggleClosed(closed: boolean) {
+    if (closed) onChange({ tutupSeharian: true });
+    else
+      onChange({
+        tutupSeharian: false,
+        buka: day.buka || DEFAULT_HOURS.buka,
+        tutup: day.tutup || DEFAULT_HOURS.tutup,
+      });
+  }
+  return (
+    <fieldset className="grid gap-3 px-4 py-3 sm:grid-cols-[7rem_7rem_minmax(0,1fr)] sm:items-start">
+      <legend className="float-left pt-2 font-semibold text-stone-900">{label}</legend>
+      <label className="flex min-h-11 items-center gap-2 text-stone-800">
+        <input
+          type="checkbox"
+          checked={day.tutupSeharian}
+          disabled={disabled}
+          onChange={(e) => toggleClosed(e.target.checked)}
+          aria-label={`Tutup hari ${label}`}
+          className="size-5 accent-bata"
+        />
+        <span aria-hidden="true">Tutup</span>
+      </label>
+      {day.tutupSeharian ? (
+        <p className="pt-2 text-stone-600">Tutup seharian</p>
+      ) : (
+        <div className="grid grid-cols-2 gap-3">
+          <TimeInput
+            id={`${id}-buka`}
+            label="Buka"
+            ariaLabel={`Jam buka ${label}`}
+            value={day.buka}
+            error={bukaError}
+            disabled={disabled}
+            onChange={(buka) => onChange({ buka })}
+          />
+          <TimeInput
+            id={`${id}-tutup`}
+            label="Tutup"
+            ariaLabel={`Jam tutup ${label}`}
+            value={day.tutup}
+            error={tutupError}
+            disabled={disabled}
+            onChange={(tutup) => onChange({ tutup })}
+          />
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+type TimeInputProps = {
+  id: string;
+  label: string;
+  ariaLabel: string;
+  value: string;
+  error?: string;
+  disabled: boolean;
+  onChange: (value: string) => void;
+};
+
+function TimeInput({ id, label, ariaLabel, value, error, disabled, onChange }: TimeInputProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="min-w-0 space-y-1">
+      <label htmlFor={id} className="text-sm font-semibold text-stone-700">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="time"
+        value={value}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.value)}
+        aria-label={ariaLabel}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={ui.input}
+      />
+      {error ? (
+        <p id={errorId} className={ui.fieldError}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

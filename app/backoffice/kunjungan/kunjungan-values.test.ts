@@ -1,0 +1,52 @@
+import { KunjunganInputSchema } from "@common/schemas.ts";
+import { describe, expect, it } from "vitest";
+import { checkKunjungan, kunjunganInput, kunjunganValues, parseHarga } from "./kunjungan-values.ts";
+
+const STORED = {
+  jam: [
+    { hari: "senin" as const, buka: null, tutup: null },
+    ...(["selasa", "rabu", "kamis", "jumat", "sabtu", "minggu"] as const).map((hari) => ({
+      hari,
+      buka: "08:00",
+      tutup: "16:00",
+    })),
+  ],
+  tiket: [{ kategori: "Dewasa", harga: 20000 }],
+  catatan: "<p>Sopan.</p>",
+  petunjuk: "",
+};
+
+describe("kunjungan form values", () => {
+  it("reads prices as staff type them: dots and Rp are thousands and currency, not decimals", () => {
+    expect(parseHarga("20000")).toBe(20000);
+    expect(parseHarga("20.000")).toBe(20000);
+    expect(parseHarga("Rp 1.250.000")).toBe(1250000);
+    expect(parseHarga("0")).toBe(0);
+    expect(parseHarga("  ")).toBeNull();
+    // Left as typed, so the server names the problem.
+    expect(parseHarga("2500,5")).toBe("2500,5");
+    expect(parseHarga("gratis")).toBe("gratis");
+  });
+
+  it("turns the stored page into form values and back into the same JSON the API takes", () => {
+    const values = kunjunganValues(STORED);
+    expect(values.jam[0]).toMatchObject({ hari: "senin", tutupSeharian: true });
+    expect(values.tiket[0]).toMatchObject({ kategori: "Dewasa", harga: "20000" });
+    const input = kunjunganInput(values);
+    expect(input).toEqual(STORED);
+    expect(KunjunganInputSchema.safeParse(input).success).toBe(true);
+  });
+
+  it("sends a day ticked 'Tutup' without hours, whatever times it showed before", () => {
+    const values = kunjunganValues(STORED);
+    values.jam[6] = { ...values.jam[6], tutupSeharian: true };
+    expect(kunjunganInput(values).jam[6]).toEqual({ hari: "minggu", buka: null, tutup: null });
+  });
+
+  it("asks for both times of an open day before sending", () => {
+    const values = kunjunganValues(STORED);
+    expect(checkKunjungan(values)).toBeUndefined();
+    values.jam[2] = { ...values.jam[2], tutup: "" };
+    expect(checkKunjungan(values)).toEqual({ "jam.2.tutup": "Isi jam tutup, atau centang Tutup" });
+  });
+});

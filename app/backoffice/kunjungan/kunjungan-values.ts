@@ -1,0 +1,74 @@
+import type { Kunjungan } from "@common/api-types.ts";
+import type { Hari } from "@common/schemas.ts";
+
+/** One day in the form: "Tutup" ticked, or its opening and closing times (`HH:MM`). */
+export type JamValue = { hari: Hari; tutupSeharian: boolean; buka: string; tutup: string };
+/** One ticket row in the form; `harga` as typed, `key` keeps the row's inputs when others go. */
+export type TiketValue = { key: string; kategori: string; harga: string };
+export type KunjunganValues = {
+  jam: JamValue[];
+  tiket: TiketValue[];
+  catatan: string;
+  petunjuk: string;
+};
+
+/** The hours a day gets when its "Tutup" is unticked and it had none. */
+export const DEFAULT_HOURS = { buka: "08:00", tutup: "16:00" } as const;
+
+let nextKey = 0;
+/** A key for a new ticket row (never sent). */
+export const newTiketKey = () => `tiket-${++nextKey}`;
+
+export function kunjunganValues(stored: Kunjungan): KunjunganValues {
+  return {
+    jam: stored.jam.map(({ hari, buka, tutup }) => ({
+      hari,
+      tutupSeharian: buka === null || tutup === null,
+      buka: buka ?? "",
+      tutup: tutup ?? "",
+    })),
+    tiket: stored.tiket.map(({ kategori, harga }) => ({
+      key: newTiketKey(),
+      kategori,
+      harga: String(harga),
+    })),
+    catatan: stored.catatan,
+    petunjuk: stored.petunjuk,
+  };
+}
+
+/**
+ * What staff type as a price → the integer the API takes: "Rp 20.000" and "20 000" are 20000
+ * (Indonesian writes thousands with dots). Anything else is sent as typed, so the server's
+ * message ("Harga harus berupa angka") tells what is wrong.
+ */
+export function parseHarga(typed: string): number | string | null {
+  const cleaned = typed.replace(/^\s*rp\.?/i, "").replace(/[.\s]/g, "");
+  if (cleaned === "") return null;
+  return /^-?\d+$/.test(cleaned) ? Number(cleaned) : typed;
+}
+
+/** The JSON body of PUT /api/kunjungan. */
+export function kunjunganInput({ jam, tiket, catatan, petunjuk }: KunjunganValues) {
+  return {
+    jam: jam.map(({ hari, tutupSeharian, buka, tutup }) =>
+      tutupSeharian
+        ? { hari, buka: null, tutup: null }
+        : { hari, buka: buka || null, tutup: tutup || null },
+    ),
+    tiket: tiket.map(({ kategori, harga }) => ({ kategori, harga: parseHarga(harga) })),
+    catatan,
+    petunjuk,
+  };
+}
+
+/** Checks in the browser: an open day needs both times (the server says the rest). */
+export function checkKunjungan(values: KunjunganValues): Record<string, string> | undefined {
+  const errors: Record<string, string> = {};
+  values.jam.forEach((j, i) => {
+    if (j.tutupSeharian) return;
+    if (!j.buka) errors[`jam.${i}.buka`] = "Isi jam buka, atau centang Tutup";
+    if (!j.tutup) errors[`jam.${i}.tutup`] = "Isi jam tutup, atau centang Tutup";
+  });
+  return Object.keys(errors).length > 0 ? errors : undefined;
+}

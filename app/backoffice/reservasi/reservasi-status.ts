@@ -1,0 +1,34 @@
+import type { Reservasi } from "@common/api-types.ts";
+import { RESERVASI_STATUSES, type ReservasiStatus } from "@common/schemas.ts";
+
+export const STATUS_LABEL: Record<ReservasiStatus, string> = {
+  baru: "Baru",
+  dihubungi: "Dihubungi",
+  selesai: "Selesai",
+  batal: "Batal",
+};
+
+export const STATUS_OPTIONS = RESERVASI_STATUSES.map((value) => ({
+  value,
+  label: STATUS_LABEL[value],
+}));
+
+/** How many requests wait to be contacted (status `baru`). */
+export const countBaru = (items: ReadonlyArray<Pick<Reservasi, "status">>) =>
+  items.filter((item) => item.status === "baru").length;
+
+// Made once: building a formatter costs far more than using one.
+const RECEIVED = new Intl.DateTimeFormat("id-ID", {
+  timeZone: "Asia/Jakarta",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** When a request arrived, in Jakarta time: '24 Nov 2026, 09.15 WIB'. */
+export function formatReceived(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : `${RECEIVED.format(date)} WIB`;
+}
