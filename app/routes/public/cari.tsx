@@ -1,9 +1,9 @@
-import type { HasilCari, HasilCariItem } from "@common/api-types.ts";
+import type { HasilCariItem } from "@common/api-types.ts";
 import { localized, markLang } from "@common/i18n/content.ts";
 import { formatDateShortIn } from "@common/i18n/format.ts";
-import { type Lang, langOf, messagesFor } from "@common/i18n/index.ts";
+import { type Lang, messagesFor } from "@common/i18n/index.ts";
 import { searchTerms } from "@common/search-terms.ts";
-import { type SiteData, siteContext } from "@common/site-context.ts";
+import { siteContext } from "@common/site-context.ts";
 import { Highlighted } from "~/components/highlighted.tsx";
 import { useLang } from "~/components/lang.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
@@ -18,29 +18,9 @@ const MAX_QUERY = 200;
 export async function loader({ context, request }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY);
-  const found = q ? await site.search(q) : { informasi: [], dokumentasi: [] };
-  const hasil = langOf(request) === "en" && q ? await withEnglishTitles(site, found) : found;
+  // Hits carry their English twins (judul_en, ringkasan_en) where the staff wrote them.
+  const hasil = q ? await site.search(q) : { informasi: [], dokumentasi: [] };
   return { q, terms: searchTerms(q), hasil };
-}
-
-/** Search hits with each item's English title (`judul_en`) where the staff wrote one. */
-async function withEnglishTitles(site: SiteData, hasil: HasilCari): Promise<HasilCari> {
-  if (!hasil.informasi.length && !hasil.dokumentasi.length) return hasil;
-  const [informasi, dokumentasi] = await Promise.all([
-    hasil.informasi.length ? site.listInformasi() : [],
-    hasil.dokumentasi.length ? site.listDokumentasi() : [],
-  ]);
-  const titles = (items: Array<{ id: number; judul_en?: string }>) =>
-    new Map(items.flatMap((i) => (i.judul_en ? [[i.id, i.judul_en] as const] : [])));
-  const add = (hits: HasilCariItem[], english: Map<number, string>) =>
-    hits.map((hit) => {
-      const judul_en = english.get(hit.id);
-      return judul_en ? { ...hit, judul_en } : hit;
-    });
-  return {
-    informasi: add(hasil.informasi, titles(informasi)),
-    dokumentasi: add(hasil.dokumentasi, titles(dokumentasi)),
-  };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
