@@ -8,6 +8,31 @@ import { adminToken, createInformasi, waitForIslands } from "./public-helpers.ts
 
 type Item = { id: number; slug: string; judul: string; tanggal: string };
 
+// Other spec files share this worker's server and count its articles: leave none behind.
+let created: number[] = [];
+test.afterEach(async ({ request, server }) => {
+  if (!created.length) return;
+  const token = await adminToken(request, server.url);
+  for (const id of created) {
+    await request.delete(`${server.url}/api/informasi/${id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+  }
+  created = [];
+});
+
+/** An article made for one test, removed after it. */
+async function makeArticle(
+  request: APIRequestContext,
+  base: string,
+  token: string,
+  fields: { judul: string; deskripsi?: string },
+) {
+  const item = await createInformasi(request, base, token, fields);
+  created.push(item.id);
+  return item;
+}
+
 async function firstOf(request: APIRequestContext, what: "informasi" | "dokumentasi") {
   const [first] = (await (await request.get(`/api/${what}`)).json()) as Item[];
   return first;
@@ -127,7 +152,7 @@ test("an untranslated article shows the Indonesian text marked lang=id with a no
 }) => {
   const token = await adminToken(request, server.url);
   const judul = unique("Belum diterjemahkan");
-  const item = await createInformasi(request, server.url, token, {
+  const item = await makeArticle(request, server.url, token, {
     judul,
     deskripsi: "<p>Teks ini hanya ada dalam bahasa Indonesia.</p>",
   });
@@ -154,7 +179,7 @@ test("an English title an editor adds shows on /en/informasi and its page", asyn
 }) => {
   const admin = await adminToken(request, server.url);
   const judul = unique("Judul Indonesia");
-  const item = await createInformasi(request, server.url, admin, {
+  const item = await makeArticle(request, server.url, admin, {
     judul,
     deskripsi: "<p>Isi</p>",
   });
@@ -205,7 +230,7 @@ test("Indonesian pages are byte for byte the same before and after English conte
 }) => {
   test.setTimeout(60_000);
   const token = await adminToken(request, server.url);
-  const item = await createInformasi(request, server.url, token, {
+  const item = await makeArticle(request, server.url, token, {
     judul: unique("Tetap Indonesia"),
     deskripsi: "<p>Hanya bahasa Indonesia.</p>",
   });
@@ -356,7 +381,7 @@ test("a visitor whose browser prefers Indonesian gets no offer", async ({ page }
 test("old slugs answer 301 to the current English page", async ({ request, server }) => {
   const token = await adminToken(request, server.url);
   const judul = unique("Judul Lama");
-  const item = await createInformasi(request, server.url, token, { judul });
+  const item = await makeArticle(request, server.url, token, { judul });
   const renamed = await request.put(`${server.url}/api/informasi/${item.id}`, {
     headers: { authorization: `Bearer ${token}` },
     multipart: { judul: `${judul} Baru`, tanggal: item.tanggal, deskripsi: "" },
