@@ -45,6 +45,7 @@ export default [
       route("dashboard", "routes/backoffice/admin-dashboard.tsx"),
       route("user", "routes/backoffice/users.tsx"),
       route("settings", "routes/backoffice/settings.tsx"),
+      route("banner-beranda", "routes/backoffice/banner-beranda.tsx"),
       route("sejarah-istilah", "routes/backoffice/sejarah-istilah.tsx"),
       route("Visi-Misi", "routes/backoffice/visi-misi.tsx"),
       route("kunjungan", "routes/backoffice/kunjungan.tsx"),

@@ -110,6 +110,16 @@ export const POPUPS = {
     loadFailed: popup("Error", "Gagal mengambil foto galeri"),
     deleteFailed: popup("Gagal", "Foto galeri gagal dihapus."),
   },
+  // Second wave: the home page's banner (not in SPEC; worded like its neighbours).
+  hero: {
+    loadFailed: popup("Error", "Gagal mengambil gambar banner"),
+    saveFailed: popup("Gagal", "Terjadi kesalahan saat menyimpan gambar banner."),
+    moveFailed: popup("Gagal", "Urutan gambar banner gagal diubah."),
+    deleteFailed: popup("Gagal", "Terjadi kesalahan saat menghapus gambar banner."),
+    created: popup("Berhasil", MESSAGES.heroCreated),
+    updated: popup("Berhasil", MESSAGES.heroUpdated),
+    deleted: popup("Dihapus!", MESSAGES.heroDeleted),
+  },
   users: {
     failed: popup("Gagal", MESSAGES.serverError),
     created: popup("Berhasil", MESSAGES.userCreated),
@@ -127,6 +137,8 @@ export const CONFIRMATIONS = {
     popup("Apakah Anda yakin?", `Informasi "${judul}" akan dihapus.`),
   deleteGaleri: (nama: string) =>
     popup("Hapus foto ini?", `Foto "${nama}" akan dihapus dari galeri.`),
+  deleteHero: (name: string) =>
+    popup("Hapus gambar banner?", `${name} akan dihapus dari banner halaman utama.`),
   discard: {
     ...popup("Buang perubahan?", "Perubahan yang belum disimpan akan hilang."),
     confirm: "Buang",
@@ -177,9 +189,15 @@ export const ENGLISH_PART_TEXTS = {
   labels: {
     judul: "Tajuk (bahasa Inggris)",
     deskripsi: "Uraian (bahasa Inggris)",
-    keteranganGambar: "Keterangan foto (bahasa Inggris)",
+    keteranganGambar: "Takarir foto (bahasa Inggris)",
     footer: "Teks footer (bahasa Inggris)",
     kesultanan: "Uraian Kesultanan (bahasa Inggris)",
     text: (label: string) => `${label} dalam bahasa Inggris`,
+    catatan: "Catatan (bahasa Inggris)",
+    sambutan: "Sambutan dalam bahasa Inggris",
+    hero: "Takarir (bahasa Inggris)",
+    petunjuk: "Petunjuk (bahasa Inggris)",
+    tiket: (kategori: string) => `Nama tiket “${kategori}” (bahasa Inggris)`,
+    tiketGroup: "Nama kategori tiket dalam bahasa Inggris",
   },
 } as const;

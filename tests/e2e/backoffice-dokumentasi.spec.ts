@@ -55,6 +55,7 @@ test("an admin adds documentation with a photo; it is listed and has its public 
     "No",
     "Judul",
     "Tanggal",
+    "Status",
     "Uploaded",
     "Deskripsi",
     "Gambar",
@@ -72,7 +73,7 @@ test("an admin adds documentation with a photo; it is listed and has its public 
   await page.keyboard.type("Iring-iringan pusaka keraton.");
   await form.getByLabel("Gambar").setInputFiles(await testImage("jpeg"));
   await expect(form.getByRole("img", { name: "Pratinjau gambar yang dipilih" })).toBeVisible();
-  await form.getByRole("button", { name: "Simpan" }).click();
+  await form.getByRole("button", { name: "Terbitkan" }).click();
   await acknowledge(page, "Berhasil", "Dokumentasi berhasil ditambahkan");
   await expect(form).toBeHidden();
 
@@ -108,7 +109,7 @@ test("editing without a new image keeps the old one; the new title is shown", as
   await expect(richText(form, "Deskripsi")).toHaveText("Kirab budaya");
   const judul = unique("Grebeg Syawal diperbarui");
   await form.getByLabel("Judul").fill(judul);
-  await form.getByRole("button", { name: "Simpan" }).click();
+  await form.getByRole("button", { name: "Terbitkan" }).click();
   await acknowledge(page, "Berhasil", "Dokumentasi berhasil diperbarui");
 
   await expect(page.getByRole("row").filter({ hasText: judul })).toBeVisible();
@@ -154,7 +155,7 @@ test("tanggal is required, and an image the server refuses is explained while th
   const judul = unique("Tanpa tanggal");
   await form.getByLabel("Judul").fill(judul);
   await form.getByLabel("Tanggal").fill("");
-  await form.getByRole("button", { name: "Simpan" }).click();
+  await form.getByRole("button", { name: "Terbitkan" }).click();
   await expect(form.getByText("Tanggal wajib diisi")).toBeVisible();
   expect(posts).toBe(0);
 
@@ -167,7 +168,7 @@ test("tanggal is required, and an image the server refuses is explained while th
   await form
     .getByLabel("Gambar")
     .setInputFiles({ name: "rusak.jpg", mimeType: "image/jpeg", buffer: fake });
-  await form.getByRole("button", { name: "Simpan" }).click();
+  await form.getByRole("button", { name: "Terbitkan" }).click();
   await acknowledge(page, "Gagal", "File harus berupa gambar JPEG, PNG, WebP, GIF atau AVIF");
   await expect(form).toBeVisible();
   await expect(form.getByLabel("Judul")).toHaveValue(judul);
@@ -184,7 +185,7 @@ test("with the session gone from storage, saving says 'Anda belum login'", async
   const form = page.getByRole("dialog", { name: "Tambah Dokumentasi" });
   await form.getByLabel("Judul").fill(unique("Sesi hilang"));
   await page.evaluate(() => localStorage.removeItem("token"));
-  await form.getByRole("button", { name: "Simpan" }).click();
+  await form.getByRole("button", { name: "Terbitkan" }).click();
   await acknowledge(page, "Gagal", "Anda belum login");
   expect((await storedSession(page)).token).toBeNull();
 });
@@ -231,7 +232,7 @@ test("an editor adds, edits and deletes documentation at /editor/dokumentasi wit
   await page.getByRole("button", { name: "Tambah Dokumentasi" }).click();
   const form = page.getByRole("dialog", { name: "Tambah Dokumentasi" });
   await form.getByLabel("Judul").fill(judul);
-  await form.getByRole("button", { name: "Simpan" }).click();
+  await form.getByRole("button", { name: "Terbitkan" }).click();
   await acknowledge(page, "Berhasil", "Dokumentasi berhasil ditambahkan");
   const row = page.getByRole("row").filter({ hasText: judul });
   // Left empty, "uploaded" becomes the editor's own name.
@@ -243,7 +244,7 @@ test("an editor adds, edits and deletes documentation at /editor/dokumentasi wit
   await expect(edit.getByLabel("Judul")).toHaveValue(judul);
   await edit.getByLabel("Judul").fill(renamed);
   await edit.getByLabel("Tanggal").fill("2026-10-17");
-  await edit.getByRole("button", { name: "Simpan" }).click();
+  await edit.getByRole("button", { name: "Terbitkan" }).click();
   await acknowledge(page, "Berhasil", "Dokumentasi berhasil diperbarui");
   const renamedRow = page.getByRole("row").filter({ hasText: renamed });
   await expect(renamedRow).toContainText("17 Okt 2026");
@@ -281,7 +282,7 @@ test("a failed save or delete says so and keeps the form or the row; an oversize
   await row.getByRole("button", { name: "Edit" }).click();
   const edit = page.getByRole("dialog", { name: "Edit Dokumentasi" });
   await edit.getByLabel("Judul").fill("Judul yang belum tersimpan");
-  await edit.getByRole("button", { name: "Simpan" }).click();
+  await edit.getByRole("button", { name: "Terbitkan" }).click();
   await acknowledge(page, "Gagal", "Terjadi kesalahan server");
   await expect(edit.getByLabel("Judul")).toHaveValue("Judul yang belum tersimpan");
   await edit.getByRole("button", { name: "Batal" }).click();
@@ -306,7 +307,7 @@ test("a failed save or delete says so and keeps the form or the row; an oversize
   const add = page.getByRole("dialog", { name: "Tambah Dokumentasi" });
   await add.getByLabel("Judul").fill(unique("Foto besar"));
   await add.getByLabel("Gambar").setInputFiles(await testImage("jpeg"));
-  await add.getByRole("button", { name: "Simpan" }).click();
+  await add.getByRole("button", { name: "Terbitkan" }).click();
   await acknowledge(page, "Gagal", "Ukuran gambar melebihi 10 MB");
   await expect(add).toBeVisible();
   await expect(add.getByRole("img", { name: "Pratinjau gambar yang dipilih" })).toBeVisible();

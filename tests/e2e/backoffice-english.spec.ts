@@ -1,3 +1,4 @@
+import { HARI } from "../../common/schemas.ts";
 import { acknowledge, expect, richText, test, unique } from "./backoffice-support.ts";
 import { adminToken, createInformasi } from "./public-helpers.ts";
 
@@ -38,7 +39,12 @@ test("an editor adds an English title to an article and the list no longer marks
 
   await expect(row).toBeVisible();
   await expect(row).not.toContainText(UNTRANSLATED);
-  const stored = await (await request.get(`${server.url}/api/informasi/${item.id}`)).json();
+  // Read as staff: whether the form's Simpan keeps it published or a draft is not this story's.
+  const stored = await (
+    await request.get(`${server.url}/api/informasi/${item.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json();
   expect(stored).toMatchObject({
     judul: item.judul,
     slug: item.slug,
@@ -69,7 +75,7 @@ test("the dokumentasi form with its English part open passes axe and fits the sc
   const english = form.getByRole("group", { name: "English (opsional)" });
   await english.getByRole("button", { name: "English (opsional)" }).click();
   await expect(richText(english, "Uraian (bahasa Inggris)")).toBeVisible();
-  await expect(english.getByLabel("Keterangan foto (bahasa Inggris)")).toBeVisible();
+  await expect(english.getByLabel("Takarir foto (bahasa Inggris)")).toBeVisible();
   expect(await axe()).toEqual([]);
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - window.innerWidth,
@@ -111,4 +117,38 @@ test("an admin writes the English vision and footer; they are stored beside the 
   await acknowledge(page, "Berhasil", "Data berhasil disimpan!");
   const settings = await (await request.get(`${server.url}/api/settings`)).json();
   expect(settings.Deskripsi_Footer_en).toBe("The palace's official site.");
+});
+
+test("an admin names a ticket and writes the notes in English on the Kunjungan screen", async ({
+  page,
+  loginAs,
+  request,
+  server,
+  axe,
+}) => {
+  const admin = await loginAs("admin");
+  const set = await request.put(`${server.url}/api/kunjungan`, {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: {
+      jam: HARI.map((hari) => ({ hari, buka: "08:00", tutup: "16:00" })),
+      tiket: [{ kategori: "Dewasa", harga: 20000 }],
+      catatan: "<p>Berpakaian sopan.</p>",
+      petunjuk: "",
+    },
+  });
+  expect(set.status()).toBe(200);
+  await page.goto("/admin/kunjungan");
+  await expect(page.getByRole("button", { name: "Simpan" })).toBeEnabled();
+  const english = page.getByRole("group", { name: "English (opsional)" });
+  await english.getByRole("button", { name: "English (opsional)" }).click();
+  await english.getByLabel("Nama tiket “Dewasa” (bahasa Inggris)").fill("Adults");
+  await richText(english, "Catatan (bahasa Inggris)").click();
+  await page.keyboard.type("Please dress modestly.");
+  expect(await axe()).toEqual([]);
+  await page.getByRole("button", { name: "Simpan" }).click();
+  await acknowledge(page, "Berhasil");
+  const visit = await (await request.get(`${server.url}/api/kunjungan`)).json();
+  expect(visit.tiket).toEqual([{ kategori: "Dewasa", harga: 20000, kategori_en: "Adults" }]);
+  expect(visit.catatan_en).toBe("<p>Please dress modestly.</p>");
+  expect(visit).not.toHaveProperty("petunjuk_en");
 });

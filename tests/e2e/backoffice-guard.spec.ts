@@ -135,7 +135,7 @@ test("an editor whose account is deleted mid-session is sent to /login when savi
     headers: { authorization: `Bearer ${admin.token}` },
   });
 
-  await form.getByRole("button", { name: "Simpan" }).click();
+  await form.getByRole("button", { name: "Terbitkan" }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await storedSession(page)).toEqual({ token: null, role: null, username: null });
 });

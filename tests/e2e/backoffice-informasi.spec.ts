@@ -44,6 +44,7 @@ test("an admin adds an article with a picture; it is listed here and on /informa
     "No",
     "Informasi",
     "Tanggal",
+    "Status",
     "Deskripsi",
     "Gambar",
     "Aksi",
@@ -57,7 +58,7 @@ test("an admin adds an article with a picture; it is listed here and on /informa
   await page.keyboard.type("Keraton buka pukul 08.00.");
   await form.getByLabel("Gambar").setInputFiles(await testImage("png"));
   await expect(form.getByRole("img", { name: "Pratinjau gambar yang dipilih" })).toBeVisible();
-  await form.getByRole("button", { name: "Simpan" }).click();
+  await form.getByRole("button", { name: "Terbitkan" }).click();
   await acknowledge(page, "Berhasil", "Informasi berhasil ditambahkan!");
 
   const row = table.getByRole("row").filter({ hasText: judul });
@@ -86,7 +87,7 @@ test("edit opens its own modal with the stored article; an empty image keeps the
   await expect(form.getByText("Kosongkan jika tidak di ganti")).toBeVisible();
   const judul = unique("Tiket masuk terbaru");
   await form.getByLabel("Judul").fill(judul);
-  await form.getByRole("button", { name: "Simpan" }).click();
+  await form.getByRole("button", { name: "Terbitkan" }).click();
   await acknowledge(page, "Berhasil", "Informasi berhasil diperbarui!");
 
   const updated = (await (
@@ -144,7 +145,7 @@ test("failures say what failed and keep what was typed", async ({
   const form = page.getByRole("dialog", { name: "Tambah Informasi" });
   await richText(form, "Deskripsi").click();
   await page.keyboard.type("Isi tanpa judul");
-  await form.getByRole("button", { name: "Simpan" }).click();
+  await form.getByRole("button", { name: "Terbitkan" }).click();
   await acknowledge(page, "Gagal", "Terjadi kesalahan saat menambahkan informasi.");
   await expect(form.getByText("Judul wajib diisi")).toBeVisible();
   await expect(richText(form, "Deskripsi")).toHaveText("Isi tanpa judul");
@@ -172,7 +173,7 @@ test("failures say what failed and keep what was typed", async ({
       : route.fallback(),
   );
   await edit.getByLabel("Judul").fill("Judul baru yang belum tersimpan");
-  await edit.getByRole("button", { name: "Simpan" }).click();
+  await edit.getByRole("button", { name: "Terbitkan" }).click();
   await acknowledge(page, "Gagal", "Terjadi kesalahan saat memperbarui informasi.");
   await expect(edit.getByLabel("Judul")).toHaveValue("Judul baru yang belum tersimpan");
   await page.keyboard.press("Escape");
@@ -201,7 +202,7 @@ test("an editor adds, edits and deletes an article at /editor/informasi", async 
   const form = page.getByRole("dialog", { name: "Tambah Informasi" });
   await form.getByLabel("Judul").fill(judul);
   await form.getByLabel("Tanggal").fill("2026-12-24");
-  await form.getByRole("button", { name: "Simpan" }).click();
+  await form.getByRole("button", { name: "Terbitkan" }).click();
   await acknowledge(page, "Berhasil", "Informasi berhasil ditambahkan!");
   const row = page.getByRole("row").filter({ hasText: judul });
   await expect(row).toContainText("24 Des 2026");
@@ -215,7 +216,7 @@ test("an editor adds, edits and deletes an article at /editor/informasi", async 
   await edit.getByLabel("Judul").fill(renamed);
   await richText(edit, "Deskripsi").click();
   await page.keyboard.type("Dibuka untuk umum.");
-  await edit.getByRole("button", { name: "Simpan" }).click();
+  await edit.getByRole("button", { name: "Terbitkan" }).click();
   await acknowledge(page, "Berhasil", "Informasi berhasil diperbarui!");
   const renamedRow = page.getByRole("row").filter({ hasText: renamed });
   await expect(renamedRow).toContainText("Dibuka untuk umum.");

@@ -6,6 +6,7 @@ const ADMIN_ITEMS = [
   "Dashboard",
   "Users",
   "Settings",
+  "Banner Beranda",
   "Sejarah & Silsilah",
   "Visi & Misi",
   "Dokumentasi Kegiatan",

@@ -35,6 +35,7 @@ test("an admin saves contact and footer text from the tabs; the public site show
     "Kontak",
     "Deskripsi Footer",
     "Struktur Kesultanan",
+    "Beranda",
   ]);
   await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
 

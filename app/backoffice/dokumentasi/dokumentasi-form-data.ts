@@ -10,6 +10,10 @@ export function dokumentasiFormData(values: DokumentasiValues): FormData {
   form.append("tanggal", values.tanggal);
   form.append("uploaded", values.uploaded);
   form.append("deskripsi", values.deskripsi);
+  if (values.keterangan_gambar !== undefined) {
+    form.append("keterangan_gambar", values.keterangan_gambar);
+  }
+  if (values.status) form.append("status", values.status);
   appendContentEnglish(form, values);
   if (values.gambar) form.append("gambar", values.gambar);
   return form;

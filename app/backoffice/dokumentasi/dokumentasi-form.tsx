@@ -1,7 +1,11 @@
 import type { Dokumentasi } from "@common/api-types.ts";
 import { todayInJakarta } from "@common/dates.ts";
 import { POPUPS } from "@common/messages.ts";
-import { DokumentasiInputSchema } from "@common/schemas.ts";
+import { type ContentStatus, DokumentasiInputSchema } from "@common/schemas.ts";
+import { JudulField } from "~/backoffice/content/content-fields.tsx";
+import { afterSaveExtras } from "~/backoffice/content/content-status.ts";
+import { PratinjauButton } from "~/backoffice/content/pratinjau-button.tsx";
+import { PublishActions, usePublish } from "~/backoffice/content/publish-actions.tsx";
 import { showError } from "~/backoffice/ui/alerts.ts";
 import { DeskripsiGambarFields } from "~/backoffice/ui/deskripsi-gambar-fields.tsx";
 import { ContentEnglishPart, contentEnglishValues } from "~/backoffice/ui/english-part.tsx";
@@ -35,6 +39,8 @@ export function DokumentasiForm({ item }: { item?: Dokumentasi }) {
       tanggal: item?.tanggal?.slice(0, 10) ?? todayInJakarta(),
       uploaded: item?.uploaded ?? "",
       deskripsi: item?.deskripsi ?? "",
+      keterangan_gambar: item?.keterangan_gambar ?? "",
+      status: (item?.status ?? "terbit") as ContentStatus,
       gambar: null as File | null,
       ...contentEnglishValues(item),
     },
@@ -43,15 +49,30 @@ export function DokumentasiForm({ item }: { item?: Dokumentasi }) {
       item
         ? updateDokumentasi(item.id, values, onUploadProgress)
         : createDokumentasi(values, onUploadProgress),
-    success: item ? POPUPS.dokumentasi.updated : POPUPS.dokumentasi.created,
+    success: (answer) => ({
+      ...(item ? POPUPS.dokumentasi.updated : POPUPS.dokumentasi.created),
+      ...afterSaveExtras("dokumentasi", answer.data),
+    }),
     failure: (error) => withServerMessage(POPUPS.dokumentasi.saveFailed, error),
     logAs: "Gagal menyimpan dokumentasi:",
   });
   const { field } = form;
+  const publish = usePublish(form, item?.status);
 
   return (
-    <ModalForm form={form}>
-      <InputField label="Judul" {...field("judul")} required autoFocus maxLength={200} />
+    <ModalForm
+      form={form}
+      onSubmit={publish.submitPrimary}
+      actions={
+        <PublishActions
+          form={form}
+          stored={item?.status}
+          pending={publish.pending}
+          onSave={publish.save}
+        />
+      }
+    >
+      <JudulField jenis="dokumentasi" stored={item} {...field("judul")} required />
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField label="Tanggal" type="date" {...field("tanggal")} required />
         <InputField
@@ -66,10 +87,12 @@ export function DokumentasiForm({ item }: { item?: Dokumentasi }) {
         onDeskripsiChange={form.set("deskripsi")}
         gambar={field("gambar")}
         busy={form.busy}
+        keterangan={field("keterangan_gambar")}
         progress={form.progress}
         imageHint={item ? "Kosongkan jika tidak ingin mengganti gambar." : undefined}
       />
       <ContentEnglishPart form={form} stored={item} />
+      <PratinjauButton jenis="dokumentasi" id={item?.id} dirty={form.dirty} />
       <GaleriSection item={item} />
     </ModalForm>
   );

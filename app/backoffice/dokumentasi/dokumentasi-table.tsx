@@ -1,5 +1,6 @@
 import type { Dokumentasi } from "@common/api-types.ts";
 import { UI_TEXTS } from "@common/messages.ts";
+import { statusColumn } from "~/backoffice/content/content-fields.tsx";
 import {
   leadingColumns,
   type RowTableProps,
@@ -8,11 +9,12 @@ import {
 } from "~/backoffice/ui/content-columns.tsx";
 import { type Column, DataTable } from "~/backoffice/ui/data-table.tsx";
 
-/** No, Judul, Tanggal, Uploaded, Deskripsi, Gambar, Aksi (SPEC §2). */
+/** No, Judul, Tanggal, Uploaded, Deskripsi, Gambar, Aksi (SPEC §2), with Status after Tanggal. */
 export function DokumentasiTable({ items, loading, ...actions }: RowTableProps<Dokumentasi>) {
   const columns: Column<Dokumentasi>[] = [
     ...leadingColumns<Dokumentasi>("Judul", "md:min-w-40"),
     tanggalColumn(),
+    statusColumn<Dokumentasi>(),
     { header: "Uploaded", cell: (d) => d.uploaded },
     ...trailingColumns(actions, "md:max-w-72"),
   ];

@@ -9,12 +9,16 @@ export function informasiFormData({
   tanggal,
   deskripsi,
   gambar,
+  keterangan_gambar,
+  status,
   ...others
 }: InformasiValues): FormData {
   const form = new FormData();
   form.append("judul", judul);
   form.append("tanggal", tanggal);
   form.append("deskripsi", deskripsi);
+  if (keterangan_gambar !== undefined) form.append("keterangan_gambar", keterangan_gambar);
+  if (status) form.append("status", status);
   appendContentEnglish(form, others);
   if (gambar) form.append("gambar", gambar);
   return form;

@@ -1,5 +1,10 @@
 import type { Informasi } from "@common/api-types.ts";
 import { POPUPS, UI_TEXTS } from "@common/messages.ts";
+import type { ContentStatus } from "@common/schemas.ts";
+import { JudulField } from "~/backoffice/content/content-fields.tsx";
+import { afterSaveExtras } from "~/backoffice/content/content-status.ts";
+import { PratinjauButton } from "~/backoffice/content/pratinjau-button.tsx";
+import { PublishActions, usePublish } from "~/backoffice/content/publish-actions.tsx";
 import { DeskripsiGambarFields } from "~/backoffice/ui/deskripsi-gambar-fields.tsx";
 import { ContentEnglishPart, contentEnglishValues } from "~/backoffice/ui/english-part.tsx";
 import { InputField } from "~/backoffice/ui/fields.tsx";
@@ -16,6 +21,8 @@ export function InformasiForm({ item }: { item?: Informasi }) {
       judul: item?.judul ?? "",
       tanggal: item?.tanggal?.slice(0, 10) ?? "",
       deskripsi: item?.deskripsi ?? "",
+      keterangan_gambar: item?.keterangan_gambar ?? "",
+      status: (item?.status ?? "terbit") as ContentStatus,
       gambar: null as File | null,
       ...contentEnglishValues(item),
     },
@@ -23,15 +30,30 @@ export function InformasiForm({ item }: { item?: Informasi }) {
       item
         ? updateInformasi(item.id, values, onUploadProgress)
         : createInformasi(values, onUploadProgress),
-    success: item ? POPUPS.informasi.updated : POPUPS.informasi.created,
+    success: (answer) => ({
+      ...(item ? POPUPS.informasi.updated : POPUPS.informasi.created),
+      ...afterSaveExtras("informasi", answer.data),
+    }),
     failure,
     logAs: failure.text,
   });
   const { field } = form;
+  const publish = usePublish(form, item?.status);
 
   return (
-    <ModalForm form={form}>
-      <InputField label="Judul" {...field("judul")} autoFocus maxLength={200} />
+    <ModalForm
+      form={form}
+      onSubmit={publish.submitPrimary}
+      actions={
+        <PublishActions
+          form={form}
+          stored={item?.status}
+          pending={publish.pending}
+          onSave={publish.save}
+        />
+      }
+    >
+      <JudulField jenis="informasi" stored={item} {...field("judul")} />
       <InputField
         label="Tanggal"
         type="date"
@@ -42,11 +64,13 @@ export function InformasiForm({ item }: { item?: Informasi }) {
         stored={item}
         onDeskripsiChange={form.set("deskripsi")}
         gambar={field("gambar")}
+        keterangan={field("keterangan_gambar")}
         busy={form.busy}
         progress={form.progress}
         imageHint={item ? UI_TEXTS.informasiImageHint : undefined}
       />
       <ContentEnglishPart form={form} stored={item} />
+      <PratinjauButton jenis="informasi" id={item?.id} dirty={form.dirty} />
     </ModalForm>
   );
 }

@@ -7,6 +7,7 @@ import { ui } from "~/backoffice/ui/styles.ts";
 import { SubmitButton } from "~/backoffice/ui/submit-button.tsx";
 import { useBackofficeForm } from "~/backoffice/ui/use-backoffice-form.ts";
 import { JamFields } from "./jam-fields.tsx";
+import { KunjunganEnglish } from "./kunjungan-english.tsx";
 import { checkKunjungan, kunjunganValues } from "./kunjungan-values.ts";
 import { saveKunjungan } from "./save-kunjungan.ts";
 import { TiketFields } from "./tiket-fields.tsx";
@@ -89,6 +90,9 @@ export function KunjunganForm({ stored, loading }: KunjunganFormProps) {
           />
           {errors.petunjuk ? <p className={ui.fieldError}>{errors.petunjuk}</p> : null}
         </div>
+      </section>
+      <section className={`${ui.card} p-4 sm:p-6`}>
+        <KunjunganEnglish form={form} stored={stored} />
       </section>
       <div className="flex justify-end">
         <SubmitButton busy={busy} disabled={!stored} className="min-w-36" />

@@ -11,9 +11,11 @@ const STORED = {
       tutup: "16:00",
     })),
   ],
-  tiket: [{ kategori: "Dewasa", harga: 20000 }],
+  tiket: [{ kategori: "Dewasa", harga: 20000, kategori_en: "Adults" }],
   catatan: "<p>Sopan.</p>",
   petunjuk: "",
+  catatan_en: "<p>Dress modestly.</p>",
+  petunjuk_en: "",
 };
 
 describe("kunjungan form values", () => {
@@ -35,6 +37,21 @@ describe("kunjungan form values", () => {
     const input = kunjunganInput(values);
     expect(input).toEqual(STORED);
     expect(KunjunganInputSchema.safeParse(input).success).toBe(true);
+  });
+
+  it("sends English left empty as empty (it clears), and a new ticket row without kategori_en", () => {
+    const { catatan_en: _c, petunjuk_en: _p, ...indonesianOnly } = STORED;
+    const values = kunjunganValues({
+      ...indonesianOnly,
+      tiket: [{ kategori: "Dewasa", harga: 1 }],
+    });
+    values.tiket.push({ key: "baru", kategori: "Pelajar", harga: "2" });
+    const input = kunjunganInput(values);
+    expect(input).toMatchObject({ catatan_en: "", petunjuk_en: "" });
+    expect(input.tiket).toEqual([
+      { kategori: "Dewasa", harga: 1, kategori_en: "" },
+      { kategori: "Pelajar", harga: 2 },
+    ]);
   });
 
   it("sends a day ticked 'Tutup' without hours, whatever times it showed before", () => {

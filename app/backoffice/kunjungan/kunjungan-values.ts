@@ -4,12 +4,14 @@ import type { Hari } from "@common/schemas.ts";
 /** One day in the form: "Tutup" ticked, or its opening and closing times (`HH:MM`). */
 export type JamValue = { hari: Hari; tutupSeharian: boolean; buka: string; tutup: string };
 /** One ticket row in the form; `harga` as typed, `key` keeps the row's inputs when others go. */
-export type TiketValue = { key: string; kategori: string; harga: string };
+export type TiketValue = { key: string; kategori: string; harga: string; kategori_en?: string };
 export type KunjunganValues = {
   jam: JamValue[];
   tiket: TiketValue[];
   catatan: string;
   petunjuk: string;
+  catatan_en: string;
+  petunjuk_en: string;
 };
 
 /** The hours a day gets when its "Tutup" is unticked and it had none. */
@@ -27,13 +29,16 @@ export function kunjunganValues(stored: Kunjungan): KunjunganValues {
       buka: buka ?? "",
       tutup: tutup ?? "",
     })),
-    tiket: stored.tiket.map(({ kategori, harga }) => ({
+    tiket: stored.tiket.map(({ kategori, harga, kategori_en }) => ({
       key: newTiketKey(),
       kategori,
       harga: String(harga),
+      kategori_en: kategori_en ?? "",
     })),
     catatan: stored.catatan,
     petunjuk: stored.petunjuk,
+    catatan_en: stored.catatan_en ?? "",
+    petunjuk_en: stored.petunjuk_en ?? "",
   };
 }
 
@@ -49,16 +54,24 @@ export function parseHarga(typed: string): number | string | null {
 }
 
 /** The JSON body of PUT /api/kunjungan. */
-export function kunjunganInput({ jam, tiket, catatan, petunjuk }: KunjunganValues) {
+export function kunjunganInput(values: KunjunganValues) {
+  const { jam, tiket, catatan, petunjuk, catatan_en, petunjuk_en } = values;
   return {
     jam: jam.map(({ hari, tutupSeharian, buka, tutup }) =>
       tutupSeharian
         ? { hari, buka: null, tutup: null }
         : { hari, buka: buka || null, tutup: tutup || null },
     ),
-    tiket: tiket.map(({ kategori, harga }) => ({ kategori, harga: parseHarga(harga) })),
+    tiket: tiket.map(({ kategori, harga, kategori_en }) => ({
+      kategori,
+      harga: parseHarga(harga),
+      // A new row has none yet: left out, the server has nothing to keep for it anyway.
+      ...(kategori_en === undefined ? {} : { kategori_en }),
+    })),
     catatan,
     petunjuk,
+    catatan_en,
+    petunjuk_en,
   };
 }
 

@@ -6,8 +6,10 @@ import { issuesToFieldErrors } from "~/backoffice/ui/failures.ts";
 import { SubmitButton } from "~/backoffice/ui/submit-button.tsx";
 import { TabPanel, Tabs } from "~/backoffice/ui/tabs.tsx";
 import { useBackofficeForm } from "~/backoffice/ui/use-backoffice-form.ts";
+import { BerandaFields } from "./beranda-fields.tsx";
 import { FooterFields } from "./footer-fields.tsx";
 import { KontakFields } from "./kontak-fields.tsx";
+import { halfPinError, normalizeCoordinate } from "./map-pin-input.ts";
 import { SETTINGS_TABS, type SettingsTab, TAB_OF_FIELD } from "./settings-tabs.ts";
 import { type SettingsValues, settingsValues } from "./settings-values.ts";
 import { StrukturFields } from "./struktur-fields.tsx";
@@ -19,15 +21,24 @@ type SettingsFormProps = {
   loading: boolean;
 };
 
-/** The three settings tabs with one Simpan button for all of them. */
+/** The settings tabs (SPEC's three, then Beranda) with one Simpan button for all of them. */
 export function SettingsForm({ stored, loading }: SettingsFormProps) {
   const [tab, setTab] = useState<SettingsTab>("kontak");
   const form = useBackofficeForm({
     initial: settingsValues(stored),
     check: (values: SettingsValues) => {
-      const parsed = SettingsInputSchema.safeParse(values);
-      if (parsed.success) return undefined;
-      const errors = issuesToFieldErrors(parsed.error.issues);
+      const parsed = SettingsInputSchema.safeParse({
+        ...values,
+        Peta_Lintang: normalizeCoordinate(values.Peta_Lintang),
+        Peta_Bujur: normalizeCoordinate(values.Peta_Bujur),
+      });
+      const errors = parsed.success ? {} : issuesToFieldErrors(parsed.error.issues);
+      const half = halfPinError(values.Peta_Lintang, values.Peta_Bujur);
+      if (half) {
+        if (values.Peta_Lintang.trim() === "") errors.Peta_Lintang ??= half;
+        else errors.Peta_Bujur ??= half;
+      }
+      if (Object.keys(errors).length === 0) return undefined;
       const firstTab = TAB_OF_FIELD[Object.keys(errors)[0] as keyof SettingsValues];
       if (firstTab) setTab(firstTab);
       return errors;
@@ -73,6 +84,9 @@ export function SettingsForm({ stored, loading }: SettingsFormProps) {
         </TabPanel>
         <TabPanel {...panel("struktur")}>
           <StrukturFields {...form} />
+        </TabPanel>
+        <TabPanel {...panel("beranda")}>
+          <BerandaFields {...form} busy={form.busy} storedTeks={stored?.Teks_Sambutan ?? ""} />
         </TabPanel>
       </div>
       <div className="flex justify-end">

@@ -7,12 +7,19 @@ export const SETTINGS_TEXT_FIELDS = [
   "Alamat",
   "Deskripsi_Footer",
   "Deskripsi_Kesultanan",
+  "Teks_Sambutan",
+  "Peta_Lintang",
+  "Peta_Bujur",
   "Deskripsi_Footer_en",
   "Deskripsi_Kesultanan_en",
+  "Teks_Sambutan_en",
 ] as const;
 
-/** What the settings form holds: the stored record plus a newly chosen structure image. */
-export type SettingsValues = Required<Settings> & { gambar: File | null };
+/** What the settings form holds: the stored record plus newly chosen structure and welcome images. */
+export type SettingsValues = Required<Settings> & {
+  gambar: File | null;
+  gambarSambutan: File | null;
+};
 
 export function settingsValues(stored: Partial<Settings> | null | undefined): SettingsValues {
   return {
@@ -30,5 +37,6 @@ export function settingsValues(stored: Partial<Settings> | null | undefined): Se
     Deskripsi_Kesultanan_en: stored?.Deskripsi_Kesultanan_en ?? "",
     Teks_Sambutan_en: stored?.Teks_Sambutan_en ?? "",
     gambar: null,
+    gambarSambutan: null,
   };
 }

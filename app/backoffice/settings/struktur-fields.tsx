@@ -5,7 +5,8 @@ import { ImageField } from "~/backoffice/ui/image-field.tsx";
 import type { FormFields } from "~/backoffice/ui/use-backoffice-form.ts";
 import type { SettingsValues } from "./settings-values.ts";
 
-/** The Struktur Kesultanan tab: the structure image and the description under it. */
+/** The Struktur Kesultanan tab: the structure image and the description under it. The upload's
+ * progress shows under the picture being sent (Beranda has an image field too). */
 export function StrukturFields(form: FormFields<SettingsValues>) {
   const { values, field, progress } = form;
   return (
@@ -14,7 +15,7 @@ export function StrukturFields(form: FormFields<SettingsValues>) {
         label="Gambar Struktur"
         currentPath={values.Gambar_Struktur}
         {...field("gambar")}
-        progress={progress}
+        progress={values.gambar ? progress : null}
         hint="Kosongkan jika tidak ingin mengganti gambar."
       />
       <TextAreaField label="Deskripsi Kesultanan" {...field("Deskripsi_Kesultanan")} rows={8} />

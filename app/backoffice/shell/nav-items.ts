@@ -9,6 +9,7 @@ export const NAV_ITEMS: Record<Role, readonly NavItem[]> = {
     { to: "/admin/dashboard", label: "Dashboard", icon: "dashboard" },
     { to: "/admin/user", label: "Users", icon: "users" },
     { to: "/admin/settings", label: "Settings", icon: "settings" },
+    { to: "/admin/banner-beranda", label: "Banner Beranda", icon: "banner" },
     { to: "/admin/sejarah-istilah", label: "Sejarah & Silsilah", icon: "sejarah" },
     { to: "/admin/Visi-Misi", label: "Visi & Misi", icon: "visi" },
     { to: "/admin/dokumentasi", label: "Dokumentasi Kegiatan", icon: "dokumentasi" },

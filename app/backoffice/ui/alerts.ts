@@ -42,9 +42,25 @@ async function fire(options: SweetAlertOptions): Promise<boolean> {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A success popup with SPEC's title and text. */
-export async function showSuccess({ title, text }: PopupText): Promise<void> {
-  await fire({ icon: "success", title, text });
+/** SPEC's success popup, optionally with a line more and a link (e.g. "Lihat di situs"). */
+export type SuccessPopup = PopupText & {
+  readonly detail?: string;
+  readonly link?: { readonly href: string; readonly label: string };
+};
+
+/** A success popup with SPEC's title and text; a link opens in a new tab. */
+export async function showSuccess({ title, text, detail, link }: SuccessPopup): Promise<void> {
+  if (!detail && !link) {
+    await fire({ icon: "success", title, text });
+    return;
+  }
+  const lines = [text, detail].filter(Boolean).map((line) => `<p>${escapeHtml(line ?? "")}</p>`);
+  if (link) {
+    lines.push(
+      `<p class="mt-3"><a href="${escapeHtml(link.href)}" target="_blank" rel="noopener" class="font-semibold text-nila underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-emas">${escapeHtml(link.label)}<span class="sr-only"> (tab baru)</span></a></p>`,
+    );
+  }
+  await fire({ icon: "success", title, html: lines.join("") });
 }
 
 /** An error popup; `detail` (e.g. the server's reason) goes on a second line when it adds something. */

@@ -1,3 +1,4 @@
+import { InputField } from "./fields.tsx";
 import { ImageField } from "./image-field.tsx";
 import { RichTextField } from "./rich-text-field.tsx";
 
@@ -9,6 +10,8 @@ type Props = {
   busy: boolean;
   progress: number | null;
   imageHint?: string;
+  /** The picture's words (alt text and caption), asked for under the picture. */
+  keterangan?: { value: string; onChange: (value: string) => void; error?: string };
 };
 
 /** The body of a content item (informasi, dokumentasi): its rich-text Deskripsi and its Gambar. */
@@ -29,6 +32,14 @@ export function DeskripsiGambarFields(props: Props) {
         progress={props.progress}
         hint={props.imageHint}
       />
+      {props.keterangan ? (
+        <InputField
+          label="Keterangan foto"
+          {...props.keterangan}
+          maxLength={300}
+          hint="Satu kalimat pendek tentang isi foto, misalnya “Gerbang Siti Inggil di pagi hari”. Dibacakan untuk pengunjung tunanetra dan tampil sebagai keterangan foto."
+        />
+      ) : null}
     </>
   );
 }

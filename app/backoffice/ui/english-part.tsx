@@ -30,6 +30,10 @@ export type EnglishFieldSpec<K extends string> = {
 type EnglishPartProps<V, K extends keyof V & string> = {
   form: EnglishForm<V>;
   fields: ReadonlyArray<EnglishFieldSpec<K>>;
+  /** English fields the specs cannot describe (one per ticket …), after the others. */
+  children?: ReactNode;
+  /** Whether those extra fields hold a translation. */
+  childrenFilled?: boolean;
 };
 
 /**
@@ -41,15 +45,21 @@ type EnglishPartProps<V, K extends keyof V & string> = {
 export function EnglishPart<V, K extends keyof V & string>({
   form,
   fields,
+  children,
+  childrenFilled = false,
 }: EnglishPartProps<V, K>) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const refused = fields.some((f) => form.errors?.[f.key]);
   const shown = open || refused;
-  const filled = fields.some((f) => {
-    const value = form.values[f.key];
-    return typeof value === "string" && hasText(f.kind === "rich" ? htmlToPlainText(value) : value);
-  });
+  const filled =
+    childrenFilled ||
+    fields.some((f) => {
+      const value = form.values[f.key];
+      return (
+        typeof value === "string" && hasText(f.kind === "rich" ? htmlToPlainText(value) : value)
+      );
+    });
   return (
     <fieldset className="rounded-lg border border-stone-300 bg-stone-50/60 px-4 pb-4">
       <legend className="px-1">
@@ -73,6 +83,7 @@ export function EnglishPart<V, K extends keyof V & string>({
         {fields.map((spec) => (
           <EnglishField key={spec.key} form={form} spec={spec} />
         ))}
+        {children}
       </div>
     </fieldset>
   );
@@ -90,13 +101,16 @@ function EnglishField<V, K extends keyof V & string>({
   const change = onChange as (value: string) => void;
   if (spec.kind === "rich") {
     return (
-      <RichTextField
-        label={spec.label}
-        initialHtml={spec.initialHtml ?? text}
-        onChange={change}
-        hint={spec.hint}
-        disabled={form.busy}
-      />
+      <div className="space-y-1">
+        <RichTextField
+          label={spec.label}
+          initialHtml={spec.initialHtml ?? text}
+          onChange={change}
+          hint={spec.hint}
+          disabled={form.busy}
+        />
+        {error ? <p className={ui.fieldError}>{error}</p> : null}
+      </div>
     );
   }
   const common = {

@@ -53,7 +53,7 @@ type InputFieldProps = {
   autoComplete?: string;
   autoFocus?: boolean;
   placeholder?: string;
-  inputMode?: "text" | "tel" | "email";
+  inputMode?: "text" | "tel" | "email" | "decimal";
   maxLength?: number;
 };
 

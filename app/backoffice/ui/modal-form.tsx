@@ -5,17 +5,26 @@ import { ui } from "./styles.ts";
 import { SubmitButton } from "./submit-button.tsx";
 import type { BackofficeForm } from "./use-backoffice-form.ts";
 
-type ModalFormProps = { form: BackofficeForm; submitLabel?: string; children: ReactNode };
+type ModalFormProps = {
+  form: BackofficeForm;
+  submitLabel?: string;
+  /** Buttons in place of Simpan (e.g. 'Simpan sebagai draf' and 'Terbitkan'); Batal stays first. */
+  actions?: ReactNode;
+  /** What Enter and the submit button do, when not simply `form.submit()`. */
+  onSubmit?: () => void;
+  children: ReactNode;
+};
 
 /**
  * The body of a form modal: scrolling fields under a line for a refusal that belongs to the whole
  * form, then Batal and Simpan always in reach.
  */
-export function ModalForm({ form, submitLabel, children }: ModalFormProps) {
+export function ModalForm({ form, submitLabel, actions, onSubmit, children }: ModalFormProps) {
   const requestClose = useRequestClose();
   function submit(event: FormEvent) {
     event.preventDefault();
-    void form.submit();
+    if (onSubmit) onSubmit();
+    else void form.submit();
   }
   return (
     <form
@@ -42,7 +51,7 @@ export function ModalForm({ form, submitLabel, children }: ModalFormProps) {
         >
           {UI_TEXTS.cancel}
         </button>
-        <SubmitButton busy={form.busy} label={submitLabel} />
+        {actions ?? <SubmitButton busy={form.busy} label={submitLabel} />}
       </div>
     </form>
   );

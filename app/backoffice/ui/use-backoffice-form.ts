@@ -1,7 +1,7 @@
 import type { PopupText } from "@common/messages.ts";
 import { useCallback, useLayoutEffect, useState } from "react";
 import { isSessionEnded } from "~/lib/api-client.ts";
-import { showError, showSuccess } from "./alerts.ts";
+import { type SuccessPopup, showError, showSuccess } from "./alerts.ts";
 import { type FieldErrors, fieldErrorsOf, formErrorOf, serverReason } from "./failures.ts";
 import { useFormDialog } from "./form-dialog.tsx";
 import { useUnsavedChanges } from "./leave-guard.tsx";
@@ -16,8 +16,8 @@ export type BackofficeFormOptions<V, R> = {
   send: (values: V, onUploadProgress: (fraction: number) => void) => Promise<R>;
   /** Checks in the browser first: field errors (even none, `{}`) stop the save; undefined sends. */
   check?: (values: V) => FieldErrors | undefined | Promise<FieldErrors | undefined>;
-  /** SPEC §8's success popup. */
-  success: PopupText | ((answer: R) => PopupText);
+  /** SPEC §8's success popup (with an optional extra line or link). */
+  success: SuccessPopup | ((answer: R, sent: V) => SuccessPopup);
   failure: SaveFailure;
   /** The console line of a failed save, e.g. "Gagal menyimpan user:". */
   logAs: string;
@@ -83,7 +83,7 @@ export function useBackofficeForm<V extends Record<string, unknown>, R>(
       if (dialog) dialog.saved();
       else reset(options.savedValues?.(answer, sent) ?? sent);
       const { success } = options;
-      await showSuccess(typeof success === "function" ? success(answer) : success);
+      await showSuccess(typeof success === "function" ? success(answer, sent) : success);
     } catch (error) {
       setBusy(false);
       setProgress(null);

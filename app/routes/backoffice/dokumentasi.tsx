@@ -1,5 +1,8 @@
 import type { Dokumentasi } from "@common/api-types.ts";
 import { CONFIRMATIONS, POPUPS } from "@common/messages.ts";
+import { useState } from "react";
+import { StatusFilterField } from "~/backoffice/content/content-fields.tsx";
+import { filterByStatus, type StatusFilter } from "~/backoffice/content/content-status.ts";
 import { deleteDokumentasi } from "~/backoffice/dokumentasi/delete-dokumentasi.ts";
 import { DokumentasiFormDialog } from "~/backoffice/dokumentasi/dokumentasi-form-dialog.tsx";
 import { DokumentasiTable } from "~/backoffice/dokumentasi/dokumentasi-table.tsx";
@@ -25,6 +28,7 @@ export default function DokumentasiScreen() {
   });
   const dialog = useDialogState<Dokumentasi>();
   const rows = useRowActions();
+  const [status, setStatus] = useState<StatusFilter>("semua");
 
   async function remove(item: Dokumentasi) {
     if (!readSession().token) return showError(POPUPS.notLoggedIn);
@@ -45,8 +49,9 @@ export default function DokumentasiScreen() {
         description="Foto dan cerita kegiatan keraton; tampil di halaman utama dan di halaman kegiatan."
         action={<AddButton label="Tambah Dokumentasi" onClick={dialog.add} />}
       />
+      <StatusFilterField value={status} onChange={setStatus} />
       <DokumentasiTable
-        items={list.data}
+        items={filterByStatus(list.data, status)}
         loading={list.loading && list.data.length === 0}
         busyId={rows.busyId}
         onEdit={dialog.edit}

@@ -1,6 +1,8 @@
 import type { Informasi } from "@common/api-types.ts";
 import { CONFIRMATIONS, POPUPS } from "@common/messages.ts";
 import { useState } from "react";
+import { StatusFilterField } from "~/backoffice/content/content-fields.tsx";
+import { filterByStatus, type StatusFilter } from "~/backoffice/content/content-status.ts";
 import { deleteInformasi } from "~/backoffice/informasi/delete-informasi.ts";
 import { getInformasi } from "~/backoffice/informasi/get-informasi.ts";
 import { getInformasiList } from "~/backoffice/informasi/get-informasi-list.ts";
@@ -30,6 +32,7 @@ export default function InformasiScreen() {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Informasi | null>(null);
   const rows = useRowActions();
+  const [status, setStatus] = useState<StatusFilter>("semua");
 
   /** The edit modal opens with the article read fresh from the server. */
   async function edit(item: Informasi) {
@@ -62,8 +65,9 @@ export default function InformasiScreen() {
         description="Artikel dan pengumuman untuk pengunjung; tampil di halaman Informasi."
         action={<AddButton label="Tambah Informasi" onClick={() => setAdding(true)} />}
       />
+      <StatusFilterField value={status} onChange={setStatus} />
       <InformasiTable
-        items={list.data}
+        items={filterByStatus(list.data, status)}
         loading={list.loading && list.data.length === 0}
         busyId={rows.busyId}
         onEdit={(item) => void edit(item)}
