@@ -38,6 +38,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       shareUrl,
     };
   }
+  const caption = localized(item, "keterangan_gambar", lang);
   const judul = localized(item, "judul", lang);
   const deskripsi = localized(item, "deskripsi", lang);
   return {
@@ -48,13 +49,14 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       deskripsi: deskripsi.text,
       gambar,
       tanggal,
-      keterangan_gambar: localized(item, "keterangan_gambar", lang).text,
+      keterangan_gambar: caption.text,
     },
     ringkasan: excerpt(htmlToPlainText(deskripsi.text), 160),
     populer,
     shareUrl,
     judulLang: markLang(judul, lang),
     deskripsiLang: markLang(deskripsi, lang),
+    captionLang: markLang(caption, lang),
   };
 }
 
@@ -94,6 +96,7 @@ export default function InformasiDetail({ loaderData }: Route.ComponentProps) {
   const { item, populer, shareUrl } = loaderData;
   const judulLang = "judulLang" in loaderData ? loaderData.judulLang : undefined;
   const deskripsiLang = "deskripsiLang" in loaderData ? loaderData.deskripsiLang : undefined;
+  const captionLang = "captionLang" in loaderData ? loaderData.captionLang : undefined;
   const { lang, t, href } = useLang();
   return (
     <main id="konten" className="flex-1">
@@ -116,6 +119,7 @@ export default function InformasiDetail({ loaderData }: Route.ComponentProps) {
               src={item.gambar}
               alt={imageAlt(item)}
               caption={imageCaption(item)}
+              captionLang={captionLang}
               sizes="(min-width: 1152px) 760px, (min-width: 1024px) calc(100vw - 26rem), 100vw"
             />
           ) : null}

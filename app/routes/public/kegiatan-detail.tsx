@@ -34,13 +34,14 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       shareUrl,
     };
   }
+  const caption = localized(found, "keterangan_gambar", lang);
   const judul = localized(found, "judul", lang);
   const deskripsi = localized(found, "deskripsi", lang);
   const item = {
     ...found,
     judul: judul.text,
     deskripsi: deskripsi.text,
-    keterangan_gambar: localized(found, "keterangan_gambar", lang).text,
+    keterangan_gambar: caption.text,
     galeri: found.galeri.map((foto) => ({
       ...foto,
       keterangan: localized(foto, "keterangan", lang).text,
@@ -52,6 +53,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     shareUrl,
     judulLang: markLang(judul, lang),
     deskripsiLang: markLang(deskripsi, lang),
+    captionLang: markLang(caption, lang),
   };
 }
 
@@ -71,6 +73,7 @@ export default function KegiatanDetail({ loaderData }: Route.ComponentProps) {
   const { item, shareUrl } = loaderData;
   const judulLang = "judulLang" in loaderData ? loaderData.judulLang : undefined;
   const deskripsiLang = "deskripsiLang" in loaderData ? loaderData.deskripsiLang : undefined;
+  const captionLang = "captionLang" in loaderData ? loaderData.captionLang : undefined;
   const { lang, t, href } = useLang();
   return (
     <main id="konten" className="flex-1">
@@ -96,6 +99,7 @@ export default function KegiatanDetail({ loaderData }: Route.ComponentProps) {
             src={item.gambar}
             alt={imageAlt(item)}
             caption={imageCaption(item)}
+            captionLang={captionLang}
             sizes="(min-width: 768px) 720px, 100vw"
           />
         ) : null}
