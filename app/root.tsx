@@ -1,4 +1,4 @@
-import { UI_TEXTS } from "@common/messages.ts";
+import { langOfPath, localePath, messagesFor } from "@common/i18n/index.ts";
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -7,21 +7,21 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
-  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import headingFont from "@fontsource/lora/files/lora-latin-400-normal.woff2?url";
 import { NotFoundScreen } from "~/components/not-found-screen.tsx";
-import type { PublicLayoutData } from "~/components/seo.ts";
+import { usePublicLayoutData } from "~/components/seo.ts";
 
 /**
  * Public pages (routes whose handle says `islands`) ship only the islands script in production;
  * everything else (back office, login, development) is hydrated whole by React Router.
  */
 function useIslandAssets() {
-  const layout = useRouteLoaderData("routes/public/layout") as PublicLayoutData | undefined;
+  const layout = usePublicLayoutData();
   const matches = useMatches();
   const wantsIslands = matches.some(
     (m) => (m.handle as { islands?: boolean } | undefined)?.islands === true,
@@ -31,8 +31,11 @@ function useIslandAssets() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const islands = useIslandAssets();
+  // The address says the language (/en/… is English), also on error screens without data.
+  const lang = langOfPath(useLocation().pathname);
+  const feed = messagesFor(lang).layout.rssTitle;
   return (
-    <html lang="id">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -45,7 +48,12 @@ export function Layout({ children }: { children: ReactNode }) {
           type="font/woff2"
           crossOrigin="anonymous"
         />
-        <link rel="alternate" type="application/rss+xml" title="Informasi" href="/rss.xml" />
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={feed}
+          href={localePath(lang, "/rss.xml")}
+        />
         <Meta />
         <Links />
         {islands ? (
@@ -77,13 +85,18 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  const lang = langOfPath(useLocation().pathname);
+  const t = messagesFor(lang).errors;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen lang={lang} />;
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
-      <h1 className="font-serif text-3xl text-bata">Terjadi kesalahan</h1>
-      <p>Maaf, halaman ini tidak dapat ditampilkan. Silakan coba lagi.</p>
-      <a className="rounded bg-bata px-4 py-2 text-white hover:bg-bata-tua" href="/">
-        {UI_TEXTS.backHome}
+      <h1 className="font-serif text-3xl text-bata">{t.title}</h1>
+      <p>{t.text}</p>
+      <a
+        className="rounded bg-bata px-4 py-2 text-white hover:bg-bata-tua"
+        href={localePath(lang, "/")}
+      >
+        {t.backHome}
       </a>
     </main>
   );

@@ -7,24 +7,38 @@ const backofficeContent = (role: "admin" | "editor") => [
   route("akun", "routes/backoffice/akun.tsx", { id: `${role}-akun` }),
 ];
 
+/**
+ * The public pages, once per language: the same modules, the language read from the address
+ * (decision 041). Indonesian keeps the file-path ids; English ids start with `en/`.
+ */
+const publicPages = (lang: "id" | "en") => {
+  // Indonesian routes keep their default ids (the file path), as before English existed.
+  const id = (file: string) => (lang === "en" ? { id: `en/${file}` } : {});
+  const page = (path: string, file: string) => route(path, `routes/public/${file}.tsx`, id(file));
+  return [
+    index("routes/public/home.tsx", id("home")),
+    page("struktur-kesultanan", "struktur"),
+    page("informasi", "informasi-list"),
+    page("informasi/:slug", "informasi-detail"),
+    page("kegiatan", "kegiatan-list"),
+    page("kegiatan/:slug", "kegiatan-detail"),
+    page("kunjungan", "kunjungan"),
+    page("cari", "cari"),
+    page("contact", "contact"),
+    // Staff sign in on the Indonesian screen; /en/login is an English 404 like any unknown path.
+    ...(lang === "id" ? [page("login", "login")] : []),
+    page("*", "not-found"),
+  ];
+};
+
 export default [
   // Public site: rendered on the server, navigation bar and footer.
-  layout("routes/public/layout.tsx", [
-    index("routes/public/home.tsx"),
-    route("struktur-kesultanan", "routes/public/struktur.tsx"),
-    route("informasi", "routes/public/informasi-list.tsx"),
-    route("informasi/:slug", "routes/public/informasi-detail.tsx"),
-    route("kegiatan", "routes/public/kegiatan-list.tsx"),
-    route("kegiatan/:slug", "routes/public/kegiatan-detail.tsx"),
-    route("kunjungan", "routes/public/kunjungan.tsx"),
-    route("cari", "routes/public/cari.tsx"),
-    route("contact", "routes/public/contact.tsx"),
-    route("login", "routes/public/login.tsx"),
-    route("*", "routes/public/not-found.tsx"),
-  ]),
+  layout("routes/public/layout.tsx", publicPages("id")),
+  layout("routes/public/layout.tsx", { id: "en/layout" }, prefix("en", publicPages("en"))),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("rss.xml", "routes/seo/rss.ts"),
+  route("en/rss.xml", "routes/seo/rss.ts", { id: "en/rss" }),
 
   // Back office: rendered in the browser only, guarded by role.
   layout("routes/backoffice/admin-layout.tsx", [

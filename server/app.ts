@@ -23,7 +23,6 @@ import { securityHeaders } from "./http/security-headers.ts";
 import { IMMUTABLE_CACHE, serveStaticCached } from "./http/static-files.ts";
 import { informasiRouter } from "./informasi/informasi.router.ts";
 import { kunjunganRouter } from "./kunjungan/kunjungan.router.ts";
-import { MAX_IMAGE_BYTES } from "./media/image-intake.ts";
 import { serveUploads } from "./media/serve-uploads.ts";
 import { pratinjauRouter } from "./pratinjau/pratinjau.router.ts";
 import { reservasiRouter } from "./reservasi/reservasi.router.ts";

@@ -1,4 +1,4 @@
-import { UI_TEXTS } from "@common/messages.ts";
+import { type Lang, localePath, messagesFor } from "@common/i18n/index.ts";
 import { useEffect, useRef, useState } from "react";
 import { type DokumentasiCard, KegiatanCard } from "./kegiatan-card.tsx";
 
@@ -12,7 +12,8 @@ const BUTTON =
  * mouse wheel, and the previous/next buttons), with "Lihat semua" to the whole list. The buttons
  * appear once the script runs; without it the row still scrolls and every card is a link.
  */
-export function DokumentasiRow({ items }: { items: DokumentasiCard[] }) {
+export function DokumentasiRow({ items, lang = "id" }: { items: DokumentasiCard[]; lang?: Lang }) {
+  const t = messagesFor(lang).kegiatanRow;
   const rowRef = useRef<HTMLUListElement>(null);
   const [ready, setReady] = useState(false);
   const [edges, setEdges] = useState({ start: true, end: false });
@@ -47,7 +48,7 @@ export function DokumentasiRow({ items }: { items: DokumentasiCard[] }) {
   }, []);
 
   if (items.length === 0) {
-    return <p className="text-stone-600">{UI_TEXTS.noDokumentasi}</p>;
+    return <p className="text-stone-600">{t.empty}</p>;
   }
   const scroll = (direction: 1 | -1) => {
     const row = rowRef.current;
@@ -57,30 +58,30 @@ export function DokumentasiRow({ items }: { items: DokumentasiCard[] }) {
     <div>
       <ul
         ref={rowRef}
-        aria-label="Daftar dokumentasi kegiatan"
+        aria-label={t.listLabel}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it
         tabIndex={0}
         className="-mx-5 flex snap-x snap-mandatory scroll-px-5 gap-5 overflow-x-auto scroll-smooth px-5 pb-4 motion-reduce:scroll-auto"
       >
         {items.map((item) => (
           <li key={item.id} className="w-72 shrink-0 snap-start sm:w-80">
-            <KegiatanCard item={item} sizes="(min-width: 640px) 320px, 288px" />
+            <KegiatanCard item={item} sizes="(min-width: 640px) 320px, 288px" lang={lang} />
           </li>
         ))}
       </ul>
       <div className="mt-4 flex items-center justify-between gap-4">
         <a
-          href="/kegiatan"
+          href={localePath(lang, "/kegiatan")}
           className="font-semibold text-bata underline underline-offset-4 hover:text-bata-tua"
         >
-          Lihat semua kegiatan
+          {t.seeAll}
         </a>
         {ready ? (
           <div className="flex gap-2">
             <button
               type="button"
               className={BUTTON}
-              aria-label="Kegiatan sebelumnya"
+              aria-label={t.previous}
               disabled={edges.start}
               onClick={() => scroll(-1)}
             >
@@ -89,7 +90,7 @@ export function DokumentasiRow({ items }: { items: DokumentasiCard[] }) {
             <button
               type="button"
               className={BUTTON}
-              aria-label="Kegiatan berikutnya"
+              aria-label={t.next}
               disabled={edges.end}
               onClick={() => scroll(1)}
             >

@@ -1,20 +1,29 @@
 import type { JamKunjungan, Settings } from "@common/api-types.ts";
-import { formatJam, HARI_LABEL, hariIni, hasNoHours } from "@common/kunjungan.ts";
+import { localized, markLang } from "@common/i18n/content.ts";
+import { formatHoursIn } from "@common/i18n/format.ts";
+import { hariIni, hasNoHours } from "@common/kunjungan.ts";
 import { whatsAppHref } from "./contact-links.ts";
 import { Emblem, MegaMendungBand } from "./emblem.tsx";
-import { NAV_LINKS } from "./navbar.tsx";
+import { useLang } from "./lang.tsx";
+import { navLinks } from "./navbar.tsx";
 import { SearchBox } from "./search-box.tsx";
 
 export type FooterProps = {
   siteName: string;
-  settings: Pick<Settings, "Deskripsi_Footer" | "Alamat" | "No_WhatsApp" | "Email">;
+  settings: Pick<
+    Settings,
+    "Deskripsi_Footer" | "Deskripsi_Footer_en" | "Alamat" | "No_WhatsApp" | "Email"
+  >;
   year: number;
   jam: JamKunjungan[];
 };
 
 /** Description, menu, contact lines (each only when set) and the copyright line. */
 export function Footer({ siteName, settings, year, jam }: FooterProps) {
-  const { Deskripsi_Footer, Alamat, No_WhatsApp, Email } = settings;
+  const { lang, t, href } = useLang();
+  const { Alamat, No_WhatsApp, Email } = settings;
+  const description = localized(settings, "Deskripsi_Footer", lang);
+  const descriptionLang = markLang(description, lang);
   // The page is rendered afresh each day (Asia/Jakarta), so "today" is the server's today.
   const today = jam.find((j) => j.hari === hariIni());
   return (
@@ -26,24 +35,32 @@ export function Footer({ siteName, settings, year, jam }: FooterProps) {
             <Emblem className="h-10 w-10 text-emas" />
             <p className="font-serif text-xl">{siteName}</p>
           </div>
-          {Deskripsi_Footer ? (
-            <p className="whitespace-pre-line leading-relaxed text-gading/90">{Deskripsi_Footer}</p>
+          {description.text ? (
+            <p
+              className="whitespace-pre-line leading-relaxed text-gading/90"
+              lang={descriptionLang}
+            >
+              {description.text}
+            </p>
+          ) : null}
+          {description.text && descriptionLang ? (
+            <p className="mt-1 text-sm italic text-gading/80">{t.untranslated}</p>
           ) : null}
           {today && !hasNoHours({ jam }) ? (
             <p className="mt-5 rounded-lg border border-emas/40 px-4 py-3">
               <span className="block text-sm font-semibold text-emas-muda">
-                Jam buka hari ini ({HARI_LABEL[today.hari]})
+                {t.layout.hoursToday(t.kunjungan.days[today.hari])}
               </span>
-              <a href="/kunjungan" className="text-lg hover:text-white hover:underline">
-                {formatJam(today)}
+              <a href={href("/kunjungan")} className="text-lg hover:text-white hover:underline">
+                {formatHoursIn(lang, today)}
               </a>
             </p>
           ) : null}
         </div>
-        <nav id="menu-footer" aria-label="Menu footer" className="scroll-mt-20">
-          <h2 className="mb-3 font-serif text-lg text-emas-muda">Menu</h2>
+        <nav id="menu-footer" aria-label={t.layout.footerMenu} className="scroll-mt-20">
+          <h2 className="mb-3 font-serif text-lg text-emas-muda">{t.layout.footerMenuHeading}</h2>
           <ul className="space-y-2">
-            {NAV_LINKS.map((link) => (
+            {navLinks(lang).map((link) => (
               <li key={link.href}>
                 <a href={link.href} className="text-gading/90 hover:text-white hover:underline">
                   {link.label}
@@ -53,22 +70,26 @@ export function Footer({ siteName, settings, year, jam }: FooterProps) {
           </ul>
           {/* Where the menu button leads without JavaScript: search is reachable from here too. */}
           <div className="mt-5 max-w-xs">
-            <SearchBox id="cari-footer" label="Cari di situs dari menu footer" />
+            <SearchBox id="cari-footer" label={t.layout.footerSearchLabel} lang={lang} />
           </div>
         </nav>
         {Alamat || No_WhatsApp || Email ? (
           <div>
-            <h2 className="mb-3 font-serif text-lg text-emas-muda">Kontak</h2>
+            <h2 className="mb-3 font-serif text-lg text-emas-muda">{t.layout.contactHeading}</h2>
             <ul className="space-y-3 text-gading/90">
               {Alamat ? (
                 <li className="whitespace-pre-line">
-                  <span className="block text-sm font-semibold text-emas-muda">Alamat</span>
+                  <span className="block text-sm font-semibold text-emas-muda">
+                    {t.layout.address}
+                  </span>
                   {Alamat}
                 </li>
               ) : null}
               {No_WhatsApp ? (
                 <li>
-                  <span className="block text-sm font-semibold text-emas-muda">WhatsApp</span>
+                  <span className="block text-sm font-semibold text-emas-muda">
+                    {t.layout.whatsapp}
+                  </span>
                   <a href={whatsAppHref(No_WhatsApp)} className="hover:text-white hover:underline">
                     {No_WhatsApp}
                   </a>
@@ -76,7 +97,9 @@ export function Footer({ siteName, settings, year, jam }: FooterProps) {
               ) : null}
               {Email ? (
                 <li>
-                  <span className="block text-sm font-semibold text-emas-muda">Email</span>
+                  <span className="block text-sm font-semibold text-emas-muda">
+                    {t.layout.email}
+                  </span>
                   <a
                     href={`mailto:${Email}`}
                     className="break-all hover:text-white hover:underline"
@@ -91,7 +114,7 @@ export function Footer({ siteName, settings, year, jam }: FooterProps) {
       </div>
       <div className="border-t border-emas/30">
         <p className="mx-auto max-w-6xl px-5 py-5 text-center text-sm text-gading/80">
-          © {year} {siteName}. Seluruh hak cipta dilindungi.
+          {t.layout.copyright(year, siteName)}
         </p>
       </div>
     </footer>

@@ -1,12 +1,13 @@
 import type { GaleriItem } from "@common/api-types.ts";
+import { type Lang, messagesFor } from "@common/i18n/index.ts";
 import { imageVariantPath } from "@common/images.ts";
 import { type PointerEvent, useEffect, useRef, useState } from "react";
 import { ContentImage } from "./content-image.tsx";
 
-export type GaleriProps = { items: GaleriItem[]; judul: string };
+export type GaleriProps = { items: GaleriItem[]; judul: string; lang?: Lang };
 
-const altOf = (item: GaleriItem, judul: string, i: number, count: number) =>
-  item.keterangan.trim() || `${judul}, foto ${i + 1} dari ${count}`;
+const altOf = (item: GaleriItem, judul: string, i: number, count: number, lang: Lang) =>
+  item.keterangan.trim() || messagesFor(lang).galeri.photoAlt(judul, i + 1, count);
 
 const CONTROL =
   "flex h-12 w-12 items-center justify-center rounded-full bg-black/60 text-2xl text-white hover:bg-black/80";
@@ -17,7 +18,8 @@ const CONTROL =
  * and focus returns to the picture opened) that moves with the arrow keys, buttons and swipes,
  * and reads each caption out.
  */
-export function Galeri({ items, judul }: GaleriProps) {
+export function Galeri({ items, judul, lang = "id" }: GaleriProps) {
+  const t = messagesFor(lang).galeri;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const linkRefs = useRef<Array<HTMLAnchorElement | null>>([]);
   const swipeStart = useRef<number | null>(null);
@@ -67,7 +69,7 @@ export function Galeri({ items, judul }: GaleriProps) {
             >
               <ContentImage
                 src={item.gambar}
-                alt={altOf(item, judul, i, count)}
+                alt={altOf(item, judul, i, count, lang)}
                 width={480}
                 height={360}
                 sizes="(min-width: 768px) 240px, 50vw"
@@ -79,7 +81,7 @@ export function Galeri({ items, judul }: GaleriProps) {
       </ul>
       <dialog
         ref={dialogRef}
-        aria-label={`Galeri ${judul}`}
+        aria-label={t.dialog(judul)}
         onClose={() => open !== null && close()}
         onKeyDown={(event) => {
           if (event.key === "ArrowRight") step(1);
@@ -96,10 +98,8 @@ export function Galeri({ items, judul }: GaleriProps) {
             onPointerUp={onPointerUp}
           >
             <div className="flex items-center justify-between p-3">
-              <p className="text-sm">
-                Foto {open + 1} dari {count}
-              </p>
-              <button type="button" onClick={close} className={CONTROL} aria-label="Tutup galeri">
+              <p className="text-sm">{t.photoOf(open + 1, count)}</p>
+              <button type="button" onClick={close} className={CONTROL} aria-label={t.close}>
                 <span aria-hidden="true">×</span>
               </button>
             </div>
@@ -109,7 +109,7 @@ export function Galeri({ items, judul }: GaleriProps) {
                 src={imageVariantPath(current.gambar, 1600)}
                 srcSet={`${imageVariantPath(current.gambar, 960)} 960w, ${imageVariantPath(current.gambar, 1600)} 1600w`}
                 sizes="100vw"
-                alt={altOf(current, judul, open, count)}
+                alt={altOf(current, judul, open, count, lang)}
                 className="min-h-0 max-w-full flex-1 object-contain"
               />
               <figcaption aria-live="polite" className="min-h-6 pb-2 text-center text-gading">
@@ -122,7 +122,7 @@ export function Galeri({ items, judul }: GaleriProps) {
                   type="button"
                   onClick={() => step(-1)}
                   className={CONTROL}
-                  aria-label="Foto sebelumnya"
+                  aria-label={t.previous}
                 >
                   <span aria-hidden="true">←</span>
                 </button>
@@ -130,7 +130,7 @@ export function Galeri({ items, judul }: GaleriProps) {
                   type="button"
                   onClick={() => step(1)}
                   className={CONTROL}
-                  aria-label="Foto berikutnya"
+                  aria-label={t.next}
                 >
                   <span aria-hidden="true">→</span>
                 </button>

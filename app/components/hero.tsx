@@ -1,3 +1,4 @@
+import { type Lang, messagesFor } from "@common/i18n/index.ts";
 import { useEffect, useState } from "react";
 import { ContentImage } from "./content-image.tsx";
 
@@ -5,24 +6,19 @@ export const HERO_INTERVAL_MS = 3000;
 /** One banner picture; `shipped` pictures come with the product and have a 1600 px variant. */
 export type HeroPicture = { src: string; alt: string; shipped?: boolean };
 
-/** The pictures the banner shows while the staff have chosen none. */
-export const HERO_SLIDES: HeroPicture[] = [
-  { src: "/images/hero-1.jpg", alt: "Bangunan utama Keraton Kasepuhan Cirebon", shipped: true },
-  {
-    src: "/images/hero-2.jpg",
-    alt: "Siti Inggil, pelataran bata merah Keraton Kasepuhan",
+/** The pictures the banner shows while the staff have chosen none, described in `lang`. */
+export function shippedSlides(lang: Lang): HeroPicture[] {
+  return messagesFor(lang).hero.shippedAlt.map((alt, i) => ({
+    src: `/images/hero-${i + 1}.jpg`,
+    alt,
     shipped: true,
-  },
-  {
-    src: "/images/hero-3.jpg",
-    alt: "Taman dan bangsal di lingkungan Keraton Kasepuhan",
-    shipped: true,
-  },
-];
+  }));
+}
+export const HERO_SLIDES: HeroPicture[] = shippedSlides("id");
 const HERO_WIDTHS = [480, 960, 1600] as const;
 
 /** `slides`: the staff's pictures in order; none (or left out) shows the shipped ones. */
-export type HeroProps = { siteName: string; slides?: HeroPicture[] };
+export type HeroProps = { siteName: string; slides?: HeroPicture[]; lang?: Lang };
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -32,8 +28,9 @@ function prefersReducedMotion(): boolean {
  * Home banner, 500 px tall: three pictures, the next one every 3 s, wrapping around. A pause
  * button stops it (WCAG 2.2.2); under prefers-reduced-motion it does not move on its own.
  */
-export function Hero({ siteName, slides: chosen }: HeroProps) {
-  const slides = chosen?.length ? chosen : HERO_SLIDES;
+export function Hero({ siteName, slides: chosen, lang = "id" }: HeroProps) {
+  const t = messagesFor(lang).hero;
+  const slides = chosen?.length ? chosen : lang === "id" ? HERO_SLIDES : shippedSlides(lang);
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(true);
   // The controls appear with the script that runs them: none to press in vain without it.
@@ -57,7 +54,7 @@ export function Hero({ siteName, slides: chosen }: HeroProps) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Galeri Keraton"
+      aria-label={t.label}
       className="relative h-[500px] overflow-hidden bg-bata-gelap text-white"
     >
       <div aria-live={rotating ? "off" : "polite"} className="absolute inset-0">
@@ -67,7 +64,7 @@ export function Hero({ siteName, slides: chosen }: HeroProps) {
             key={slide.src}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} dari ${count}`}
+            aria-label={t.slideOf(i + 1, count)}
             aria-hidden={i === index ? undefined : true}
             data-active={i === index ? "true" : undefined}
             className={`absolute inset-0 transition-opacity duration-1000 ease-in-out motion-reduce:transition-none ${i === index ? "opacity-100" : "opacity-0"}`}
@@ -88,15 +85,12 @@ export function Hero({ siteName, slides: chosen }: HeroProps) {
       <div className="absolute inset-0 bg-gradient-to-b from-black/55 via-black/35 to-bata-gelap/85" />
       <div className="relative mx-auto flex h-full max-w-4xl flex-col items-center justify-center px-5 pt-10 text-center">
         <p className="mb-3 text-sm font-semibold uppercase tracking-[0.25em] text-emas-muda">
-          Situs Resmi
+          {t.kicker}
         </p>
         <h1 className="font-serif text-4xl leading-tight drop-shadow-lg sm:text-5xl md:text-6xl">
-          Selamat Datang di <span className="block text-emas-muda">{siteName}</span>
+          {t.welcome} <span className="block text-emas-muda">{siteName}</span>
         </h1>
-        <p className="mt-5 max-w-2xl text-base leading-relaxed text-gading sm:text-lg">
-          Jelajahi sejarah dan budaya keraton tertua di Cirebon, warisan Kesultanan yang tetap
-          terjaga sejak abad ke-15.
-        </p>
+        <p className="mt-5 max-w-2xl text-base leading-relaxed text-gading sm:text-lg">{t.lead}</p>
       </div>
       <div
         className={`absolute inset-x-0 bottom-5 flex items-center justify-center gap-3 ${live ? "" : "hidden"}`}
@@ -105,7 +99,7 @@ export function Hero({ siteName, slides: chosen }: HeroProps) {
           <button
             key={slide.src}
             type="button"
-            aria-label={`Tampilkan gambar ${i + 1} dari ${count}`}
+            aria-label={t.showSlide(i + 1, count)}
             aria-current={i === index ? "true" : undefined}
             onClick={() => setIndex(i)}
             className="flex h-11 w-8 items-center justify-center"
@@ -118,7 +112,7 @@ export function Hero({ siteName, slides: chosen }: HeroProps) {
         <button
           type="button"
           onClick={() => setPlaying((p) => !p)}
-          aria-label={rotating ? "Jeda tayangan gambar" : "Putar tayangan gambar"}
+          aria-label={rotating ? t.pause : t.play}
           className="ml-2 flex h-11 w-11 items-center justify-center rounded-full border border-white/70 bg-black/30 hover:bg-black/50"
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">

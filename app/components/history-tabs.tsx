@@ -1,22 +1,47 @@
-import { UI_TEXTS } from "@common/messages.ts";
+import { type Lang, messagesFor } from "@common/i18n/index.ts";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { RichText } from "./untranslated.tsx";
 
-export const HISTORY_TABS = [
-  { key: "sejarah", label: "Sejarah Singkat" },
-  { key: "silsilah", label: "Silsilah" },
-] as const;
+export const HISTORY_TABS = [{ key: "sejarah" }, { key: "silsilah" }] as const;
 type HistoryKey = (typeof HISTORY_TABS)[number]["key"];
 
-type Panel = { state: "ready"; content: string } | { state: "loading" } | { state: "failed" };
+type Panel =
+  | { state: "ready"; content: string; contentLang?: Lang }
+  | { state: "loading" }
+  | { state: "failed" };
 
-export type HistoryTabsProps = { initialContent: string; silsilah: string };
+export type HistoryTabsProps = {
+  initialContent: string;
+  silsilah: string;
+  lang?: Lang;
+  /** The language each text is in when it is not the page's (English page, no translation). */
+  textLangs?: Partial<Record<HistoryKey, Lang>>;
+};
 
-function RichOrEmpty({ content }: { content: string }) {
+function RichOrEmpty({
+  content,
+  lang = "id",
+  contentLang = lang,
+}: {
+  content: string;
+  lang?: Lang;
+  contentLang?: Lang;
+}) {
   return content.trim() ? (
-    <div className="rich-text" dangerouslySetInnerHTML={{ __html: content }} />
+    <RichText html={content} contentLang={contentLang} pageLang={lang} className="rich-text" />
   ) : (
-    <p className="text-stone-600">Belum ada data</p>
+    <p className="text-stone-600">{messagesFor(lang).history.empty}</p>
   );
+}
+
+/** The text of an answer in the page's language: English when there is one, else Indonesian. */
+function textOf(
+  body: { content?: string | null; content_en?: string | null },
+  lang: Lang,
+): { content: string; contentLang: Lang } {
+  const english = body.content_en?.trim() ? body.content_en : "";
+  if (lang === "en" && english) return { content: english, contentLang: "en" };
+  return { content: body.content ?? "", contentLang: "id" };
 }
 
 /**
@@ -24,12 +49,22 @@ function RichOrEmpty({ content }: { content: string }) {
  * rendered from the server; each switch loads that text from the API. The text is HTML that the
  * server sanitized when it was saved.
  */
-export function HistoryTabs({ initialContent, silsilah }: HistoryTabsProps) {
+export function HistoryTabs({
+  initialContent,
+  silsilah,
+  lang = "id",
+  textLangs = {},
+}: HistoryTabsProps) {
+  const t = messagesFor(lang).history;
   // Without the script, tabs could not switch: both texts are shown one after the other.
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
   const [active, setActive] = useState<HistoryKey>("sejarah");
-  const [panel, setPanel] = useState<Panel>({ state: "ready", content: initialContent });
+  const [panel, setPanel] = useState<Panel>({
+    state: "ready",
+    content: initialContent,
+    contentLang: textLangs.sejarah,
+  });
   const request = useRef(0);
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
 
@@ -42,8 +77,8 @@ export function HistoryTabs({ initialContent, silsilah }: HistoryTabsProps) {
         headers: { accept: "application/json" },
       });
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      const body = (await res.json()) as { content?: string | null };
-      if (id === request.current) setPanel({ state: "ready", content: body.content ?? "" });
+      const body = (await res.json()) as { content?: string | null; content_en?: string | null };
+      if (id === request.current) setPanel({ state: "ready", ...textOf(body, lang) });
     } catch (error) {
       console.error("Gagal mengambil data:", error);
       if (id === request.current) setPanel({ state: "failed" });
@@ -82,9 +117,13 @@ export function HistoryTabs({ initialContent, silsilah }: HistoryTabsProps) {
             className="rounded-lg bg-white p-5 shadow-sm sm:p-8"
           >
             <h3 id={`judul-teks-${tab.key}`} className="mb-3 font-serif text-2xl text-bata">
-              {tab.label}
+              {t.tabs[tab.key]}
             </h3>
-            <RichOrEmpty content={tab.key === "sejarah" ? initialContent : silsilah} />
+            <RichOrEmpty
+              content={tab.key === "sejarah" ? initialContent : silsilah}
+              lang={lang}
+              contentLang={textLangs[tab.key]}
+            />
           </section>
         ))}
       </div>
@@ -93,11 +132,7 @@ export function HistoryTabs({ initialContent, silsilah }: HistoryTabsProps) {
 
   return (
     <div>
-      <div
-        role="tablist"
-        aria-label="Sejarah keraton"
-        className="flex gap-1 border-b-2 border-emas/60"
-      >
+      <div role="tablist" aria-label={t.tablist} className="flex gap-1 border-b-2 border-emas/60">
         {HISTORY_TABS.map((tab, i) => {
           const selected = tab.key === active;
           return (
@@ -120,7 +155,7 @@ export function HistoryTabs({ initialContent, silsilah }: HistoryTabsProps) {
                   : "border-transparent text-stone-700 hover:bg-white/60 hover:text-bata"
               }`}
             >
-              {tab.label}
+              {t.tabs[tab.key]}
             </button>
           );
         })}
@@ -135,11 +170,11 @@ export function HistoryTabs({ initialContent, silsilah }: HistoryTabsProps) {
         className="min-h-40 rounded-b-lg bg-white p-5 shadow-sm sm:p-8"
       >
         {panel.state === "loading" ? (
-          <p className="text-stone-600">{UI_TEXTS.loading}</p>
+          <p className="text-stone-600">{t.loading}</p>
         ) : panel.state === "failed" ? (
-          <p className="text-bata">{UI_TEXTS.loadFailed}</p>
+          <p className="text-bata">{t.failed}</p>
         ) : (
-          <RichOrEmpty content={panel.content} />
+          <RichOrEmpty content={panel.content} lang={lang} contentLang={panel.contentLang} />
         )}
       </div>
     </div>

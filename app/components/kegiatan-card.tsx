@@ -1,22 +1,31 @@
 import type { Dokumentasi } from "@common/api-types.ts";
+import { type Lang, localePath } from "@common/i18n/index.ts";
 import { imageAlt } from "@common/image-alt.ts";
 import { htmlToPlainText } from "@common/plain-text.ts";
 import { ContentImage, ImagePlaceholder } from "./content-image.tsx";
 
-export type DokumentasiCard = Pick<Dokumentasi, "id" | "slug" | "judul" | "deskripsi" | "gambar">;
+export type DokumentasiCard = Pick<
+  Dokumentasi,
+  "id" | "slug" | "judul" | "deskripsi" | "gambar"
+> & {
+  /** On English pages: set when title and text are the Indonesian ones (no translation yet). */
+  contentLang?: Lang;
+};
 
 type KegiatanCardProps = {
   item: DokumentasiCard;
   sizes: string;
   /** The page's first picture (the largest paint on a phone): fetched first, not lazily. */
   priority?: boolean;
+  lang?: Lang;
 };
 
 /** One activity as a card (picture, title, two lines of text) linking to its page. */
-export function KegiatanCard({ item, sizes, priority = false }: KegiatanCardProps) {
+export function KegiatanCard({ item, sizes, priority = false, lang = "id" }: KegiatanCardProps) {
   return (
     <a
-      href={`/kegiatan/${item.slug}`}
+      href={localePath(lang, `/kegiatan/${item.slug}`)}
+      lang={item.contentLang}
       className="group block h-full overflow-hidden rounded-xl border border-emas/50 bg-white shadow-sm transition-shadow hover:shadow-md"
     >
       {item.gambar ? (

@@ -1,3 +1,4 @@
+import { type Lang, messagesFor } from "@common/i18n/index.ts";
 import { HONEYPOT_FIELD } from "@common/schemas.ts";
 
 export type ReservasiFormState = {
@@ -7,32 +8,14 @@ export type ReservasiFormState = {
   values?: Record<string, string>;
 };
 
+/** The fields in order; their labels and hints come from the page language's catalogue. */
 const FIELDS = [
-  {
-    name: "nama",
-    label: "Nama penanggung jawab",
-    type: "text",
-    required: true,
-    autoComplete: "name",
-  },
-  { name: "instansi", label: "Sekolah / instansi", type: "text", autoComplete: "organization" },
-  { name: "tanggal", label: "Tanggal kunjungan", type: "date", required: true },
-  {
-    name: "jumlah",
-    label: "Jumlah pengunjung",
-    type: "number",
-    required: true,
-    hint: "1–1000 orang",
-  },
-  {
-    name: "telepon",
-    label: "Nomor telepon / WhatsApp",
-    type: "tel",
-    required: true,
-    autoComplete: "tel",
-    hint: "Contoh: 0812 3456 7890",
-  },
-  { name: "email", label: "Email", type: "email", autoComplete: "email" },
+  { name: "nama", type: "text", required: true, autoComplete: "name" },
+  { name: "instansi", type: "text", autoComplete: "organization" },
+  { name: "tanggal", type: "date", required: true },
+  { name: "jumlah", type: "number", required: true, hint: true },
+  { name: "telepon", type: "tel", required: true, autoComplete: "tel", hint: true },
+  { name: "email", type: "email", autoComplete: "email" },
 ] as const;
 
 const INPUT =
@@ -42,11 +25,23 @@ const INPUT =
  * The group visit form: a plain POST to /kunjungan that answers with this page and the outcome,
  * keeping everything typed when it is refused. Works the same without JavaScript.
  */
-export function ReservasiForm({ state, today }: { state?: ReservasiFormState; today: string }) {
+export function ReservasiForm({
+  state,
+  today,
+  lang = "id",
+  action = "/kunjungan#reservasi",
+}: {
+  state?: ReservasiFormState;
+  today: string;
+  lang?: Lang;
+  /** Where the form posts: this page (`/en/kunjungan` answers in English). */
+  action?: string;
+}) {
+  const t = messagesFor(lang).reservasi;
   const values = state && !state.ok ? (state.values ?? {}) : {};
   const errors = state?.errors ?? {};
   return (
-    <form method="post" action="/kunjungan#reservasi" noValidate className="space-y-5">
+    <form method="post" action={action} noValidate className="space-y-5">
       {state ? (
         <p
           role={state.ok ? "status" : "alert"}
@@ -66,8 +61,8 @@ export function ReservasiForm({ state, today }: { state?: ReservasiFormState; to
           return (
             <div key={field.name}>
               <label htmlFor={`reservasi-${field.name}`} className="font-semibold text-stone-800">
-                {field.label}
-                {"required" in field ? <span className="text-bata"> (wajib)</span> : null}
+                {t.fields[field.name]}
+                {"required" in field ? <span className="text-bata">{t.required}</span> : null}
               </label>
               <input
                 id={`reservasi-${field.name}`}
@@ -85,7 +80,7 @@ export function ReservasiForm({ state, today }: { state?: ReservasiFormState; to
               />
               {"hint" in field ? (
                 <p id={hintId} className="mt-1 text-sm text-stone-600">
-                  {field.hint}
+                  {t.hints[field.name]}
                 </p>
               ) : null}
               {error ? (
@@ -99,7 +94,7 @@ export function ReservasiForm({ state, today }: { state?: ReservasiFormState; to
       </div>
       <div>
         <label htmlFor="reservasi-catatan" className="font-semibold text-stone-800">
-          Catatan (rombongan, kebutuhan pemandu, jam tiba)
+          {t.notes}
         </label>
         <textarea
           id="reservasi-catatan"
@@ -118,7 +113,7 @@ export function ReservasiForm({ state, today }: { state?: ReservasiFormState; to
       </div>
       {/* A trap for robots that fill every field; hidden from people and screen readers. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor="reservasi-situs">Jangan diisi</label>
+        <label htmlFor="reservasi-situs">{t.honeypot}</label>
         <input
           id="reservasi-situs"
           name={HONEYPOT_FIELD}
@@ -132,7 +127,7 @@ export function ReservasiForm({ state, today }: { state?: ReservasiFormState; to
         type="submit"
         className="rounded-md bg-bata px-6 py-3 font-semibold text-white shadow-sm hover:bg-bata-tua"
       >
-        Kirim Permintaan
+        {t.submit}
       </button>
     </form>
   );

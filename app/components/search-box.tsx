@@ -1,24 +1,34 @@
-type SearchBoxProps = { query?: string; id?: string; large?: boolean; label?: string };
+import { type Lang, localePath, messagesFor } from "@common/i18n/index.ts";
 
-/** A plain GET form to /cari: works the same with or without JavaScript. */
+type SearchBoxProps = {
+  query?: string;
+  id?: string;
+  large?: boolean;
+  label?: string;
+  lang?: Lang;
+};
+
+/** A plain GET form to /cari (/en/cari): works the same with or without JavaScript. */
 export function SearchBox({
   query = "",
   id = "cari-navigasi",
   large = false,
-  label = "Cari di situs",
+  label,
+  lang = "id",
 }: SearchBoxProps) {
+  const t = messagesFor(lang).searchBox;
   return (
-    <search aria-label={label}>
-      <form action="/cari" method="get" className="flex">
+    <search aria-label={label ?? t.label}>
+      <form action={localePath(lang, "/cari")} method="get" className="flex">
         <label htmlFor={id} className="sr-only">
-          Kata kunci
+          {t.keyword}
         </label>
         <input
           id={id}
           type="search"
           name="q"
           defaultValue={query}
-          placeholder="Cari…"
+          placeholder={t.placeholder}
           maxLength={200}
           className={
             large
@@ -34,7 +44,7 @@ export function SearchBox({
               : "rounded-r border border-l-0 border-emas/70 px-3 text-sm text-gading hover:bg-bata-tua"
           }
         >
-          Cari
+          {t.submit}
         </button>
       </form>
     </search>

@@ -1,30 +1,61 @@
 import type { Kunjungan, Settings } from "@common/api-types.ts";
+import { localized } from "@common/i18n/content.ts";
+import { basePath, LANGS, type Lang, localePath, messagesFor } from "@common/i18n/index.ts";
 import { visitJsonLd } from "@common/kunjungan.ts";
 import type { IslandAssets } from "@common/site-context.ts";
-import type { MetaDescriptor } from "react-router";
+import { type MetaDescriptor, useRouteLoaderData } from "react-router";
 
 /** What the public layout's loader hands to every public page (and to `meta`). */
 export type PublicLayoutData = {
   siteName: string;
   origin: string;
+  /** The page's language, from its address (`/en/…` is English). */
+  lang: Lang;
   path: string;
+  /** The same page in the other language (same slug, same query): the language switch. */
+  switchHref: string;
   year: number;
-  settings: Pick<Settings, "Deskripsi_Footer" | "Alamat" | "No_WhatsApp" | "Email">;
+  settings: Pick<
+    Settings,
+    "Deskripsi_Footer" | "Deskripsi_Footer_en" | "Alamat" | "No_WhatsApp" | "Email"
+  >;
   /** Hours and tickets: today's hours in the footer, the palace's JSON-LD. */
   kunjungan: Pick<Kunjungan, "jam" | "tiket">;
   islands?: IslandAssets;
 };
 
 export const LAYOUT_ROUTE_ID = "routes/public/layout";
+/** The same layout module under /en (app/routes.ts). */
+export const EN_LAYOUT_ROUTE_ID = "en/layout";
+export const LAYOUT_ROUTE_IDS = [LAYOUT_ROUTE_ID, EN_LAYOUT_ROUTE_ID];
 export const DEFAULT_SHARE_IMAGE = "/images/og-default.jpg";
-export const DEFAULT_DESCRIPTION =
-  "Situs resmi Keraton Kasepuhan Cirebon: sejarah, silsilah, struktur kesultanan, informasi, dokumentasi kegiatan dan kontak keraton.";
+export const DEFAULT_DESCRIPTION = messagesFor("id").seo.defaultDescription;
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
 
-/** The public layout's data from `meta`'s matches. */
+/** The public layout's data from `meta`'s matches (either language). */
 export function layoutDataFrom(matches: readonly MatchLike[]): PublicLayoutData | undefined {
-  return matches.find((m) => m?.id === LAYOUT_ROUTE_ID)?.loaderData as PublicLayoutData | undefined;
+  return matches.find((m) => m && LAYOUT_ROUTE_IDS.includes(m.id))?.loaderData as
+    | PublicLayoutData
+    | undefined;
+}
+
+const OG_LOCALE: Record<Lang, string> = { id: "id_ID", en: "en_US" };
+
+/**
+ * `<link rel=alternate hreflang>` to the page in each language, and x-default to the Indonesian
+ * one (the site's own language). `path` is the Indonesian address with the query it depends on.
+ */
+function alternateLinks(origin: string, path: string): MetaDescriptor[] {
+  return [
+    ...LANGS.map((lang) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: lang,
+      href: absoluteUrl(origin, localePath(lang, path)),
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(origin, path) },
+  ] as MetaDescriptor[];
 }
 
 export function absoluteUrl(origin: string, path: string): string {
@@ -50,18 +81,26 @@ export function pageMeta(
 ): MetaDescriptor[] {
   const siteName = layout?.siteName ?? "Keraton Kasepuhan Cirebon";
   const origin = layout?.origin ?? "";
+  const lang = layout?.lang ?? "id";
   const title = page.fullTitle ? page.title : `${page.title} | ${siteName}`;
-  const description = page.description || DEFAULT_DESCRIPTION;
-  const url = absoluteUrl(origin, page.path);
+  const description = page.description || messagesFor(lang).seo.defaultDescription;
+  // Pages name their Indonesian address; each language's page is canonical in its language.
+  const indonesianPath = basePath(page.path);
+  const url = absoluteUrl(origin, localePath(lang, indonesianPath));
   const image = absoluteUrl(origin, page.image || DEFAULT_SHARE_IMAGE);
   return [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    ...alternateLinks(origin, indonesianPath),
     ...(page.noindex ? [{ name: "robots", content: "noindex" }] : []),
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:site_name", content: siteName },
-    { property: "og:locale", content: "id_ID" },
+    { property: "og:locale", content: OG_LOCALE[lang] },
+    ...LANGS.filter((other) => other !== lang).map((other) => ({
+      property: "og:locale:alternate",
+      content: OG_LOCALE[other],
+    })),
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
@@ -76,14 +115,15 @@ export function pageMeta(
 
 /** schema.org description of the palace, with address and contact from the settings. */
 export function palaceJsonLd(layout: PublicLayoutData) {
-  const { siteName, origin, settings } = layout;
+  const { siteName, origin, settings, lang } = layout;
+  const t = messagesFor(lang);
   return {
     "@context": "https://schema.org",
     "@type": ["LandmarksOrHistoricalBuildings", "TouristAttraction"],
     name: siteName,
-    url: absoluteUrl(origin, "/"),
+    url: absoluteUrl(origin, localePath(lang, "/")),
     image: absoluteUrl(origin, DEFAULT_SHARE_IMAGE),
-    description: settings.Deskripsi_Footer || DEFAULT_DESCRIPTION,
+    description: footerDescription(layout) || t.seo.defaultDescription,
     address: {
       "@type": "PostalAddress",
       ...(settings.Alamat ? { streetAddress: settings.Alamat } : {}),
@@ -94,7 +134,31 @@ export function palaceJsonLd(layout: PublicLayoutData) {
     geo: { "@type": "GeoCoordinates", latitude: -6.7262, longitude: 108.5705 },
     ...(settings.No_WhatsApp ? { telephone: settings.No_WhatsApp } : {}),
     ...(settings.Email ? { email: settings.Email } : {}),
-    touristType: "Wisata sejarah dan budaya",
-    ...visitJsonLd(layout.kunjungan),
+    touristType: t.seo.touristType,
+    ...(lang === "id" ? {} : { inLanguage: lang }),
+    ...visitJsonLd(
+      lang === "id"
+        ? layout.kunjungan
+        : {
+            jam: layout.kunjungan.jam,
+            tiket: layout.kunjungan.tiket.map((t) => ({
+              ...t,
+              kategori: localized(t, "kategori", lang).text,
+            })),
+          },
+    ),
   };
+}
+
+/** The footer's description for the palace's JSON-LD: in the page's language, or none. */
+function footerDescription(layout: Pick<PublicLayoutData, "lang" | "settings">): string {
+  const description = localized(layout.settings, "Deskripsi_Footer", layout.lang);
+  return description.lang === layout.lang ? description.text : "";
+}
+
+/** The data of whichever public layout (Indonesian or English) this page is under. */
+export function usePublicLayoutData(): PublicLayoutData | undefined {
+  const id = useRouteLoaderData(LAYOUT_ROUTE_ID) as PublicLayoutData | undefined;
+  const en = useRouteLoaderData(EN_LAYOUT_ROUTE_ID) as PublicLayoutData | undefined;
+  return id ?? en;
 }

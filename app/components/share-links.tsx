@@ -1,6 +1,7 @@
+import { type Lang, messagesFor } from "@common/i18n/index.ts";
 import { useEffect, useState } from "react";
 
-export type ShareLinksProps = { url: string; title: string };
+export type ShareLinksProps = { url: string; title: string; lang?: Lang };
 
 const LINK =
   "inline-flex min-h-11 items-center rounded-md border border-bata/60 px-3 py-2 text-sm font-semibold text-bata hover:bg-bata hover:text-white";
@@ -9,7 +10,8 @@ const LINK =
  * Share this page: plain links to WhatsApp, Facebook and X (no third-party script is loaded);
  * with the script, "Salin tautan" copies the address and phones offer their own share sheet.
  */
-export function ShareLinks({ url, title }: ShareLinksProps) {
+export function ShareLinks({ url, title, lang = "id" }: ShareLinksProps) {
+  const t = messagesFor(lang).share;
   const [canShare, setCanShare] = useState(false);
   const [canCopy, setCanCopy] = useState(false);
   const [copied, setCopied] = useState(false);
@@ -20,15 +22,15 @@ export function ShareLinks({ url, title }: ShareLinksProps) {
   const u = encodeURIComponent(url);
   const text = encodeURIComponent(`${title} ${url}`);
   return (
-    <section aria-label="Bagikan" className="mt-8 flex flex-wrap items-center gap-2">
-      <h2 className="mr-1 font-semibold text-stone-800">Bagikan:</h2>
+    <section aria-label={t.label} className="mt-8 flex flex-wrap items-center gap-2">
+      <h2 className="mr-1 font-semibold text-stone-800">{t.heading}</h2>
       {canShare ? (
         <button
           type="button"
           className={LINK}
           onClick={() => navigator.share({ title, url }).catch(() => undefined)}
         >
-          Bagikan…
+          {t.native}
         </button>
       ) : null}
       <a className={LINK} href={`https://wa.me/?text=${text}`} rel="noopener noreferrer">
@@ -59,11 +61,11 @@ export function ShareLinks({ url, title }: ShareLinksProps) {
             )
           }
         >
-          Salin tautan
+          {t.copy}
         </button>
       ) : null}
       <span role="status" className="text-sm text-stone-700">
-        {copied ? "Tautan disalin" : ""}
+        {copied ? t.copied : ""}
       </span>
     </section>
   );

@@ -1,7 +1,23 @@
-import { UI_TEXTS } from "@common/messages.ts";
-export type VisiMisiProps = { visi: string; misi: string };
+import { type Lang, messagesFor } from "@common/i18n/index.ts";
+import { RichText } from "./untranslated.tsx";
 
-function Card({ title, html, fallback }: { title: string; html: string; fallback: string }) {
+export type VisiMisiProps = {
+  visi: string;
+  misi: string;
+  lang?: Lang;
+  /** The language each text is in when it is not the page's (no translation yet). */
+  textLangs?: { visi?: Lang; misi?: Lang };
+};
+
+type CardProps = {
+  title: string;
+  html: string;
+  fallback: string;
+  lang: Lang;
+  contentLang?: Lang;
+};
+
+function Card({ title, html, fallback, lang, contentLang = lang }: CardProps) {
   return (
     <article className="relative overflow-hidden rounded-xl border border-emas/60 bg-white p-6 shadow-sm sm:p-8">
       <div
@@ -10,7 +26,12 @@ function Card({ title, html, fallback }: { title: string; html: string; fallback
       />
       <h3 className="mb-4 font-serif text-2xl text-bata">{title}</h3>
       {html.trim() ? (
-        <div className="rich-text text-stone-800" dangerouslySetInnerHTML={{ __html: html }} />
+        <RichText
+          html={html}
+          contentLang={contentLang}
+          pageLang={lang}
+          className="rich-text text-stone-800"
+        />
       ) : (
         <p className="text-stone-600">{fallback}</p>
       )}
@@ -19,11 +40,24 @@ function Card({ title, html, fallback }: { title: string; html: string; fallback
 }
 
 /** The vision and mission cards, with SPEC's fallbacks when a text is empty. */
-export function VisiMisi({ visi, misi }: VisiMisiProps) {
+export function VisiMisi({ visi, misi, lang = "id", textLangs = {} }: VisiMisiProps) {
+  const t = messagesFor(lang).visiMisi;
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      <Card title="Visi" html={visi} fallback={UI_TEXTS.noVisi} />
-      <Card title="Misi" html={misi} fallback={UI_TEXTS.noMisi} />
+      <Card
+        title={t.visi}
+        html={visi}
+        fallback={t.noVisi}
+        lang={lang}
+        contentLang={textLangs.visi}
+      />
+      <Card
+        title={t.misi}
+        html={misi}
+        fallback={t.noMisi}
+        lang={lang}
+        contentLang={textLangs.misi}
+      />
     </div>
   );
 }

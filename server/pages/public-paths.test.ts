@@ -45,4 +45,29 @@ describe("public page addresses", () => {
     expect(cachedQuery(at("/contact?halaman=2"))).toBe("");
     expect(cachedQuery(at("/kegiatan?halaman=%3Cx%3E"))).toBe("?halaman=%3Cx%3E");
   });
+
+  it("caches the English twins under /en as pages of their own", () => {
+    const at = (path: string) => new URL(path, "http://keraton.test");
+    for (const path of [
+      "/en",
+      "/en/struktur-kesultanan",
+      "/en/informasi",
+      "/en/informasi/jam-kunjungan",
+      "/en/kegiatan/panjang-jimat",
+      "/en/kunjungan",
+      "/en/contact",
+      "/en/rss.xml",
+    ]) {
+      expect(CACHEABLE_PATH.test(path), path).toBe(true);
+    }
+    for (const path of ["/en/cari", "/en/login", "/enkunjungan", "/en/sitemap.xml", "/en/x/y/z"]) {
+      expect(CACHEABLE_PATH.test(path), path).toBe(false);
+    }
+    expect(cachedQuery(at("/en/informasi?halaman=2&utm_source=x"))).toBe("?halaman=2");
+    expect(cachedQuery(at("/en/kegiatan?halaman=3"))).toBe("?halaman=3");
+    expect(cachedQuery(at("/en/contact?halaman=2"))).toBe("");
+    expect(canonicalPublicPath("/EN/Informasi/")).toBe("/en/informasi");
+    expect(canonicalPublicPath("/en/")).toBe("/en");
+    expect(canonicalPublicPath("/en")).toBeUndefined();
+  });
 });

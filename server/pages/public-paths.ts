@@ -1,9 +1,12 @@
-/** Public pages and feeds: the same for every visitor, so rendered once per content version. */
+/**
+ * Public pages and feeds: the same for every visitor, so rendered once per content version. The
+ * English twins under /en (decision 041) are pages of their own: the cache key is the path.
+ */
 export const CACHEABLE_PATH =
-  /^\/(?:|struktur-kesultanan|informasi|kegiatan|kunjungan|contact|sitemap\.xml|robots\.txt|rss\.xml|(?:informasi|kegiatan)\/[^/]+)$/;
+  /^\/(?:|sitemap\.xml|robots\.txt|en|(?:en\/)?(?:struktur-kesultanan|informasi|kegiatan|kunjungan|contact|rss\.xml|(?:informasi|kegiatan)\/[^/]+))$/;
 
-/** Lists whose page is chosen by `?halaman=`. Search (`/cari`) is never cached. */
-const PAGED_PATH = /^\/(?:informasi|kegiatan)$/;
+/** Lists whose page is chosen by `?halaman=`. Search (`/cari`, `/en/cari`) is never cached. */
+const PAGED_PATH = /^(?:\/en)?\/(?:informasi|kegiatan)$/;
 
 /**
  * The part of the query string a cached page depends on: `?halaman=N` on the paged lists (as

@@ -37,7 +37,7 @@ const pagesAfterTheFirst = (path: string, count: number) =>
     (_, i) => `${path}?halaman=${i + 2}`,
   );
 
-test("the sitemap lists every public page, article and documentation page with absolute URLs", async ({
+test("the sitemap lists every public page, article and documentation page in both languages with absolute URLs", async ({
   page,
   request,
   server,
@@ -59,8 +59,10 @@ test("the sitemap lists every public page, article and documentation page with a
     ...pagesAfterTheFirst("/kegiatan", dokumentasi.length),
     ...informasi.map((i) => `/informasi/${i.slug}`),
     ...dokumentasi.map((d) => `/kegiatan/${d.slug}`),
-  ].map((p) => `${server.url}${p}`);
-  expect(locs.sort()).toEqual(expected.sort());
+  ];
+  // Each page also in English under /en (decision 041).
+  const both = [...expected, ...expected.map((p) => (p === "/" ? "/en" : `/en${p}`))];
+  expect(locs.sort()).toEqual(both.map((p) => `${server.url}${p}`).sort());
 });
 
 test("robots.txt keeps crawlers out of the back office and the API and points to the sitemap", async ({

@@ -54,7 +54,6 @@ export function PhoneMenu({ panelRole, panel, open, onClose, onLogout }: PhoneMe
   }, [open]);
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a pointer shortcut on the backdrop; Escape and ✕ do the same by keyboard
     <dialog
       ref={ref}
       id={PHONE_MENU_ID}

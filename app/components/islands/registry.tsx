@@ -2,6 +2,7 @@ import { DokumentasiRow } from "~/components/dokumentasi-row.tsx";
 import { Galeri } from "~/components/galeri.tsx";
 import { Hero } from "~/components/hero.tsx";
 import { HistoryTabs } from "~/components/history-tabs.tsx";
+import { LangOffer } from "~/components/lang-offer.tsx";
 import { Navbar } from "~/components/navbar.tsx";
 import { PopularList } from "~/components/popular-list.tsx";
 import { ShareLinks } from "~/components/share-links.tsx";
@@ -15,6 +16,7 @@ export const islands = {
   kegiatanRow: DokumentasiRow,
   galeri: Galeri,
   share: ShareLinks,
+  langOffer: LangOffer,
 };
 
 export type IslandName = keyof typeof islands;

@@ -1,8 +1,11 @@
 import type { HasilCariItem } from "@common/api-types.ts";
-import { formatDateShort } from "@common/dates.ts";
+import { localized, markLang } from "@common/i18n/content.ts";
+import { formatDateShortIn } from "@common/i18n/format.ts";
+import { type Lang, messagesFor } from "@common/i18n/index.ts";
 import { searchTerms } from "@common/search-terms.ts";
 import { siteContext } from "@common/site-context.ts";
 import { Highlighted } from "~/components/highlighted.tsx";
+import { useLang } from "~/components/lang.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
 import { SearchBox } from "~/components/search-box.tsx";
 import { layoutDataFrom, pageMeta } from "~/components/seo.ts";
@@ -15,19 +18,28 @@ const MAX_QUERY = 200;
 export async function loader({ context, request }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY);
+  // Hits carry their English twins (judul_en, ringkasan_en) where the staff wrote them.
   const hasil = q ? await site.search(q) : { informasi: [], dokumentasi: [] };
   return { q, terms: searchTerms(q), hasil };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const q = loaderData?.q ?? "";
-  return pageMeta(layoutDataFrom(matches), {
-    title: q ? `Hasil pencarian “${q}”` : "Cari",
-    description: "Cari informasi dan dokumentasi kegiatan Keraton Kasepuhan Cirebon.",
+  const layout = layoutDataFrom(matches);
+  const t = messagesFor(layout?.lang ?? "id").cari;
+  return pageMeta(layout, {
+    title: q ? t.resultsTitle(q) : t.title,
+    description: t.description,
     path: "/cari",
     // Result pages are endless and change with every query: not for search engines.
     noindex: true,
   });
+}
+
+/** A result's text in the page's language, with `lang` set when it is not (no translation). */
+function inPageLang(item: HasilCariItem, field: "judul" | "ringkasan", lang: Lang) {
+  const text = localized(item, field, lang);
+  return { text: text.text, lang: markLang(text, lang) };
 }
 
 function Results({
@@ -43,6 +55,7 @@ function Results({
   items: HasilCariItem[];
   terms: string[];
 }) {
+  const { lang, href } = useLang();
   if (!items.length) return null;
   return (
     <section aria-labelledby={id} className="mt-10">
@@ -50,26 +63,30 @@ function Results({
         {title} ({items.length})
       </h2>
       <ol className="space-y-4">
-        {items.map((item) => (
-          <li key={item.id} className="rounded-xl border border-emas/40 bg-white p-4 shadow-sm">
-            <h3 className="font-serif text-xl leading-snug">
-              <a
-                href={`${base}/${item.slug}`}
-                className="text-stone-900 hover:text-bata hover:underline"
-              >
-                <Highlighted text={item.judul} terms={terms} />
-              </a>
-            </h3>
-            <p className="mt-1 text-sm text-emas-tua">
-              <time dateTime={item.tanggal}>{formatDateShort(item.tanggal)}</time>
-            </p>
-            {item.ringkasan ? (
-              <p className="mt-2 text-stone-700">
-                <Highlighted text={item.ringkasan} terms={terms} />
+        {items.map((item) => {
+          const judul = inPageLang(item, "judul", lang);
+          const ringkasan = inPageLang(item, "ringkasan", lang);
+          return (
+            <li key={item.id} className="rounded-xl border border-emas/40 bg-white p-4 shadow-sm">
+              <h3 className="font-serif text-xl leading-snug" lang={judul.lang}>
+                <a
+                  href={href(`${base}/${item.slug}`)}
+                  className="text-stone-900 hover:text-bata hover:underline"
+                >
+                  <Highlighted text={judul.text} terms={terms} />
+                </a>
+              </h3>
+              <p className="mt-1 text-sm text-emas-tua">
+                <time dateTime={item.tanggal}>{formatDateShortIn(lang, item.tanggal)}</time>
               </p>
-            ) : null}
-          </li>
-        ))}
+              {ringkasan.text ? (
+                <p className="mt-2 text-stone-700" lang={ringkasan.lang}>
+                  <Highlighted text={ringkasan.text} terms={terms} />
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
       </ol>
     </section>
   );
@@ -78,35 +95,37 @@ function Results({
 export default function Cari({ loaderData }: Route.ComponentProps) {
   const { q, terms, hasil } = loaderData;
   const total = hasil.informasi.length + hasil.dokumentasi.length;
+  const { lang, t: all, href } = useLang();
+  const t = all.cari;
   return (
     <main id="konten" className="flex-1">
-      <PageHeader title="Cari">
-        <p>Cari di informasi dan dokumentasi kegiatan keraton.</p>
+      <PageHeader title={t.title}>
+        <p>{t.lead}</p>
       </PageHeader>
       <div className="mx-auto max-w-3xl px-5 py-10">
-        <SearchBox query={q} id="cari-halaman" large />
+        <SearchBox query={q} id="cari-halaman" large lang={lang} />
         {q ? (
           <p role="status" className="mt-6 text-stone-800">
-            {total ? `${total} hasil untuk “${q}”.` : `Tidak ada hasil untuk “${q}”.`}
+            {total ? t.results(total, q) : t.noResults(q)}
           </p>
         ) : null}
         {q && !total ? (
           <div className="mt-4 rounded-xl border border-dashed border-emas bg-white p-6 text-stone-700">
-            <p>Coba kata lain yang lebih umum, periksa ejaannya, atau telusuri:</p>
+            <p>{t.tryOther}</p>
             <ul className="mt-3 list-disc space-y-1 pl-6">
               <li>
-                <a href="/informasi" className="text-bata underline">
-                  semua informasi
+                <a href={href("/informasi")} className="text-bata underline">
+                  {t.allInformasi}
                 </a>
               </li>
               <li>
-                <a href="/kegiatan" className="text-bata underline">
-                  semua dokumentasi kegiatan
+                <a href={href("/kegiatan")} className="text-bata underline">
+                  {t.allKegiatan}
                 </a>
               </li>
               <li>
-                <a href="/kunjungan" className="text-bata underline">
-                  jam buka dan harga tiket
+                <a href={href("/kunjungan")} className="text-bata underline">
+                  {t.hoursAndTickets}
                 </a>
               </li>
             </ul>
@@ -114,14 +133,14 @@ export default function Cari({ loaderData }: Route.ComponentProps) {
         ) : null}
         <Results
           id="hasil-informasi"
-          title="Informasi"
+          title={t.informasiHeading}
           base="/informasi"
           items={hasil.informasi}
           terms={terms}
         />
         <Results
           id="hasil-kegiatan"
-          title="Dokumentasi Kegiatan"
+          title={t.kegiatanHeading}
           base="/kegiatan"
           items={hasil.dokumentasi}
           terms={terms}

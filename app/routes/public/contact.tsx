@@ -1,6 +1,8 @@
+import { messagesFor } from "@common/i18n/index.ts";
 import { directionsUrl, mapEmbedUrl, mapLinkUrl, mapPinOf } from "@common/map-pin.ts";
 import { siteContext } from "@common/site-context.ts";
 import { whatsAppHref } from "~/components/contact-links.ts";
+import { useLang } from "~/components/lang.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
 import { layoutDataFrom, pageMeta, palaceJsonLd } from "~/components/seo.ts";
 import type { Route } from "./+types/contact";
@@ -18,9 +20,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   const layout = layoutDataFrom(matches);
+  const t = messagesFor(layout?.lang ?? "id").contact;
   return pageMeta(layout, {
-    title: "Kontak",
-    description: "Alamat, nomor WhatsApp, email, dan peta lokasi Keraton Kasepuhan Cirebon.",
+    title: t.title,
+    description: t.description,
     path: "/contact",
     jsonLd: layout ? [palaceJsonLd(layout)] : [],
   });
@@ -38,10 +41,11 @@ function ContactItem({ label, children }: { label: string; children: React.React
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { siteName, Alamat, No_WhatsApp, Email, map } = loaderData;
   const hasContact = Boolean(Alamat || No_WhatsApp || Email);
+  const { contact: t } = useLang().t;
   return (
     <main id="konten" className="flex-1">
-      <PageHeader title="Kontak">
-        <p>Hubungi dan kunjungi {siteName}.</p>
+      <PageHeader title={t.title}>
+        <p>{t.lead(siteName)}</p>
       </PageHeader>
       <div
         className={`mx-auto grid max-w-6xl gap-10 px-5 py-12 ${hasContact ? "lg:grid-cols-[2fr_3fr]" : ""}`}
@@ -49,16 +53,16 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         {hasContact ? (
           <section aria-labelledby="judul-hubungi">
             <h2 id="judul-hubungi" className="mb-4 font-serif text-2xl text-bata">
-              Hubungi Kami
+              {t.heading}
             </h2>
             <dl className="space-y-4">
               {Alamat ? (
-                <ContactItem label="Alamat">
+                <ContactItem label={t.address}>
                   <span className="whitespace-pre-line">{Alamat}</span>
                 </ContactItem>
               ) : null}
               {No_WhatsApp ? (
-                <ContactItem label="WhatsApp">
+                <ContactItem label={t.whatsapp}>
                   <a
                     href={whatsAppHref(No_WhatsApp)}
                     className="text-bata underline underline-offset-2 hover:text-bata-tua"
@@ -68,7 +72,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                 </ContactItem>
               ) : null}
               {Email ? (
-                <ContactItem label="Email">
+                <ContactItem label={t.email}>
                   <a
                     href={`mailto:${Email}`}
                     className="break-all text-bata underline underline-offset-2 hover:text-bata-tua"
@@ -82,11 +86,11 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         ) : null}
         <section aria-labelledby="judul-peta">
           <h2 id="judul-peta" className="mb-4 font-serif text-2xl text-bata">
-            Peta Lokasi
+            {t.mapHeading}
           </h2>
           <div className="overflow-hidden rounded-xl border border-emas/50 bg-gading-tua shadow-sm">
             <iframe
-              title={`Peta lokasi ${siteName}`}
+              title={t.mapTitle(siteName)}
               src={map.embed}
               loading="lazy"
               referrerPolicy="no-referrer"
@@ -99,14 +103,14 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               className="text-bata underline underline-offset-2 hover:text-bata-tua"
               rel="noopener"
             >
-              Buka peta yang lebih besar
+              {t.largerMap}
             </a>
             <a
               href={map.directions}
               className="text-bata underline underline-offset-2 hover:text-bata-tua"
               rel="noopener"
             >
-              Petunjuk arah
+              {t.directions}
             </a>
           </p>
         </section>

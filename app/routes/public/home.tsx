@@ -1,17 +1,22 @@
+import { localized } from "@common/i18n/content.ts";
+import { type Lang, langOf, messagesFor } from "@common/i18n/index.ts";
 import { excerpt, htmlToPlainText } from "@common/plain-text.ts";
 import { siteContext } from "@common/site-context.ts";
+import type { TranslatableField } from "@common/translation.ts";
 import { ContentImage } from "~/components/content-image.tsx";
-import { DokumentasiRow } from "~/components/dokumentasi-row.tsx";
 import { Island } from "~/components/islands/island.tsx";
+import { islandLang, useLang } from "~/components/lang.tsx";
 import { SectionHeading } from "~/components/page-header.tsx";
 import { layoutDataFrom, pageMeta, palaceJsonLd } from "~/components/seo.ts";
+import { RichText } from "~/components/untranslated.tsx";
 import { misiToHtml, VisiMisi } from "~/components/visi-misi.tsx";
 import type { Route } from "./+types/home";
 
 export const handle = { islands: true };
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const site = context.get(siteContext);
+  const lang = langOf(request);
   const [sejarah, silsilah, visi, misi, dokumentasi, heroSlides, settings] = await Promise.all([
     site.getText("sejarah"),
     site.getText("silsilah"),
@@ -21,37 +26,84 @@ export async function loader({ context }: Route.LoaderArgs) {
     site.listHeroSlides(),
     site.getSettings(),
   ]);
+  if (lang === "id") {
+    return {
+      siteName: site.siteName,
+      // No staff pictures: the banner shows the shipped ones.
+      heroSlides: heroSlides.map((slide) => ({
+        src: slide.gambar,
+        alt: slide.keterangan || site.siteName,
+      })),
+      // Empty settings keep the shipped welcome text and photo.
+      sambutan: { html: settings.Teks_Sambutan, gambar: settings.Gambar_Sambutan },
+      sejarah: sejarah.content,
+      silsilah: silsilah.content,
+      visi: visi.content,
+      misi: misiToHtml(misi),
+      // The newest page of activities; the row's props travel in the page, so plain text only.
+      dokumentasi: dokumentasi.items.map(
+        ({ id, slug, judul, deskripsi, gambar, keterangan_gambar }) => ({
+          id,
+          slug,
+          judul,
+          deskripsi: excerpt(htmlToPlainText(deskripsi), 200),
+          gambar,
+          keterangan_gambar,
+        }),
+      ),
+    };
+  }
+  // English: each text's English version where the staff wrote one, else the Indonesian text,
+  // with the language it is in so the page can mark it.
+  const inLang = <T extends object>(item: T, field: TranslatableField<T>) =>
+    localized(item, field, lang);
+  const sambutan = inLang(settings, "Teks_Sambutan");
+  const misiEn = inLang(misi, "content");
+  const texts = {
+    sejarah: inLang(sejarah, "content"),
+    silsilah: inLang(silsilah, "content"),
+    visi: inLang(visi, "content"),
+    misi: misiEn.lang === "en" ? misiEn : { text: misiToHtml(misi), lang: "id" as Lang },
+  };
   return {
     siteName: site.siteName,
-    // No staff pictures: the banner shows the shipped ones.
     heroSlides: heroSlides.map((slide) => ({
       src: slide.gambar,
-      alt: slide.keterangan || site.siteName,
+      alt: inLang(slide, "keterangan").text || site.siteName,
     })),
-    // Empty settings keep the shipped welcome text and photo.
-    sambutan: { html: settings.Teks_Sambutan, gambar: settings.Gambar_Sambutan },
-    sejarah: sejarah.content,
-    silsilah: silsilah.content,
-    visi: visi.content,
-    misi: misiToHtml(misi),
-    // The newest page of activities; the row's props travel in the page, so plain text only.
-    dokumentasi: dokumentasi.items.map(
-      ({ id, slug, judul, deskripsi, gambar, keterangan_gambar }) => ({
-        id,
-        slug,
-        judul,
-        deskripsi: excerpt(htmlToPlainText(deskripsi), 200),
-        gambar,
-        keterangan_gambar,
-      }),
-    ),
+    sambutan: { html: sambutan.text, gambar: settings.Gambar_Sambutan, lang: sambutan.lang },
+    sejarah: texts.sejarah.text,
+    silsilah: texts.silsilah.text,
+    visi: texts.visi.text,
+    misi: texts.misi.text,
+    textLangs: {
+      sejarah: texts.sejarah.lang,
+      silsilah: texts.silsilah.lang,
+      visi: texts.visi.lang,
+      misi: texts.misi.lang,
+    },
+    dokumentasi: dokumentasi.items.map((item) => {
+      const judul = inLang(item, "judul");
+      const deskripsi = inLang(item, "deskripsi");
+      const alt = inLang(item, "keterangan_gambar");
+      return {
+        id: item.id,
+        slug: item.slug,
+        judul: judul.text,
+        deskripsi: excerpt(htmlToPlainText(deskripsi.text), 200),
+        gambar: item.gambar,
+        keterangan_gambar: alt.text,
+        ...(judul.lang === "en" && deskripsi.lang === "en" ? {} : { contentLang: "id" as Lang }),
+      };
+    }),
   };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
   const layout = layoutDataFrom(matches);
+  const t = messagesFor(layout?.lang ?? "id");
   return pageMeta(layout, {
-    title: `${layout?.siteName ?? "Keraton Kasepuhan Cirebon"} – Situs Resmi`,
+    title: t.home.title(layout?.siteName ?? "Keraton Kasepuhan Cirebon"),
     fullTitle: true,
     path: "/",
     image: "/images/og-default.jpg",
@@ -61,60 +113,58 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** The welcome text the product ships with, shown until the staff write their own. */
 function ShippedWelcome() {
+  const { t } = useLang();
   return (
     <div className="mt-5 space-y-4 leading-relaxed text-stone-800">
-      <p>
-        Keraton Kasepuhan adalah keraton tertua dan termegah di Cirebon. Berdiri di atas warisan
-        Keraton Pakungwati, keraton ini hingga kini menjadi pusat adat, budaya, dan tradisi
-        Kesultanan Kasepuhan.
-      </p>
-      <p>
-        Tembok bata merah Siti Inggil, gerbang berukir, serta perpaduan budaya Jawa, Sunda, Islam,
-        Tionghoa, dan Eropa menjadikan keraton ini saksi hidup perjalanan panjang Cirebon. Mari
-        mengenal sejarahnya, mengikuti kegiatannya, dan berkunjung secara langsung.
-      </p>
+      {t.home.shippedWelcome.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
     </div>
   );
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { siteName, heroSlides, sambutan, sejarah, silsilah, visi, misi, dokumentasi } = loaderData;
+  const textLangs = "textLangs" in loaderData ? loaderData.textLangs : undefined;
+  const { lang, t, href } = useLang();
   return (
     <main id="konten">
-      <Island name="hero" props={{ siteName, slides: heroSlides }} />
+      <Island name="hero" props={{ siteName, slides: heroSlides, ...islandLang(lang) }} />
 
       <section aria-labelledby="judul-sambutan" className="bg-gading">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-5 py-16 md:grid-cols-2 md:py-20">
           <div>
             <p className="mb-2 text-sm font-semibold uppercase tracking-[0.2em] text-emas-tua">
-              Sambutan Keraton
+              {t.home.welcomeKicker}
             </p>
             <h2
               id="judul-sambutan"
               className="font-serif text-3xl leading-tight text-bata sm:text-4xl"
             >
-              Selamat Datang di {siteName}
+              {t.home.welcomeHeading(siteName)}
             </h2>
             {sambutan.html ? (
-              <div
+              <RichText
+                html={sambutan.html}
+                contentLang={("lang" in sambutan && sambutan.lang) || lang}
+                pageLang={lang}
                 className="rich-text mt-5 space-y-4 leading-relaxed text-stone-800"
-                dangerouslySetInnerHTML={{ __html: sambutan.html }}
               />
             ) : (
               <ShippedWelcome />
             )}
             <div className="mt-7 flex flex-wrap gap-3">
               <a
-                href="/struktur-kesultanan"
+                href={href("/struktur-kesultanan")}
                 className="rounded-md bg-bata px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-bata-tua"
               >
-                Struktur Kesultanan
+                {t.home.strukturButton}
               </a>
               <a
-                href="/kunjungan"
+                href={href("/kunjungan")}
                 className="rounded-md border-2 border-bata px-5 py-2 font-semibold text-bata hover:bg-bata hover:text-white"
               >
-                Rencanakan Kunjungan
+                {t.home.planVisit}
               </a>
             </div>
           </div>
@@ -126,7 +176,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <ContentImage
               src={sambutan.gambar || "/images/gerbang.jpg"}
               widths={sambutan.gambar ? undefined : [480, 960]}
-              alt={sambutan.gambar ? `Foto ${siteName}` : `Gerbang ${siteName}`}
+              alt={sambutan.gambar ? t.home.welcomePhotoAlt(siteName) : t.home.gateAlt(siteName)}
               width={960}
               height={720}
               sizes="(min-width: 768px) 560px, 100vw"
@@ -143,17 +193,29 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-4xl px-5 py-16">
           <SectionHeading
             id="judul-sejarah"
-            title="Sejarah Keraton"
-            lead="Riwayat singkat keraton dan silsilah para sultan Kasepuhan."
+            title={t.home.historyHeading}
+            lead={t.home.historyLead}
           />
-          <Island name="history" props={{ initialContent: sejarah, silsilah }} />
+          <Island
+            name="history"
+            props={{
+              initialContent: sejarah,
+              silsilah,
+              ...islandLang(lang),
+              ...(textLangs
+                ? {
+                    textLangs: { sejarah: textLangs.sejarah, silsilah: textLangs.silsilah },
+                  }
+                : {}),
+            }}
+          />
         </div>
       </section>
 
       <section aria-labelledby="judul-visi-misi" className="bg-gading">
         <div className="mx-auto max-w-6xl px-5 py-16">
-          <SectionHeading id="judul-visi-misi" title="Visi & Misi" />
-          <VisiMisi visi={visi} misi={misi} />
+          <SectionHeading id="judul-visi-misi" title={t.home.visiMisiHeading} />
+          <VisiMisi visi={visi} misi={misi} lang={lang} textLangs={textLangs} />
         </div>
       </section>
 
@@ -161,10 +223,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-6xl px-5 py-16">
           <SectionHeading
             id="judul-dokumentasi"
-            title="Dokumentasi Kegiatan"
-            lead="Upacara adat, pentas seni, dan kegiatan budaya di lingkungan keraton."
+            title={t.home.dokumentasiHeading}
+            lead={t.home.dokumentasiLead}
           />
-          <Island name="kegiatanRow" props={{ items: dokumentasi }} />
+          <Island name="kegiatanRow" props={{ items: dokumentasi, ...islandLang(lang) }} />
         </div>
       </section>
     </main>

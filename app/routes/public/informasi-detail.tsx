@@ -1,31 +1,61 @@
-import { formatDateLong } from "@common/dates.ts";
+import { localized, markLang } from "@common/i18n/content.ts";
+import { formatDateLongIn } from "@common/i18n/format.ts";
+import { langOf, localePath } from "@common/i18n/index.ts";
 import { imageAlt, imageCaption } from "@common/image-alt.ts";
 import { excerpt, htmlToPlainText } from "@common/plain-text.ts";
 import { siteContext } from "@common/site-context.ts";
 import { data, redirect } from "react-router";
-import { ContentImage } from "~/components/content-image.tsx";
 import { DetailPhoto } from "~/components/detail-photo.tsx";
 import { Island } from "~/components/islands/island.tsx";
+import { islandLang, useLang } from "~/components/lang.tsx";
 import { absoluteUrl, layoutDataFrom, pageMeta } from "~/components/seo.ts";
+import { UntranslatedNote } from "~/components/untranslated.tsx";
 import type { Route } from "./+types/informasi-detail";
 
 export const handle = { islands: true };
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const site = context.get(siteContext);
+  const lang = langOf(request);
   const [item, populer] = await Promise.all([
     site.getInformasiBySlug(params.slug),
     site.listPopular(),
   ]);
   if (!item) throw data(null, { status: 404 });
   // An earlier slug: the address moved for good.
-  if (item.slug !== params.slug) throw redirect(`/informasi/${encodeURIComponent(item.slug)}`, 301);
-  const { id, slug, judul, deskripsi, gambar, tanggal, keterangan_gambar } = item;
+  if (item.slug !== params.slug) {
+    throw redirect(localePath(lang, `/informasi/${encodeURIComponent(item.slug)}`), 301);
+  }
+  const { id, slug, gambar, tanggal } = item;
+  const shareUrl = new URL(localePath(lang, `/informasi/${slug}`), `${site.origin}/`).href;
+  if (lang === "id") {
+    const { judul, deskripsi, keterangan_gambar } = item;
+    return {
+      item: { id, slug, judul, deskripsi, gambar, tanggal, keterangan_gambar },
+      ringkasan: excerpt(htmlToPlainText(deskripsi), 160),
+      populer,
+      shareUrl,
+    };
+  }
+  const caption = localized(item, "keterangan_gambar", lang);
+  const judul = localized(item, "judul", lang);
+  const deskripsi = localized(item, "deskripsi", lang);
   return {
-    item: { id, slug, judul, deskripsi, gambar, tanggal, keterangan_gambar },
-    ringkasan: excerpt(htmlToPlainText(deskripsi), 160),
+    item: {
+      id,
+      slug,
+      judul: judul.text,
+      deskripsi: deskripsi.text,
+      gambar,
+      tanggal,
+      keterangan_gambar: caption.text,
+    },
+    ringkasan: excerpt(htmlToPlainText(deskripsi.text), 160),
     populer,
-    shareUrl: new URL(`/informasi/${slug}`, `${site.origin}/`).href,
+    shareUrl,
+    judulLang: markLang(judul, lang),
+    deskripsiLang: markLang(deskripsi, lang),
+    captionLang: markLang(caption, lang),
   };
 }
 
@@ -47,7 +77,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
         headline: item.judul,
         description: ringkasan,
         datePublished: item.tanggal,
-        inLanguage: "id",
+        inLanguage: loaderData.deskripsiLang ?? layout.lang,
         mainEntityOfPage: absoluteUrl(layout.origin, path),
         ...(item.gambar ? { image: [absoluteUrl(layout.origin, item.gambar)] } : {}),
         author: { "@type": "Organization", name: layout.siteName },
@@ -63,35 +93,47 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export default function InformasiDetail({ loaderData }: Route.ComponentProps) {
   const { item, populer, shareUrl } = loaderData;
+  const judulLang = "judulLang" in loaderData ? loaderData.judulLang : undefined;
+  const deskripsiLang = "deskripsiLang" in loaderData ? loaderData.deskripsiLang : undefined;
+  const captionLang = "captionLang" in loaderData ? loaderData.captionLang : undefined;
+  const { lang, t, href } = useLang();
   return (
     <main id="konten" className="flex-1">
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-10 lg:grid-cols-[1fr_20rem]">
         <article>
-          <nav aria-label="Remah roti" className="mb-4 text-sm">
-            <a href="/informasi" className="text-bata underline-offset-2 hover:underline">
-              ← Kembali ke Informasi
+          <nav aria-label={t.informasi.breadcrumb} className="mb-4 text-sm">
+            <a href={href("/informasi")} className="text-bata underline-offset-2 hover:underline">
+              {t.informasi.back}
             </a>
           </nav>
-          <h1 className="font-serif text-3xl leading-tight text-bata sm:text-4xl">{item.judul}</h1>
+          <h1 className="font-serif text-3xl leading-tight text-bata sm:text-4xl" lang={judulLang}>
+            {item.judul}
+          </h1>
           <p className="mt-3 text-emas-tua">
-            <time dateTime={item.tanggal}>{formatDateLong(item.tanggal)}</time>
+            <time dateTime={item.tanggal}>{formatDateLongIn(lang, item.tanggal)}</time>
           </p>
+          {judulLang || deskripsiLang ? <UntranslatedNote lang={lang} className="mt-2" /> : null}
           {item.gambar ? (
             <DetailPhoto
               src={item.gambar}
               alt={imageAlt(item)}
               caption={imageCaption(item)}
+              captionLang={captionLang}
               sizes="(min-width: 1152px) 760px, (min-width: 1024px) calc(100vw - 26rem), 100vw"
             />
           ) : null}
           <div
             className="rich-text mt-8 text-[1.05rem] text-stone-800"
+            lang={deskripsiLang}
             dangerouslySetInnerHTML={{ __html: item.deskripsi }}
           />
-          <Island name="share" props={{ url: shareUrl, title: item.judul }} />
+          <Island name="share" props={{ url: shareUrl, title: item.judul, ...islandLang(lang) }} />
         </article>
         <div className="lg:sticky lg:top-24 lg:self-start">
-          <Island name="popular" props={{ items: populer, countSlug: item.slug }} />
+          <Island
+            name="popular"
+            props={{ items: populer, countSlug: item.slug, ...islandLang(lang) }}
+          />
         </div>
       </div>
     </main>

@@ -1,21 +1,25 @@
-import { formatDateShort } from "@common/dates.ts";
+import { localized, markLang } from "@common/i18n/content.ts";
+import { formatDateShortIn } from "@common/i18n/format.ts";
+import { langOf, messagesFor } from "@common/i18n/index.ts";
 import { imageAlt } from "@common/image-alt.ts";
-import { UI_TEXTS } from "@common/messages.ts";
 import { halamanHref, pageCount, readHalaman } from "@common/paging.ts";
 import { excerpt, htmlToPlainText } from "@common/plain-text.ts";
 import { siteContext } from "@common/site-context.ts";
 import { data } from "react-router";
 import { ContentImage, ImagePlaceholder } from "~/components/content-image.tsx";
 import { Island } from "~/components/islands/island.tsx";
+import { islandLang, useLang } from "~/components/lang.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
 import { Pager, pagerLinks } from "~/components/pager.tsx";
 import { layoutDataFrom, pageMeta } from "~/components/seo.ts";
+import { UntranslatedNote } from "~/components/untranslated.tsx";
 import type { Route } from "./+types/informasi-list";
 
 export const handle = { islands: true };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const site = context.get(siteContext);
+  const lang = langOf(request);
   const halaman = readHalaman(new URL(request.url));
   if (!halaman) throw data(null, { status: 404 });
   const [{ items: informasi, total }, populer] = await Promise.all([
@@ -27,15 +31,34 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     halaman,
     pages,
-    items: informasi.map(({ id, slug, judul, gambar, keterangan_gambar, tanggal, deskripsi }) => ({
-      id,
-      slug,
-      judul,
-      gambar,
-      keterangan_gambar,
-      tanggal,
-      ringkasan: excerpt(htmlToPlainText(deskripsi), 180),
-    })),
+    items: informasi.map((item) => {
+      const { id, slug, gambar, tanggal } = item;
+      if (lang === "id") {
+        const { judul, keterangan_gambar, deskripsi } = item;
+        return {
+          id,
+          slug,
+          judul,
+          gambar,
+          keterangan_gambar,
+          tanggal,
+          ringkasan: excerpt(htmlToPlainText(deskripsi), 180),
+        };
+      }
+      const judul = localized(item, "judul", lang);
+      const deskripsi = localized(item, "deskripsi", lang);
+      return {
+        id,
+        slug,
+        judul: judul.text,
+        gambar,
+        keterangan_gambar: localized(item, "keterangan_gambar", lang).text,
+        tanggal,
+        ringkasan: excerpt(htmlToPlainText(deskripsi.text), 180),
+        judulLang: markLang(judul, lang),
+        ringkasanLang: markLang(deskripsi, lang),
+      };
+    }),
     populer,
   };
 }
@@ -43,77 +66,93 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const halaman = loaderData?.halaman ?? 1;
   const pages = loaderData?.pages ?? 1;
+  const layout = layoutDataFrom(matches);
+  const lang = layout?.lang ?? "id";
+  const t = messagesFor(lang).informasi;
   return [
-    ...pageMeta(layoutDataFrom(matches), {
-      title: halaman > 1 ? `Informasi – Halaman ${halaman}` : "Informasi",
-      description: "Kabar, pengumuman, dan informasi terbaru dari Keraton Kasepuhan Cirebon.",
+    ...pageMeta(layout, {
+      title: halaman > 1 ? t.titlePage(halaman) : t.title,
+      description: t.description,
       path: halamanHref("/informasi", halaman),
     }),
-    ...pagerLinks("/informasi", halaman, pages),
+    ...pagerLinks("/informasi", halaman, pages, lang),
   ];
 }
 
 export default function InformasiList({ loaderData }: Route.ComponentProps) {
   const { items, populer, halaman, pages } = loaderData;
+  const { lang, t, href } = useLang();
   return (
     <main id="konten" className="flex-1">
-      <PageHeader title="Informasi">
-        <p>Kabar, pengumuman, dan informasi terbaru dari keraton.</p>
+      <PageHeader title={t.informasi.title}>
+        <p>{t.informasi.lead}</p>
       </PageHeader>
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-12 lg:grid-cols-[1fr_20rem]">
         <section aria-labelledby="judul-daftar">
           <h2 id="judul-daftar" className="sr-only">
-            Daftar informasi
+            {t.informasi.listHeading}
           </h2>
           {items.length === 0 ? (
             <p className="rounded-xl border border-dashed border-emas bg-white p-8 text-center text-stone-600">
-              {UI_TEXTS.noInformasi}
+              {t.informasi.empty}
             </p>
           ) : (
             <ul className="space-y-5">
-              {items.map((item, i) => (
-                <li key={item.id}>
-                  <article className="flex gap-4 rounded-xl border border-emas/40 bg-white p-3 shadow-sm sm:gap-5 sm:p-4">
-                    {item.gambar ? (
-                      <ContentImage
-                        src={item.gambar}
-                        alt={imageAlt(item)}
-                        width={480}
-                        height={360}
-                        sizes="(min-width: 640px) 192px, 112px"
-                        priority={i === 0}
-                        className="aspect-[4/3] w-28 shrink-0 self-start rounded-lg object-cover sm:w-48"
-                      />
-                    ) : (
-                      <ImagePlaceholder className="aspect-[4/3] w-28 shrink-0 self-start rounded-lg sm:w-48" />
-                    )}
-                    <div className="min-w-0">
-                      <h3 className="font-serif text-lg leading-snug sm:text-xl">
-                        <a
-                          href={`/informasi/${item.slug}`}
-                          className="text-stone-900 underline-offset-2 hover:text-bata hover:underline"
-                        >
-                          {item.judul}
-                        </a>
-                      </h3>
-                      <p className="mt-1 text-sm text-emas-tua">
-                        <time dateTime={item.tanggal}>{formatDateShort(item.tanggal)}</time>
-                      </p>
-                      {item.ringkasan ? (
-                        <p className="mt-2 line-clamp-2 text-stone-700 max-sm:hidden">
-                          {item.ringkasan}
+              {items.map((item, i) => {
+                const judulLang = "judulLang" in item ? item.judulLang : undefined;
+                const ringkasanLang = "ringkasanLang" in item ? item.ringkasanLang : undefined;
+                return (
+                  <li key={item.id}>
+                    <article className="flex gap-4 rounded-xl border border-emas/40 bg-white p-3 shadow-sm sm:gap-5 sm:p-4">
+                      {item.gambar ? (
+                        <ContentImage
+                          src={item.gambar}
+                          alt={imageAlt(item)}
+                          width={480}
+                          height={360}
+                          sizes="(min-width: 640px) 192px, 112px"
+                          priority={i === 0}
+                          className="aspect-[4/3] w-28 shrink-0 self-start rounded-lg object-cover sm:w-48"
+                        />
+                      ) : (
+                        <ImagePlaceholder className="aspect-[4/3] w-28 shrink-0 self-start rounded-lg sm:w-48" />
+                      )}
+                      <div className="min-w-0">
+                        <h3 className="font-serif text-lg leading-snug sm:text-xl" lang={judulLang}>
+                          <a
+                            href={href(`/informasi/${item.slug}`)}
+                            className="text-stone-900 underline-offset-2 hover:text-bata hover:underline"
+                          >
+                            {item.judul}
+                          </a>
+                        </h3>
+                        <p className="mt-1 text-sm text-emas-tua">
+                          <time dateTime={item.tanggal}>
+                            {formatDateShortIn(lang, item.tanggal)}
+                          </time>
                         </p>
-                      ) : null}
-                    </div>
-                  </article>
-                </li>
-              ))}
+                        {item.ringkasan ? (
+                          <p
+                            className="mt-2 line-clamp-2 text-stone-700 max-sm:hidden"
+                            lang={ringkasanLang}
+                          >
+                            {item.ringkasan}
+                          </p>
+                        ) : null}
+                        {judulLang || ringkasanLang ? (
+                          <UntranslatedNote lang={lang} className="mt-1" />
+                        ) : null}
+                      </div>
+                    </article>
+                  </li>
+                );
+              })}
             </ul>
           )}
-          <Pager path="/informasi" halaman={halaman} pages={pages} />
+          <Pager path="/informasi" halaman={halaman} pages={pages} lang={lang} />
         </section>
         <div className="lg:sticky lg:top-24 lg:self-start">
-          <Island name="popular" props={{ items: populer }} />
+          <Island name="popular" props={{ items: populer, ...islandLang(lang) }} />
         </div>
       </div>
     </main>

@@ -1,27 +1,58 @@
-import { formatDateLong } from "@common/dates.ts";
+import { localized, markLang } from "@common/i18n/content.ts";
+import { formatDateLongIn } from "@common/i18n/format.ts";
+import { langOf, localePath, messagesFor } from "@common/i18n/index.ts";
 import { imageAlt, imageCaption } from "@common/image-alt.ts";
-import { MESSAGES, UI_TEXTS } from "@common/messages.ts";
 import { excerpt, htmlToPlainText } from "@common/plain-text.ts";
 import { siteContext } from "@common/site-context.ts";
 import { data, redirect } from "react-router";
-import { ContentImage } from "~/components/content-image.tsx";
 import { DetailPhoto } from "~/components/detail-photo.tsx";
 import { Island } from "~/components/islands/island.tsx";
+import { islandLang, useLang } from "~/components/lang.tsx";
 import { layoutDataFrom, pageMeta } from "~/components/seo.ts";
+import { UntranslatedNote } from "~/components/untranslated.tsx";
 import type { Route } from "./+types/kegiatan-detail";
 
 export const handle = { islands: true };
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const site = context.get(siteContext);
-  const item = await site.getDokumentasiBySlug(params.slug);
-  if (!item) throw data({ message: MESSAGES.dokumentasiNotFound }, { status: 404 });
+  const lang = langOf(request);
+  const found = await site.getDokumentasiBySlug(params.slug);
+  if (!found) {
+    throw data({ message: messagesFor(lang).errors.dokumentasiNotFound }, { status: 404 });
+  }
   // An earlier slug: the address moved for good.
-  if (item.slug !== params.slug) throw redirect(`/kegiatan/${encodeURIComponent(item.slug)}`, 301);
+  if (found.slug !== params.slug) {
+    throw redirect(localePath(lang, `/kegiatan/${encodeURIComponent(found.slug)}`), 301);
+  }
+  const shareUrl = new URL(localePath(lang, `/kegiatan/${found.slug}`), `${site.origin}/`).href;
+  if (lang === "id") {
+    return {
+      item: found,
+      ringkasan: excerpt(htmlToPlainText(found.deskripsi), 160),
+      shareUrl,
+    };
+  }
+  const caption = localized(found, "keterangan_gambar", lang);
+  const judul = localized(found, "judul", lang);
+  const deskripsi = localized(found, "deskripsi", lang);
+  const item = {
+    ...found,
+    judul: judul.text,
+    deskripsi: deskripsi.text,
+    keterangan_gambar: caption.text,
+    galeri: found.galeri.map((foto) => ({
+      ...foto,
+      keterangan: localized(foto, "keterangan", lang).text,
+    })),
+  };
   return {
     item,
-    ringkasan: excerpt(htmlToPlainText(item.deskripsi), 160),
-    shareUrl: new URL(`/kegiatan/${item.slug}`, `${site.origin}/`).href,
+    ringkasan: excerpt(htmlToPlainText(deskripsi.text), 160),
+    shareUrl,
+    judulLang: markLang(judul, lang),
+    deskripsiLang: markLang(deskripsi, lang),
+    captionLang: markLang(caption, lang),
   };
 }
 
@@ -39,49 +70,61 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export default function KegiatanDetail({ loaderData }: Route.ComponentProps) {
   const { item, shareUrl } = loaderData;
+  const judulLang = "judulLang" in loaderData ? loaderData.judulLang : undefined;
+  const deskripsiLang = "deskripsiLang" in loaderData ? loaderData.deskripsiLang : undefined;
+  const captionLang = "captionLang" in loaderData ? loaderData.captionLang : undefined;
+  const { lang, t, href } = useLang();
   return (
     <main id="konten" className="flex-1">
       <article className="mx-auto max-w-3xl px-5 py-10">
         <p className="mb-2 text-sm font-semibold uppercase tracking-[0.2em] text-emas-tua">
-          Dokumentasi Kegiatan
+          {t.kegiatan.kicker}
         </p>
-        <h1 className="font-serif text-3xl leading-tight text-bata sm:text-4xl">{item.judul}</h1>
+        <h1 className="font-serif text-3xl leading-tight text-bata sm:text-4xl" lang={judulLang}>
+          {item.judul}
+        </h1>
         <p className="mt-3 text-stone-700">
-          <time dateTime={item.tanggal}>{formatDateLong(item.tanggal)}</time>
+          <time dateTime={item.tanggal}>{formatDateLongIn(lang, item.tanggal)}</time>
           {item.uploaded ? (
             <>
               <span aria-hidden="true"> · </span>
-              <span>oleh {item.uploaded}</span>
+              <span>{t.kegiatan.by(item.uploaded)}</span>
             </>
           ) : null}
         </p>
+        {judulLang || deskripsiLang ? <UntranslatedNote lang={lang} className="mt-2" /> : null}
         {item.gambar ? (
           <DetailPhoto
             src={item.gambar}
             alt={imageAlt(item)}
             caption={imageCaption(item)}
+            captionLang={captionLang}
             sizes="(min-width: 768px) 720px, 100vw"
           />
         ) : null}
         <div
           className="rich-text mt-8 text-[1.05rem] text-stone-800"
+          lang={deskripsiLang}
           dangerouslySetInnerHTML={{ __html: item.deskripsi }}
         />
         {item.galeri.length ? (
           <section aria-labelledby="judul-galeri" className="mt-10">
             <h2 id="judul-galeri" className="mb-4 font-serif text-2xl text-bata">
-              Galeri Foto
+              {t.kegiatan.galleryHeading}
             </h2>
-            <Island name="galeri" props={{ items: item.galeri, judul: item.judul }} />
+            <Island
+              name="galeri"
+              props={{ items: item.galeri, judul: item.judul, ...islandLang(lang) }}
+            />
           </section>
         ) : null}
-        <Island name="share" props={{ url: shareUrl, title: item.judul }} />
+        <Island name="share" props={{ url: shareUrl, title: item.judul, ...islandLang(lang) }} />
         <p className="mt-10 border-t border-emas/40 pt-6">
           <a
-            href="/"
+            href={href("/")}
             className="inline-flex items-center gap-2 rounded-md border-2 border-bata px-4 py-2 font-semibold text-bata hover:bg-bata hover:text-white"
           >
-            <span aria-hidden="true">←</span> {UI_TEXTS.backHome}
+            <span aria-hidden="true">←</span> {t.errors.backHome}
           </a>
         </p>
       </article>

@@ -1,7 +1,10 @@
+import { localized } from "@common/i18n/content.ts";
+import { langOf, messagesFor } from "@common/i18n/index.ts";
 import { halamanHref, pageCount, readHalaman } from "@common/paging.ts";
 import { siteContext } from "@common/site-context.ts";
 import { data } from "react-router";
 import { KegiatanCard } from "~/components/kegiatan-card.tsx";
+import { useLang } from "~/components/lang.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
 import { Pager, pagerLinks } from "~/components/pager.tsx";
 import { layoutDataFrom, pageMeta } from "~/components/seo.ts";
@@ -11,6 +14,7 @@ export const handle = { islands: true };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const site = context.get(siteContext);
+  const lang = langOf(request);
   const halaman = readHalaman(new URL(request.url));
   if (!halaman) throw data(null, { status: 404 });
   const { items, total } = await site.pageDokumentasi(halaman);
@@ -19,45 +23,57 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     halaman,
     pages,
-    items: items.map(({ id, slug, judul, deskripsi, gambar }) => ({
-      id,
-      slug,
-      judul,
-      deskripsi,
-      gambar,
-    })),
+    items: items.map((item) => {
+      const { id, slug, gambar } = item;
+      if (lang === "id") return { id, slug, judul: item.judul, deskripsi: item.deskripsi, gambar };
+      const judul = localized(item, "judul", lang);
+      const deskripsi = localized(item, "deskripsi", lang);
+      const translated = judul.lang === "en" && deskripsi.lang === "en";
+      return {
+        id,
+        slug,
+        judul: judul.text,
+        deskripsi: deskripsi.text,
+        gambar,
+        ...(translated ? {} : { contentLang: "id" as const }),
+      };
+    }),
   };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const halaman = loaderData?.halaman ?? 1;
   const pages = loaderData?.pages ?? 1;
+  const layout = layoutDataFrom(matches);
+  const lang = layout?.lang ?? "id";
+  const t = messagesFor(lang).kegiatan;
   return [
-    ...pageMeta(layoutDataFrom(matches), {
-      title: halaman > 1 ? `Dokumentasi Kegiatan – Halaman ${halaman}` : "Dokumentasi Kegiatan",
-      description: "Upacara adat, pentas seni, dan kegiatan budaya di Keraton Kasepuhan Cirebon.",
+    ...pageMeta(layout, {
+      title: halaman > 1 ? t.titlePage(halaman) : t.title,
+      description: t.description,
       path: halamanHref("/kegiatan", halaman),
     }),
-    ...pagerLinks("/kegiatan", halaman, pages),
+    ...pagerLinks("/kegiatan", halaman, pages, lang),
   ];
 }
 
 export default function KegiatanList({ loaderData }: Route.ComponentProps) {
   const { items, halaman, pages } = loaderData;
+  const { lang, t } = useLang();
   return (
     <main id="konten" className="flex-1">
-      <PageHeader title="Dokumentasi Kegiatan">
-        <p>Upacara adat, pentas seni, dan kegiatan budaya di lingkungan keraton.</p>
+      <PageHeader title={t.kegiatan.title}>
+        <p>{t.kegiatan.lead}</p>
       </PageHeader>
       <div className="mx-auto max-w-6xl px-5 py-12">
         <section aria-labelledby="judul-daftar">
           {/* The cards' titles are h3: this heading keeps the outline h1 → h2 → h3. */}
           <h2 id="judul-daftar" className="sr-only">
-            Daftar kegiatan
+            {t.kegiatan.listHeading}
           </h2>
           {items.length === 0 ? (
             <p className="rounded-xl border border-dashed border-emas bg-white p-8 text-center text-stone-600">
-              Belum ada dokumentasi kegiatan.
+              {t.kegiatan.empty}
             </p>
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -67,13 +83,14 @@ export default function KegiatanList({ loaderData }: Route.ComponentProps) {
                     item={item}
                     sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
                     priority={i === 0}
+                    lang={lang}
                   />
                 </li>
               ))}
             </ul>
           )}
         </section>
-        <Pager path="/kegiatan" halaman={halaman} pages={pages} />
+        <Pager path="/kegiatan" halaman={halaman} pages={pages} lang={lang} />
       </div>
     </main>
   );

@@ -1,23 +1,52 @@
+import type { Kunjungan } from "@common/api-types.ts";
 import { todayInJakarta } from "@common/dates.ts";
-import { formatJam, formatRupiah, HARI_LABEL, hariIni, hasNoHours } from "@common/kunjungan.ts";
+import { localized, markLang } from "@common/i18n/content.ts";
+import { englishFormAnswer } from "@common/i18n/form-answer.ts";
+import { formatHoursIn, formatPriceIn } from "@common/i18n/format.ts";
+import { langOf, localePath, messagesFor } from "@common/i18n/index.ts";
+import { hariIni, hasNoHours } from "@common/kunjungan.ts";
 import { directionsUrl, mapPinOf } from "@common/map-pin.ts";
 import { siteContext } from "@common/site-context.ts";
 import { data } from "react-router";
+import { useLang } from "~/components/lang.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
 import { ReservasiForm } from "~/components/reservasi-form.tsx";
 import { layoutDataFrom, pageMeta, palaceJsonLd } from "~/components/seo.ts";
+import { RichText } from "~/components/untranslated.tsx";
 import type { Route } from "./+types/kunjungan";
 
 export const handle = { islands: true };
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const site = context.get(siteContext);
+  const lang = langOf(request);
+  const kunjungan = await site.getKunjungan();
   return {
     siteName: site.siteName,
-    kunjungan: await site.getKunjungan(),
+    kunjungan: lang === "id" ? kunjungan : inEnglishPage(kunjungan),
     directions: directionsUrl(mapPinOf(await site.getSettings())),
     today: todayInJakarta(),
     hari: hariIni(),
+  };
+}
+
+/**
+ * The visit page's words for an English page: English ticket names, notes and directions where
+ * the staff wrote them, else the Indonesian ones with the language they are in.
+ */
+function inEnglishPage(kunjungan: Kunjungan) {
+  const catatan = localized(kunjungan, "catatan", "en");
+  const petunjuk = localized(kunjungan, "petunjuk", "en");
+  return {
+    jam: kunjungan.jam,
+    tiket: kunjungan.tiket.map((t) => {
+      const kategori = localized(t, "kategori", "en");
+      return { ...t, kategori: kategori.text, kategoriLang: markLang(kategori, "en") };
+    }),
+    catatan: catatan.text,
+    petunjuk: petunjuk.text,
+    catatanLang: catatan.lang,
+    petunjukLang: petunjuk.lang,
   };
 }
 
@@ -27,16 +56,18 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const values: Record<string, string> = {};
   for (const [key, value] of form.entries()) if (typeof value === "string") values[key] = value;
-  const answer = await site.sendReservasi(values);
+  const sent = await site.sendReservasi(values);
+  // The same rules as the API; an English page tells the outcome in English.
+  const answer = langOf(request) === "en" ? englishFormAnswer(sent) : sent;
   return data({ ...answer, values }, { status: answer.status });
 }
 
 export function meta({ matches }: Route.MetaArgs) {
   const layout = layoutDataFrom(matches);
+  const t = messagesFor(layout?.lang ?? "id").kunjungan;
   return pageMeta(layout, {
-    title: "Kunjungan",
-    description:
-      "Jam buka, harga tiket, petunjuk arah, dan permintaan kunjungan rombongan ke Keraton Kasepuhan Cirebon.",
+    title: t.title,
+    description: t.description,
     path: "/kunjungan",
     jsonLd: layout ? [palaceJsonLd(layout)] : [],
   });
@@ -58,18 +89,22 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
 
 export default function KunjunganPage({ loaderData, actionData }: Route.ComponentProps) {
   const { siteName, kunjungan, today, hari, directions } = loaderData;
+  const { lang, t: all, href } = useLang();
+  const t = all.kunjungan;
+  const catatanLang = ("catatanLang" in kunjungan && kunjungan.catatanLang) || lang;
+  const petunjukLang = ("petunjukLang" in kunjungan && kunjungan.petunjukLang) || lang;
   return (
     <main id="konten" className="flex-1">
-      <PageHeader title="Kunjungan">
-        <p>Rencanakan kunjungan Anda ke {siteName}.</p>
+      <PageHeader title={t.title}>
+        <p>{t.lead(siteName)}</p>
       </PageHeader>
       <div className="mx-auto grid max-w-6xl gap-6 px-5 py-10 lg:grid-cols-2">
-        <Card id="judul-jam" title="Jam Buka">
+        <Card id="judul-jam" title={t.hoursHeading}>
           {hasNoHours(kunjungan) ? (
-            <p className="text-stone-700">Jam buka belum diumumkan. Silakan hubungi kami.</p>
+            <p className="text-stone-700">{t.noHours}</p>
           ) : (
             <table className="w-full text-lg">
-              <caption className="sr-only">Jam buka per hari</caption>
+              <caption className="sr-only">{t.hoursCaption}</caption>
               <tbody>
                 {kunjungan.jam.map((j) => {
                   const isToday = j.hari === hari;
@@ -80,15 +115,13 @@ export default function KunjunganPage({ loaderData, actionData }: Route.Componen
                       className={`border-b border-emas/30 last:border-0 ${isToday ? "bg-gading-tua font-semibold" : ""}`}
                     >
                       <th scope="row" className="py-2 pl-2 text-left font-normal">
-                        {HARI_LABEL[j.hari]}
-                        {isToday ? (
-                          <span className="ml-2 text-sm text-bata">(hari ini)</span>
-                        ) : null}
+                        {t.days[j.hari]}
+                        {isToday ? <span className="ml-2 text-sm text-bata">{t.today}</span> : null}
                       </th>
                       <td
                         className={`py-2 pr-2 text-right tabular-nums ${j.buka ? "" : "text-bata"}`}
                       >
-                        {formatJam(j)}
+                        {formatHoursIn(lang, j)}
                       </td>
                     </tr>
                   );
@@ -97,20 +130,24 @@ export default function KunjunganPage({ loaderData, actionData }: Route.Componen
             </table>
           )}
         </Card>
-        <Card id="judul-tiket" title="Harga Tiket">
+        <Card id="judul-tiket" title={t.ticketsHeading}>
           {kunjungan.tiket.length === 0 ? (
-            <p className="text-stone-700">Harga tiket belum diumumkan. Silakan hubungi kami.</p>
+            <p className="text-stone-700">{t.noTickets}</p>
           ) : (
             <table className="w-full text-lg">
-              <caption className="sr-only">Harga tiket per kategori</caption>
+              <caption className="sr-only">{t.ticketsCaption}</caption>
               <tbody>
-                {kunjungan.tiket.map((t) => (
-                  <tr key={t.kategori} className="border-b border-emas/30 last:border-0">
-                    <th scope="row" className="py-2 pl-2 text-left font-normal">
-                      {t.kategori}
+                {kunjungan.tiket.map((tiket) => (
+                  <tr key={tiket.kategori} className="border-b border-emas/30 last:border-0">
+                    <th
+                      scope="row"
+                      className="py-2 pl-2 text-left font-normal"
+                      lang={"kategoriLang" in tiket ? tiket.kategoriLang : undefined}
+                    >
+                      {tiket.kategori}
                     </th>
                     <td className="py-2 pr-2 text-right font-semibold tabular-nums">
-                      {formatRupiah(t.harga)}
+                      {formatPriceIn(lang, tiket.harga)}
                     </td>
                   </tr>
                 ))}
@@ -119,26 +156,36 @@ export default function KunjunganPage({ loaderData, actionData }: Route.Componen
           )}
         </Card>
         {kunjungan.catatan.trim() ? (
-          <Card id="judul-catatan" title="Catatan untuk Pengunjung">
-            <div className="rich-text" dangerouslySetInnerHTML={{ __html: kunjungan.catatan }} />
+          <Card id="judul-catatan" title={t.notesHeading}>
+            <RichText
+              html={kunjungan.catatan}
+              contentLang={catatanLang}
+              pageLang={lang}
+              className="rich-text"
+            />
           </Card>
         ) : null}
-        <Card id="judul-arah" title="Petunjuk Arah">
+        <Card id="judul-arah" title={t.directionsHeading}>
           {kunjungan.petunjuk.trim() ? (
-            <div className="rich-text" dangerouslySetInnerHTML={{ __html: kunjungan.petunjuk }} />
+            <RichText
+              html={kunjungan.petunjuk}
+              contentLang={petunjukLang}
+              pageLang={lang}
+              className="rich-text"
+            />
           ) : null}
           <p className="mt-4 flex flex-wrap gap-3">
             <a
               href={directions}
               className="rounded-md bg-bata px-5 py-2.5 font-semibold text-white hover:bg-bata-tua"
             >
-              Petunjuk arah
+              {t.directions}
             </a>
             <a
-              href="/contact"
+              href={href("/contact")}
               className="rounded-md border-2 border-bata px-5 py-2 font-semibold text-bata hover:bg-bata hover:text-white"
             >
-              Kontak dan peta
+              {t.contactAndMap}
             </a>
           </p>
         </Card>
@@ -150,14 +197,16 @@ export default function KunjunganPage({ loaderData, actionData }: Route.Componen
       >
         <div className="mx-auto max-w-3xl px-5 py-12">
           <h2 id="judul-reservasi" className="font-serif text-3xl text-bata">
-            Kunjungan Rombongan
+            {t.groupHeading}
           </h2>
-          <p className="mt-3 text-stone-700">
-            Sekolah, komunitas, atau rombongan wisata dapat mengajukan kunjungan di sini. Kami akan
-            menghubungi Anda untuk memastikan jadwal dan pemandu.
-          </p>
+          <p className="mt-3 text-stone-700">{t.groupLead}</p>
           <div className="mt-6">
-            <ReservasiForm state={actionData} today={today} />
+            <ReservasiForm
+              state={actionData}
+              today={today}
+              lang={lang}
+              action={`${localePath(lang, "/kunjungan")}#reservasi`}
+            />
           </div>
         </div>
       </section>

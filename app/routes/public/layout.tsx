@@ -1,43 +1,62 @@
+import { basePath, langOfPath, localePath, messagesFor } from "@common/i18n/index.ts";
 import { siteContext } from "@common/site-context.ts";
-import {
-  isRouteErrorResponse,
-  Outlet,
-  useLoaderData,
-  useRouteError,
-  useRouteLoaderData,
-} from "react-router";
+import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError } from "react-router";
 import { Footer } from "~/components/footer.tsx";
 import { Island } from "~/components/islands/island.tsx";
+import { islandLang, LangProvider } from "~/components/lang.tsx";
 import { NotFoundScreen } from "~/components/not-found-screen.tsx";
 import {
-  LAYOUT_ROUTE_ID,
   layoutDataFrom,
   type PublicLayoutData,
   pageMeta,
+  usePublicLayoutData,
 } from "~/components/seo.ts";
 import type { Route } from "./+types/layout";
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<PublicLayoutData> {
   const site = context.get(siteContext);
-  const [{ Deskripsi_Footer, Alamat, No_WhatsApp, Email }, { jam, tiket }] = await Promise.all([
-    site.getSettings(),
-    site.getKunjungan(),
-  ]);
+  const url = new URL(request.url);
+  const lang = langOfPath(url.pathname);
+  // The same page in the other language, with the same query (a cached page is rendered from
+  // its path and the query it depends on alone, so no visitor's query leaks into it).
+  const [settings, { jam, tiket }] = await Promise.all([site.getSettings(), site.getKunjungan()]);
   return {
     siteName: site.siteName,
     origin: site.origin,
-    path: new URL(request.url).pathname,
+    lang,
+    path: url.pathname,
+    switchHref: localePath(
+      lang === "id" ? "en" : "id",
+      `${basePath(url.pathname)}${switchQuery(url)}`,
+    ),
     year: new Date().getFullYear(),
-    settings: { Deskripsi_Footer, Alamat, No_WhatsApp, Email },
+    settings: {
+      Deskripsi_Footer: settings.Deskripsi_Footer,
+      ...(lang === "en" && settings.Deskripsi_Footer_en
+        ? { Deskripsi_Footer_en: settings.Deskripsi_Footer_en }
+        : {}),
+      Alamat: settings.Alamat,
+      No_WhatsApp: settings.No_WhatsApp,
+      Email: settings.Email,
+    },
     kunjungan: { jam, tiket },
     islands: site.islands,
   };
 }
 
+/** The query the other language's page gets: all of it but a preview ticket. */
+function switchQuery(url: URL): string {
+  const params = new URLSearchParams(url.search);
+  params.delete("pratinjau");
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
 /** Only the not-found screen uses the layout's own meta (every page has its own). */
 export function meta({ matches, location }: Route.MetaArgs) {
-  return pageMeta(layoutDataFrom(matches), {
-    title: "Halaman tidak ditemukan",
+  const layout = layoutDataFrom(matches);
+  return pageMeta(layout, {
+    title: messagesFor(layout?.lang ?? "id").seo.notFoundTitle,
     path: location.pathname,
     noindex: true,
   });
@@ -45,16 +64,29 @@ export function meta({ matches, location }: Route.MetaArgs) {
 
 function Frame({ data, children }: { data: PublicLayoutData; children: React.ReactNode }) {
   return (
-    <div className="flex min-h-screen flex-col pt-16">
-      <Island name="navbar" props={{ siteName: data.siteName, currentPath: data.path }} />
-      {children}
-      <Footer
-        siteName={data.siteName}
-        settings={data.settings}
-        year={data.year}
-        jam={data.kunjungan.jam}
-      />
-    </div>
+    <LangProvider lang={data.lang}>
+      <div className="flex min-h-screen flex-col pt-16">
+        <Island
+          name="navbar"
+          props={{
+            siteName: data.siteName,
+            currentPath: data.path,
+            switchHref: data.switchHref,
+            ...islandLang(data.lang),
+          }}
+        />
+        {data.lang === "id" ? (
+          <Island name="langOffer" props={{ englishHref: data.switchHref }} />
+        ) : null}
+        {children}
+        <Footer
+          siteName={data.siteName}
+          settings={data.settings}
+          year={data.year}
+          jam={data.kunjungan.jam}
+        />
+      </div>
+    </LangProvider>
   );
 }
 
@@ -73,11 +105,11 @@ export default function PublicLayout() {
  */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const data = useRouteLoaderData(LAYOUT_ROUTE_ID) as PublicLayoutData | undefined;
+  const data = usePublicLayoutData();
   if (!data || !isRouteErrorResponse(error) || error.status !== 404) throw error;
   return (
     <Frame data={data}>
-      <NotFoundScreen message={notFoundMessage(error.data)} />
+      <NotFoundScreen message={notFoundMessage(error.data)} lang={data.lang} />
     </Frame>
   );
 }

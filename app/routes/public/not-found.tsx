@@ -2,7 +2,10 @@ import { data } from "react-router";
 
 export const handle = { islands: true };
 
-/** Any unknown path: a 404 shown by the public layout's error boundary (SPEC's not-found screen). */
+/**
+ * Any unknown path: a 404 shown by the public layout's error boundary (SPEC's not-found screen),
+ * in English under /en.
+ */
 export function loader() {
   throw data(null, { status: 404 });
 }

@@ -1,26 +1,40 @@
-import { UI_TEXTS } from "@common/messages.ts";
+import { localized, markLang } from "@common/i18n/content.ts";
+import { langOf, messagesFor } from "@common/i18n/index.ts";
 import { excerpt } from "@common/plain-text.ts";
 import { siteContext } from "@common/site-context.ts";
 import { ContentImage } from "~/components/content-image.tsx";
+import { useLang } from "~/components/lang.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
 import { layoutDataFrom, pageMeta } from "~/components/seo.ts";
+import { UntranslatedNote } from "~/components/untranslated.tsx";
 import type { Route } from "./+types/struktur";
 
 export const handle = { islands: true };
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const site = context.get(siteContext);
+  const lang = langOf(request);
   const settings = await site.getSettings();
+  if (lang === "id") {
+    return {
+      siteName: site.siteName,
+      gambar: settings.Gambar_Struktur,
+      deskripsi: settings.Deskripsi_Kesultanan,
+    };
+  }
+  const deskripsi = localized(settings, "Deskripsi_Kesultanan", lang);
   return {
     siteName: site.siteName,
     gambar: settings.Gambar_Struktur,
-    deskripsi: settings.Deskripsi_Kesultanan,
+    deskripsi: deskripsi.text,
+    deskripsiLang: markLang(deskripsi, lang),
   };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return pageMeta(layoutDataFrom(matches), {
-    title: "Struktur Kesultanan",
+  const layout = layoutDataFrom(matches);
+  return pageMeta(layout, {
+    title: messagesFor(layout?.lang ?? "id").struktur.title,
     description: loaderData?.deskripsi
       ? excerpt(loaderData.deskripsi.replace(/\s+/g, " "), 160)
       : undefined,
@@ -31,21 +45,23 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export default function Struktur({ loaderData }: Route.ComponentProps) {
   const { siteName, gambar, deskripsi } = loaderData;
+  const deskripsiLang = "deskripsiLang" in loaderData ? loaderData.deskripsiLang : undefined;
+  const { lang, t } = useLang();
   return (
     <main id="konten" className="flex-1">
-      <PageHeader title="Struktur Kesultanan">
-        <p>Susunan kepemimpinan dan abdi dalem {siteName}.</p>
+      <PageHeader title={t.struktur.title}>
+        <p>{t.struktur.lead(siteName)}</p>
       </PageHeader>
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-12 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby="judul-bagan">
           <h2 id="judul-bagan" className="mb-4 font-serif text-2xl text-bata">
-            Bagan Struktur
+            {t.struktur.chartHeading}
           </h2>
           {gambar ? (
             <figure className="rounded-xl border border-emas/50 bg-white p-3 shadow-sm">
               <ContentImage
                 src={gambar}
-                alt={`Bagan struktur ${siteName}`}
+                alt={t.struktur.chartAlt(siteName)}
                 width={960}
                 height={720}
                 sizes="(min-width: 1024px) 640px, 100vw"
@@ -57,22 +73,23 @@ export default function Struktur({ loaderData }: Route.ComponentProps) {
                   href={gambar}
                   className="text-bata underline underline-offset-2 hover:text-bata-tua"
                 >
-                  Lihat gambar ukuran penuh
+                  {t.struktur.fullSize}
                 </a>
               </figcaption>
             </figure>
           ) : (
             <p className="rounded-xl border border-dashed border-emas bg-white p-8 text-center text-stone-600">
-              {UI_TEXTS.noStrukturImage}
+              {t.struktur.noImage}
             </p>
           )}
         </section>
         <section aria-labelledby="judul-deskripsi">
           <h2 id="judul-deskripsi" className="mb-4 font-serif text-2xl text-bata">
-            Tentang Kesultanan
+            {t.struktur.aboutHeading}
           </h2>
+          {deskripsi && deskripsiLang ? <UntranslatedNote lang={lang} className="mb-3" /> : null}
           {deskripsi ? (
-            <div className="space-y-4 leading-relaxed text-stone-800">
+            <div className="space-y-4 leading-relaxed text-stone-800" lang={deskripsiLang}>
               {deskripsi
                 .split(/\n\s*\n/)
                 .filter((p) => p.trim())
@@ -83,7 +100,7 @@ export default function Struktur({ loaderData }: Route.ComponentProps) {
                 ))}
             </div>
           ) : (
-            <p className="text-stone-600">{UI_TEXTS.noKesultananDescription}</p>
+            <p className="text-stone-600">{t.struktur.noDescription}</p>
           )}
         </section>
       </div>

@@ -1,3 +1,5 @@
+import { localized } from "@common/i18n/content.ts";
+import { langOf, localePath, messagesFor } from "@common/i18n/index.ts";
 import { excerpt, htmlToPlainText } from "@common/plain-text.ts";
 import { siteContext } from "@common/site-context.ts";
 import type { Route } from "./+types/rss";
@@ -13,29 +15,36 @@ function rfc822(isoDate: string): string {
   return `${DAYS[day]}, ${String(d).padStart(2, "0")} ${MONTHS[m - 1]} ${y} 00:00:00 +0700`;
 }
 
-/** RSS 2.0 feed of the informasi articles, newest first. */
-export async function loader({ context }: Route.LoaderArgs) {
+/**
+ * RSS 2.0 feed of the informasi articles, newest first: /rss.xml in Indonesian, /en/rss.xml in
+ * English (each article's English words where it has them, else its Indonesian ones).
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
   const site = context.get(siteContext);
+  const lang = langOf(request);
+  const t = messagesFor(lang).feed;
   const informasi = (await site.listInformasi()).slice(0, 50);
-  const home = new URL("/", `${site.origin}/`).href;
+  const home = new URL(localePath(lang, "/"), `${site.origin}/`).href;
   const items = informasi.map((item) => {
-    const link = new URL(`/informasi/${item.slug}`, `${site.origin}/`).href;
+    const link = new URL(localePath(lang, `/informasi/${item.slug}`), `${site.origin}/`).href;
+    const judul = localized(item, "judul", lang).text;
+    const deskripsi = localized(item, "deskripsi", lang).text;
     return `    <item>
-      <title>${escapeXml(item.judul)}</title>
+      <title>${escapeXml(judul)}</title>
       <link>${escapeXml(link)}</link>
       <guid isPermaLink="true">${escapeXml(link)}</guid>
       <pubDate>${rfc822(item.tanggal)}</pubDate>
-      <description>${escapeXml(excerpt(htmlToPlainText(item.deskripsi), 300))}</description>
+      <description>${escapeXml(excerpt(htmlToPlainText(deskripsi), 300))}</description>
     </item>`;
   });
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
-    <title>${escapeXml(`Informasi ${site.siteName}`)}</title>
+    <title>${escapeXml(t.title(site.siteName))}</title>
     <link>${escapeXml(home)}</link>
-    <description>${escapeXml(`Informasi terbaru dari ${site.siteName}`)}</description>
-    <language>id</language>
-    <atom:link href="${escapeXml(new URL("/rss.xml", `${site.origin}/`).href)}" rel="self" type="application/rss+xml"/>
+    <description>${escapeXml(t.description(site.siteName))}</description>
+    <language>${lang}</language>
+    <atom:link href="${escapeXml(new URL(localePath(lang, "/rss.xml"), `${site.origin}/`).href)}" rel="self" type="application/rss+xml"/>
 ${items.join("\n")}
   </channel>
 </rss>

@@ -1,3 +1,4 @@
+import { LANGS, localePath } from "@common/i18n/index.ts";
 import { halamanHref, pageCount } from "@common/paging.ts";
 import { siteContext } from "@common/site-context.ts";
 import type { Route } from "./+types/sitemap";
@@ -20,7 +21,7 @@ function laterPages(path: string, total: number) {
   }));
 }
 
-/** Every public page, article and documentation page, with absolute URLs. */
+/** Every public page, article and documentation page in both languages, with absolute URLs. */
 export async function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const [informasi, dokumentasi] = await Promise.all([
@@ -34,12 +35,23 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...informasi.map((i) => ({ path: `/informasi/${i.slug}`, lastmod: i.tanggal })),
     ...dokumentasi.map((d) => ({ path: `/kegiatan/${d.slug}`, lastmod: d.tanggal })),
   ];
-  const urls = entries.map(({ path, lastmod }) => {
-    const loc = `<loc>${escapeXml(new URL(path, `${site.origin}/`).href)}</loc>`;
-    return `  <url>${loc}${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ""}</url>`;
-  });
+  const href = (path: string) => escapeXml(new URL(path, `${site.origin}/`).href);
+  // Each page in both languages, each entry naming its twin (hreflang), Indonesian first.
+  const urls = LANGS.flatMap((lang) =>
+    entries.map(({ path, lastmod }) => {
+      const loc = `<loc>${href(localePath(lang, path))}</loc>`;
+      const alternates = [
+        ...LANGS.map(
+          (other) =>
+            `<xhtml:link rel="alternate" hreflang="${other}" href="${href(localePath(other, path))}"/>`,
+        ),
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${href(path)}"/>`,
+      ].join("");
+      return `  <url>${loc}${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ""}${alternates}</url>`;
+    }),
+  );
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 ${urls.join("\n")}
 </urlset>
 `;

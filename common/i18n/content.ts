@@ -1,0 +1,25 @@
+// Content (titles, texts) in the page's language: English pages show an item's English twin when
+// it has one, else the Indonesian text, marked as such (CONTRACT "English for foreign visitors").
+// Indonesian pages always show the Indonesian field, as before. The rule itself is
+// common/translation.ts's `inEnglish`; this only adds "which page asks".
+import { inEnglish, type TranslatableField, type Translated } from "../translation.ts";
+import type { Lang } from "./index.ts";
+
+/** A text to show and the language it is written in. */
+export type Localized = Translated;
+
+/** `field` of `item` for a page in `lang` (English pages: `field_en`, else `field`). */
+export function localized<T extends object>(
+  item: T,
+  field: TranslatableField<T>,
+  lang: Lang,
+): Localized {
+  if (lang === "en") return inEnglish(item, field);
+  const indonesian = (item as Record<string, unknown>)[field];
+  return { text: typeof indonesian === "string" ? indonesian : "", lang: "id" };
+}
+
+/** The `lang` of content unlike the page's (marks untranslated text); undefined when alike. */
+export function markLang(content: Localized, pageLang: Lang): Lang | undefined {
+  return content.lang === pageLang ? undefined : content.lang;
+}
