@@ -62,8 +62,14 @@ export function formatDateLong(isoDate: string): string {
 
 /** Today's date in Asia/Jakarta as `YYYY-MM-DD`. */
 export function todayInJakarta(now: Date = new Date()): string {
-  return JAKARTA_DAY.format(now);
+  // The page cache asks on every request: format once a minute (Jakarta's midnight, UTC+7, falls
+  // on a whole minute, so the answer is exact).
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== lastDay.minute) lastDay = { minute, day: JAKARTA_DAY.format(now) };
+  return lastDay.day;
 }
+
+let lastDay = { minute: Number.NaN, day: "" };
 
 // Made once: building a formatter costs far more than using one, and the page cache asks for
 // today's date on every request.

@@ -52,7 +52,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use(routeBodyLimit());
   app.use("/api/*", async (c, next) => {
     await next();
-    c.header("Cache-Control", "no-store");
+    // On the answer itself: c.header() after the handler would rebuild the answer around a
+    // stream of its body, which the Node adapter then copies chunk by chunk.
+    c.res.headers.set("Cache-Control", "no-store");
   });
 
   app.route("/api/health", healthRouter(deps));

@@ -1,5 +1,12 @@
 import { HARI } from "../../common/schemas.ts";
-import { acknowledge, expect, failedRequest, richText, test } from "./backoffice-support.ts";
+import {
+  acknowledge,
+  expect,
+  failedRequest,
+  openSidebarIfCollapsed,
+  richText,
+  test,
+} from "./backoffice-support.ts";
 
 // Its own server (no demo content): the visit page starts from what this spec puts there.
 test.use({ seed: "none" });
@@ -30,6 +37,7 @@ test("An admin changes Sunday's hours and a ticket price and the visit page show
   expect(set.status()).toBe(200);
 
   await page.goto("/admin/dashboard");
+  await openSidebarIfCollapsed(page);
   await page
     .getByRole("navigation", { name: "Menu admin" })
     .getByRole("link", { name: "Kunjungan" })
