@@ -70,7 +70,7 @@ function DayRow({ day, bukaError, tutupError, disabled, onChange }: DayRowProps)
           disabled={disabled}
           onChange={(e) => toggleClosed(e.target.checked)}
           aria-label={`Tutup hari ${label}`}
-          className="size-5 accent-bata"
+          className="size-6 accent-bata"
         />
         <span aria-hidden="true">Tutup</span>
       </label>
