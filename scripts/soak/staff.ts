@@ -76,7 +76,12 @@ async function call(
     tallies.current.record(label, res.status === expected, res.status);
     return res;
   } catch (err) {
-    tallies.current.record(label, false, (err as Error).message);
+    // fetch says only "fetch failed"; the socket's own words are in its cause.
+    const cause = (err as Error & { cause?: { code?: string; message?: string } }).cause;
+    const why = cause
+      ? `${(err as Error).message} (${cause.code ?? cause.message})`
+      : (err as Error).message;
+    tallies.current.record(label, false, why);
     return undefined;
   }
 }
