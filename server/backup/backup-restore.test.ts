@@ -84,6 +84,18 @@ describe("backup and restore round trips", () => {
       expect((await body(created)).data.id).toBeGreaterThan(highest);
       const someImage = Object.keys(before.images)[0];
       expect((await target.call("GET", someImage)).status).toBe(200);
+
+      // Its search index was rebuilt as the rows came in, English twins included.
+      const english = before.tables.informasi
+        .map((r) => r as { judul_en: string; status: string })
+        .find((r) => r.status === "terbit" && r.judul_en);
+      const word = english?.judul_en.match(/[A-Za-z]{5,}/)?.[0] ?? "";
+      expect(word).not.toBe("");
+      const search = async (ctx: Ctx) =>
+        body(await ctx.call("GET", `/api/cari?q=${encodeURIComponent(word)}`));
+      const found = await search(target);
+      expect(found.informasi.length).toBeGreaterThan(0);
+      expect(found).toEqual(await search(source));
     }, 60_000);
   }
 });

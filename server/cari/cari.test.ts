@@ -1,11 +1,17 @@
-import { beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   clearContent,
   createDokumentasiItem,
   createInformasiItem,
 } from "../../tests/support/factories.ts";
-import { body } from "../../tests/support/forms.ts";
-import { describeEachDialect, type SignedIn } from "../../tests/support/test-app.ts";
+import { body, form } from "../../tests/support/forms.ts";
+import {
+  createTestContext,
+  describeEachDialect,
+  type SignedIn,
+  type TestContext,
+} from "../../tests/support/test-app.ts";
+import * as englishSearch from "../db/migrations/2026-11-25T10-english-search.ts";
 
 describeEachDialect("search API", (use) => {
   let editor: SignedIn;
@@ -86,8 +92,125 @@ describeEachDialect("search API", (use) => {
     expect((await search("festival")).informasi).toEqual([]);
   });
 
+  describe("English twins (CONTRACT: English for foreign visitors)", () => {
+    const create = async (base: string, fields: Record<string, string>) => {
+      const res = await use().call("POST", base, { token: editor.token, form: form(fields) });
+      expect(res.status).toBe(201);
+      return (await body(res)).data;
+    };
+    const update = (base: string, id: number, fields: Record<string, string>) =>
+      use().call("PUT", `${base}/${id}`, { token: editor.token, form: form(fields) });
+
+    it("finds an item by the words of its English title, whatever their case", async () => {
+      await create("/api/informasi", {
+        judul: "Kirab Panjang Jimat",
+        judul_en: "Panjang Jimat procession",
+        tanggal: "2026-04-01",
+        deskripsi: "<p>Arak-arakan pusaka.</p>",
+      });
+      for (const q of ["procession", "PROCESSION", "procéssion", "proces"]) {
+        expect(titles((await search(q)).informasi)).toEqual(["Kirab Panjang Jimat"]);
+      }
+      expect((await search("procession")).informasi[0]).toMatchObject({
+        judul_en: "Panjang Jimat procession",
+      });
+    });
+
+    it("finds an item whose only match is in its English text, and not its markup", async () => {
+      await create("/api/dokumentasi", {
+        judul: "Tari Topeng Klana",
+        tanggal: "2026-04-02",
+        deskripsi: "<p>Tari topeng gaya Cirebon.</p>",
+        deskripsi_en: "<p>The <em>masked</em> dancer wears a red face.</p>",
+      });
+      expect(titles((await search("masked dancer")).dokumentasi)).toEqual(["Tari Topeng Klana"]);
+      expect((await search("masked")).dokumentasi[0].ringkasan_en).toContain("masked dancer");
+      expect(await search("em")).toEqual({ informasi: [], dokumentasi: [] });
+    });
+
+    it("ranks a match in an English title above one in a text", async () => {
+      await create("/api/informasi", {
+        judul: "Pameran Kereta",
+        judul_en: "Carriage exhibition",
+        tanggal: "2026-01-01",
+      });
+      await create("/api/informasi", {
+        judul: "Museum Pusaka",
+        tanggal: "2026-12-01",
+        deskripsi: "<p>Koleksi.</p>",
+        deskripsi_en: "<p>The royal carriage Singa Barong.</p>",
+      });
+      expect(titles((await search("carriage")).informasi)).toEqual([
+        "Pameran Kereta",
+        "Museum Pusaka",
+      ]);
+    });
+
+    it("does not find a draft by its English words", async () => {
+      await create("/api/informasi", {
+        judul: "Draf Rahasia",
+        judul_en: "Secret moonlight ceremony",
+        deskripsi_en: "<p>Hidden lanterns.</p>",
+        status: "draf",
+      });
+      expect((await search("moonlight")).informasi).toEqual([]);
+      expect((await search("lanterns")).informasi).toEqual([]);
+    });
+
+    it("follows an edit of the English title, and forgets a deleted item", async () => {
+      const item = await create("/api/informasi", {
+        judul: "Gerbang Siti Inggil",
+        judul_en: "The old gateway",
+        tanggal: "2026-04-03",
+      });
+      expect(titles((await search("gateway")).informasi)).toEqual(["Gerbang Siti Inggil"]);
+      const res = await update("/api/informasi", item.id, {
+        judul: "Gerbang Siti Inggil",
+        judul_en: "The red brick portal",
+        tanggal: "2026-04-03",
+      });
+      expect(res.status).toBe(200);
+      expect((await search("gateway")).informasi).toEqual([]);
+      expect(titles((await search("portal")).informasi)).toEqual(["Gerbang Siti Inggil"]);
+      await use().call("DELETE", `/api/informasi/${item.id}`, { token: editor.token });
+      expect((await search("portal")).informasi).toEqual([]);
+    });
+  });
+
   it("answers at most 20 of each kind", async () => {
     for (let i = 0; i < 22; i++) await createDokumentasiItem(use(), { judul: `Batik Trusmi ${i}` });
     expect((await search("batik")).dokumentasi).toHaveLength(20);
+  });
+});
+
+describe("search index migration 2026-11-25T10 [sqlite]", () => {
+  let ctx: TestContext & { close: () => Promise<void> };
+  beforeAll(async () => {
+    ctx = await createTestContext("sqlite");
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it("indexes the English twins of the rows already there", async () => {
+    // Back to the index of 2026-11-24T30 (no English columns), an item written under it…
+    await englishSearch.down(ctx.deps.db);
+    const editor = await ctx.signIn("editor");
+    const res = await ctx.call("POST", "/api/dokumentasi", {
+      token: editor.token,
+      form: form({
+        judul: "Grebeg Syawal",
+        judul_en: "Syawal royal parade",
+        tanggal: "2026-04-04",
+        deskripsi_en: "<p>Drummers lead the way.</p>",
+      }),
+    });
+    expect(res.status).toBe(201);
+    // …is found by its English words once the migration has rebuilt the index.
+    await englishSearch.up(ctx.deps.db);
+    for (const q of ["parade", "drummers"]) {
+      const found = await body(await ctx.call("GET", `/api/cari?q=${q}`));
+      expect(found.dokumentasi.map((i: { judul: string }) => i.judul)).toEqual(["Grebeg Syawal"]);
+    }
   });
 });
