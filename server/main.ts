@@ -53,7 +53,12 @@ function shutdown(signal: string) {
     console.log("Selesai.");
     process.exit(0);
   });
-  if ("closeIdleConnections" in server) server.closeIdleConnections();
+  // A connection whose request finishes during shutdown would otherwise wait out its keep-alive
+  // (65 s, http/listen.ts): close each one as soon as it falls idle.
+  if ("closeIdleConnections" in server) {
+    server.closeIdleConnections();
+    setInterval(() => server.closeIdleConnections(), 100).unref();
+  }
   setTimeout(() => {
     console.error("Permintaan tidak selesai dalam 10 detik; keluar.");
     process.exit(1);
