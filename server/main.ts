@@ -53,8 +53,8 @@ function shutdown(signal: string) {
     console.log("Selesai.");
     process.exit(0);
   });
-  // A connection whose request finishes during shutdown would otherwise wait out its keep-alive
-  // (65 s, http/listen.ts): close each one as soon as it falls idle.
+  // A connection whose request finishes during shutdown would otherwise wait out its keep-alive:
+  // close each one as soon as it falls idle.
   if ("closeIdleConnections" in server) {
     server.closeIdleConnections();
     setInterval(() => server.closeIdleConnections(), 100).unref();

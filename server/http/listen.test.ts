@@ -3,12 +3,8 @@ import { describe, expect, it } from "vitest";
 import { listen, SERVER_TIMEOUTS } from "./listen.ts";
 
 describe("listen", () => {
-  it("cuts off slow clients (20 s for the headers, 2 minutes for the request) and outwaits the proxy's idle connections", async () => {
-    expect(SERVER_TIMEOUTS).toEqual({
-      headersTimeout: 20_000,
-      requestTimeout: 120_000,
-      keepAliveTimeout: 65_000,
-    });
+  it("cuts off slow clients: 20 s for the headers, 2 minutes for the whole request", async () => {
+    expect(SERVER_TIMEOUTS).toEqual({ headersTimeout: 20_000, requestTimeout: 120_000 });
     let port = 0;
     const server = listen(
       { fetch: () => new Response("ok"), port: 0, hostname: "127.0.0.1" },
@@ -20,7 +16,7 @@ describe("listen", () => {
       await new Promise((resolve) => server.once("listening", resolve));
       expect(server.headersTimeout).toBe(20_000);
       expect(server.requestTimeout).toBe(120_000);
-      expect(server.keepAliveTimeout).toBe(65_000);
+      expect(server.keepAliveTimeout).toBe(5_000);
       const res = await fetch(`http://127.0.0.1:${port}/`);
       expect(await res.text()).toBe("ok");
     } finally {

@@ -4,16 +4,10 @@ import { serve } from "@hono/node-server";
 /**
  * A client gets 20 s to send its headers and 2 minutes for the whole request (a 10 MB photo over a
  * slow phone connection fits); then it is cut off. Node's defaults (60 s, 5 min) let a few slow
- * clients hold sockets and memory much longer. An idle kept-alive connection stays open 65 s, longer
- * than nginx keeps its upstream connections (60 s): with Node's 5 s, a proxy or client could send a
- * request on a connection the server was closing at that moment, and a save (not retried, not
- * idempotent) failed.
+ * clients hold sockets and memory much longer. Idle kept-alive connections close after Node's 5 s;
+ * deploy/nginx.conf lets go of its upstream connections before that.
  */
-export const SERVER_TIMEOUTS = {
-  headersTimeout: 20_000,
-  requestTimeout: 120_000,
-  keepAliveTimeout: 65_000,
-} as const;
+export const SERVER_TIMEOUTS = { headersTimeout: 20_000, requestTimeout: 120_000 } as const;
 
 type ListenOptions = {
   fetch: (request: Request) => Response | Promise<Response>;
