@@ -47,7 +47,9 @@ export function LangOffer({ englishHref }: { englishHref: string }) {
     <aside
       lang="en"
       aria-label={t.label}
-      className="border-b border-emas/60 bg-gading-tua text-stone-900"
+      // Fixed at the foot of the screen: shown after the page has painted, it moves nothing (no
+      // layout shift for the page under it).
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-emas/60 bg-gading-tua text-stone-900 shadow-lg"
     >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-5 py-2.5">
         <p className="mr-auto">{t.text}</p>
