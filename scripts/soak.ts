@@ -97,7 +97,9 @@ console.log(`\nSummary over ${MINUTES} min: ${total.requests} requests, ${total.
 for (const [label, n] of [...total.counts].sort())
   console.log(`  ${String(n).padStart(8)}  ${label}`);
 for (const [kind, n] of total.errorKinds) console.log(`  error: ${n} × ${kind}`);
-console.log(`Memory: ${rssByMinute.map((rss) => mb(rss)).join(" → ")} MB: ${memory} (${MEMORY_RULE})`);
+console.log(
+  `Memory: ${rssByMinute.map((rss) => mb(rss)).join(" → ")} MB: ${memory} (${MEMORY_RULE})`,
+);
 console.log(`Server stopped with exit code ${serverExit}; its output: ${logFile}`);
 const failed = total.errors > 0 || memory === "grows" || serverExit !== 0;
 console.log(failed ? "SOAK FAILED" : "Soak passed");
