@@ -1,4 +1,5 @@
 import { formatDateLong, formatDateShort } from "../../common/dates.ts";
+import { PUBLIC_PAGE_SIZE } from "../../common/paging.ts";
 import { expect, test } from "./fixtures.ts";
 
 type Informasi = {
@@ -39,7 +40,7 @@ test.describe("with JavaScript turned off", () => {
     }
   });
 
-  test("the information list shows every article with its short date", async ({
+  test("the information list shows the newest articles with their short date", async ({
     page,
     request,
   }) => {
@@ -47,7 +48,8 @@ test.describe("with JavaScript turned off", () => {
     await page.goto("/informasi");
     await expect(page.getByRole("heading", { level: 1, name: "Informasi" })).toBeVisible();
     const list = page.getByRole("region", { name: "Daftar informasi" });
-    for (const item of items) {
+    // Other tests add articles to the shared server: the first page holds the newest 12.
+    for (const item of items.slice(0, PUBLIC_PAGE_SIZE)) {
       const link = list.getByRole("link", { name: item.judul, exact: true });
       await expect(link).toHaveAttribute("href", `/informasi/${item.slug}`);
     }

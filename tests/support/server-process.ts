@@ -3,7 +3,6 @@ import { randomBytes } from "node:crypto";
 import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { freePort } from "./free-port.ts";
 import { productionLaunch } from "./production-launch.ts";
 
 export const E2E_ADMIN = { username: "admin", password: "admin-e2e-rahasia" };
@@ -33,7 +32,9 @@ export type ServerOptions = {
 
 /** Starts the production build (`node server/main.ts`) on a free port with its own data. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  const port = options.port ?? (await freePort());
+  // Port 0 lets the server take a free port itself and announce it: a port picked here and handed
+  // over could be taken by another test's server in between, and this one would then talk to it.
+  const port = options.port ?? 0;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "keraton-e2e-"));
   const launch = productionLaunch();
   const child: ChildProcess = spawn(
@@ -68,18 +69,18 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     child.once("close", () => log.end());
   }
   const exited = new Promise<number | null>((ok) => child.once("exit", (code) => ok(code)));
-  const url = `http://127.0.0.1:${port}`;
+  // Ready when this child says it listens (the line `server/main.ts` prints), on which port.
   const deadline = Date.now() + 30_000;
+  let url: string;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
+    const announced = / siap di http:\/\/[^\s/]+:(\d+) /.exec(output);
+    if (announced?.[1]) {
+      url = `http://127.0.0.1:${announced[1]}`;
+      break;
     }
     if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 50));
   }
   return {
     url,
