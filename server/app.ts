@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { requestId } from "hono/request-id";
+
 import { MESSAGES } from "../common/messages.ts";
 import { TEXT_TYPES } from "../common/schemas.ts";
 import { akunRouter } from "./akun/akun.router.ts";
@@ -13,10 +13,12 @@ import { galeriRouter } from "./galeri/galeri.router.ts";
 import { healthRouter } from "./health/health.router.ts";
 import { heroRouter } from "./hero/hero.router.ts";
 import { addressLengthLimit } from "./http/address-length-limit.ts";
+import { apiNoStore } from "./http/api-no-store.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { clientAddress } from "./http/client-address.ts";
 import { ApiError, handleError } from "./http/errors.ts";
 import { publicReadCache } from "./http/public-read-cache.ts";
+import { requestId } from "./http/request-id.ts";
 import { requestLog } from "./http/request-log.ts";
 import { routeBodyLimit } from "./http/route-body-limit.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -50,12 +52,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use(securityHeaders());
 
   app.use(routeBodyLimit());
-  app.use("/api/*", async (c, next) => {
-    await next();
-    // On the answer itself: c.header() after the handler would rebuild the answer around a
-    // stream of its body, which the Node adapter then copies chunk by chunk.
-    c.res.headers.set("Cache-Control", "no-store");
-  });
+  app.use("/api/*", apiNoStore());
 
   app.route("/api/health", healthRouter(deps));
   app.use("/api/*", publicReadCache({ deps }));

@@ -8,5 +8,7 @@ export type AppEnv = {
     clientAddress: string;
     user: AuthUser;
     secureHeadersNonce?: string;
+    /** The answer already carries every header; later middlewares leave it as it is. */
+    sentAsIs?: true;
   };
 };

@@ -2,6 +2,7 @@ import type { IncomingMessage } from "node:http";
 import type { Context, MiddlewareHandler } from "hono";
 import proxyAddr from "proxy-addr";
 import type { AppEnv } from "./app-env.ts";
+import { requestHeader } from "./request-header.ts";
 
 export type ClientAddress = (c: Context) => string;
 
@@ -18,7 +19,7 @@ export function clientAddressReader(trusted: readonly string[]): ClientAddress {
     // In-process requests (tests) have no socket: nothing to trust, nothing to tell apart.
     if (!socketAddress) return "unknown";
     const request = {
-      headers: { "x-forwarded-for": c.req.header("x-forwarded-for") },
+      headers: { "x-forwarded-for": requestHeader(c, "x-forwarded-for") },
       socket: { remoteAddress: socketAddress },
     };
     return proxyAddr(request as unknown as IncomingMessage, trust);

@@ -1,8 +1,10 @@
 import { createMiddleware } from "hono/factory";
-import type { StatusCode } from "hono/utils/http-status";
 import type { AppDeps } from "../app-deps.ts";
 import { type CacheVersion, PageCache, pageAnswer, preparePage } from "../pages/page-cache.ts";
+import { API_CACHE_CONTROL } from "./api-no-store.ts";
 import type { AppEnv } from "./app-env.ts";
+import { requestHeader } from "./request-header.ts";
+import { sendAsIs } from "./send-as-is.ts";
 
 export type PublicReadCacheOptions = {
   deps: Pick<AppDeps, "contentChanges" | "viewCounter" | "dialect">;
@@ -23,10 +25,10 @@ export function publicReadCache({ deps, maxEntries = 300 }: PublicReadCacheOptio
     return deps.dialect === "postgres" ? `${base}.${Math.floor(Date.now() / 1000)}` : base;
   };
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (c.req.method !== "GET" || c.req.header("authorization")) return next();
+    if (c.req.method !== "GET" || requestHeader(c, "authorization")) return next();
     const url = new URL(c.req.url);
     const current = version();
-    const answer = await cache.getOrRender(
+    const prepared = await cache.getOrRender(
       `${url.pathname}${url.search}`,
       current,
       version,
@@ -38,20 +40,14 @@ export function publicReadCache({ deps, maxEntries = 300 }: PublicReadCacheOptio
       },
       (prepared) => prepared.status === 200,
     );
-    const { status, headers, body } = pageAnswer(answer, {
+    const answer = pageAnswer(prepared, {
       method: "GET",
       nonce: "",
-      acceptEncoding: c.req.header("accept-encoding"),
-      ifNoneMatch: c.req.header("if-none-match"),
+      acceptEncoding: requestHeader(c, "accept-encoding"),
+      ifNoneMatch: requestHeader(c, "if-none-match"),
     });
-    headers.set("Vary", "Accept-Encoding, Authorization");
-    // The handler's answer (on a miss) was read above: drop it rather than let Hono wrap the new
-    // one around its stream. Made through the context, so headers set before the handler (request
-    // id) are kept, and from the bytes, so the Node adapter writes them in one call.
-    c.res = undefined as unknown as Response;
-    c.res = c.newResponse(body as unknown as ArrayBuffer | null, {
-      status: status as StatusCode,
-      headers,
-    });
+    answer.headers.vary = "Accept-Encoding, Authorization";
+    answer.headers["cache-control"] = API_CACHE_CONTROL;
+    sendAsIs(c, answer);
   });
 }

@@ -152,8 +152,11 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 
 export const PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
-/** What one request of a prepared page is answered with: its status, headers and bytes. */
-export type PageAnswer = { status: number; headers: Headers; body: Buffer | null };
+/**
+ * What one request of a prepared page is answered with: its status, headers and bytes. The
+ * headers are a plain record (lower-case names), which the Node adapter writes as it is.
+ */
+export type PageAnswer = { status: number; headers: Record<string, string>; body: Buffer | null };
 
 export type PageRequest = {
   method: string;
@@ -164,12 +167,13 @@ export type PageRequest = {
 
 /** The answer for one request of a prepared page: 304, or the copy its client accepts. */
 export function pageAnswer(page: RenderedPage, request: PageRequest): PageAnswer {
-  const headers = new Headers(page.headers);
-  headers.set("Cache-Control", PAGE_CACHE_CONTROL);
-  headers.set("ETag", page.etag);
-  headers.set("Vary", "Accept-Encoding");
+  const headers: Record<string, string> = {};
+  for (const [name, value] of page.headers) headers[name.toLowerCase()] = value;
+  headers["cache-control"] = PAGE_CACHE_CONTROL;
+  headers.etag = page.etag;
+  headers.vary = "Accept-Encoding";
   if (page.status === 200 && matchesEtag(request.ifNoneMatch, page.etag)) {
-    headers.delete("Content-Type");
+    delete headers["content-type"];
     return { status: 304, headers, body: null };
   }
   const accepts = acceptedEncodings(request.acceptEncoding);
@@ -177,20 +181,20 @@ export function pageAnswer(page: RenderedPage, request: PageRequest): PageAnswer
   if (page.spliced) {
     if (accepts.gzip) {
       body = page.spliced.render(request.nonce);
-      headers.set("Content-Encoding", "gzip");
+      headers["content-encoding"] = "gzip";
     } else {
       body = Buffer.from(page.text.replaceAll(NONCE_PLACEHOLDER, request.nonce), "utf8");
     }
   } else if (accepts.br && page.br) {
     body = page.br;
-    headers.set("Content-Encoding", "br");
+    headers["content-encoding"] = "br";
   } else if (accepts.gzip && page.gzip) {
     body = page.gzip;
-    headers.set("Content-Encoding", "gzip");
+    headers["content-encoding"] = "gzip";
   } else {
     body = page.identity ?? Buffer.from(page.text, "utf8");
   }
-  headers.set("Content-Length", String(body.length));
+  headers["content-length"] = String(body.length);
   return { status: page.status, headers, body: request.method === "HEAD" ? null : body };
 }
 

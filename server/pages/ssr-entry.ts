@@ -7,13 +7,15 @@ import { todayInJakarta } from "../../common/dates.ts";
 import { siteContext } from "../../common/site-context.ts";
 import type { PageHandler } from "../app.ts";
 import type { AppDeps } from "../app-deps.ts";
+import { requestHeader } from "../http/request-header.ts";
+import { sendAsIs } from "../http/send-as-is.ts";
 import { type Pratinjau, readPratinjau } from "../pratinjau/pratinjau.service.ts";
 import { readIslandAssets } from "./island-assets.ts";
 import {
   compressRendered,
   NONCE_PLACEHOLDER,
   PageCache,
-  pageResponse,
+  pageAnswer,
   preparePage,
   type RenderedPage,
 } from "./page-cache.ts";
@@ -84,7 +86,7 @@ export function createPageHandler(deps: AppDeps, options: PageHandlerOptions = {
       const res = await render(request, nonce || undefined, {
         clientAddress: readOnly ? undefined : c.get("clientAddress"),
       });
-      return compressRendered(res, c.req.header("accept-encoding"));
+      return compressRendered(res, requestHeader(c, "accept-encoding"));
     }
     const version = deps.contentChanges.version;
     // Only the paged lists read their query string (`?halaman=`): one cached page per path and
@@ -100,11 +102,14 @@ export function createPageHandler(deps: AppDeps, options: PageHandlerOptions = {
       () => renderForCache(new URL(target, url.origin)),
       (p) => p.status === 200,
     );
-    return pageResponse(page, {
-      method,
-      nonce,
-      acceptEncoding: c.req.header("accept-encoding"),
-      ifNoneMatch: c.req.header("if-none-match"),
-    });
+    return sendAsIs(
+      c,
+      pageAnswer(page, {
+        method,
+        nonce,
+        acceptEncoding: requestHeader(c, "accept-encoding"),
+        ifNoneMatch: requestHeader(c, "if-none-match"),
+      }),
+    );
   };
 }
