@@ -353,10 +353,13 @@ export type ReservasiInput = z.infer<typeof ReservasiInputSchema>;
 
 export const RESERVASI_STATUSES = ["baru", "dihubungi", "selesai", "batal"] as const;
 export type ReservasiStatus = (typeof RESERVASI_STATUSES)[number];
-export const ReservasiStatusSchema = z.object({
-  status: z.enum(RESERVASI_STATUSES, {
-    error: "Status harus baru, dihubungi, selesai atau batal",
-  }),
+const reservasiStatusField = z.enum(RESERVASI_STATUSES, {
+  error: "Status harus baru, dihubungi, selesai atau batal",
+});
+export const ReservasiStatusSchema = z.object({ status: reservasiStatusField });
+/** `GET /api/reservasi?status=&page=&limit=`: the dashboard counts the new ones this way. */
+export const ReservasiListQuerySchema = PageQuerySchema.extend({
+  status: reservasiStatusField.optional(),
 });
 
 export const GaleriInputSchema = z.object({

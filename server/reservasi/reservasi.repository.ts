@@ -1,4 +1,5 @@
 import type { Insertable } from "kysely";
+import type { ReservasiStatus } from "../../common/schemas.ts";
 import type { Page } from "../content/pagination.ts";
 import type { Db } from "../db/create-database.ts";
 import type { ReservasiRow, ReservasiTable } from "../db/schema.ts";
@@ -18,14 +19,29 @@ export async function countReservasiSince(db: Db, address: string, since: string
   return Number(row.n);
 }
 
-export function listReservasi(db: Db, page?: Page): Promise<ReservasiRow[]> {
-  let query = db
-    .selectFrom("reservasi")
+function withStatus(db: Db, status: ReservasiStatus | undefined) {
+  const all = db.selectFrom("reservasi");
+  return status ? all.where("status", "=", status) : all;
+}
+
+export function listReservasi(
+  db: Db,
+  status: ReservasiStatus | undefined,
+  page?: Page,
+): Promise<ReservasiRow[]> {
+  let query = withStatus(db, status)
     .selectAll()
     .orderBy("created_at", "desc")
     .orderBy("id", "desc");
   if (page?.limit !== undefined) query = query.limit(page.limit).offset(page.offset);
   return query.execute();
+}
+
+export async function countReservasi(db: Db, status: ReservasiStatus | undefined): Promise<number> {
+  const row = await withStatus(db, status)
+    .select((eb) => eb.fn.countAll().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export function updateReservasiStatus(

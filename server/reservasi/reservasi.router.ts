@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import { MESSAGES } from "../../common/messages.ts";
 import {
   HONEYPOT_FIELD,
-  PageQuerySchema,
   ReservasiInputSchema,
+  ReservasiListQuerySchema,
   ReservasiStatusSchema,
 } from "../../common/schemas.ts";
 import type { AppDeps } from "../app-deps.ts";
@@ -27,8 +27,10 @@ export function reservasiRouter(deps: AppDeps) {
       return c.json({ message: MESSAGES.reservasiSent }, 201);
     })
     .get("/", staff, async (c) => {
-      const page = toPage(parseInput(PageQuerySchema, c.req.query()));
-      return c.json(await service.listReservasi(db, page));
+      const query = parseInput(ReservasiListQuerySchema, c.req.query());
+      const { items, total } = await service.listReservasi(db, query.status, toPage(query));
+      c.header("X-Total-Count", String(total));
+      return c.json(items);
     })
     .put("/:id", staff, async (c) => {
       const id = readId(c);

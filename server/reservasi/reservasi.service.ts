@@ -59,8 +59,17 @@ export async function sendReservasi(db: Db, request: ReservasiRequest): Promise<
   return toReservasi(row);
 }
 
-export async function listReservasi(db: Db, page?: Page): Promise<Reservasi[]> {
-  return (await repo.listReservasi(db, page)).map(toReservasi);
+/** One page of the requests (all of them without a page), newest first, and how many there are. */
+export async function listReservasi(
+  db: Db,
+  status: ReservasiStatus | undefined,
+  page?: Page,
+): Promise<{ items: Reservasi[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    repo.listReservasi(db, status, page),
+    repo.countReservasi(db, status),
+  ]);
+  return { items: rows.map(toReservasi), total };
 }
 
 /** A staff member marks a request as contacted, done or cancelled; recorded in the change record. */

@@ -53,6 +53,36 @@ describeEachDialect("reservasi API", (use) => {
     }
   });
 
+  it("lists one status with ?status=, and says how many there are in X-Total-Count", async () => {
+    await send({ ...VALID, nama: "Sudah Dihubungi" });
+    const [contacted] = await body(
+      await use().call("GET", "/api/reservasi", { token: admin.token }),
+    );
+    await use().call("PUT", `/api/reservasi/${contacted.id}`, {
+      token: admin.token,
+      json: { status: "dihubungi" },
+    });
+    const all = await use().call("GET", "/api/reservasi", { token: editor.token });
+    const everything = await body(all);
+    const baru = everything.filter((r: { status: string }) => r.status === "baru");
+    expect(all.headers.get("x-total-count")).toBe(String(everything.length));
+
+    const onePage = await use().call("GET", "/api/reservasi?status=baru&limit=1", {
+      token: editor.token,
+    });
+    expect(onePage.headers.get("x-total-count")).toBe(String(baru.length));
+    expect(await body(onePage)).toEqual([baru[0]]);
+    const dihubungi = await body(
+      await use().call("GET", "/api/reservasi?status=dihubungi", { token: editor.token }),
+    );
+    expect(dihubungi.map((r: { nama: string }) => r.nama)).toContain("Sudah Dihubungi");
+    expect(dihubungi.every((r: { status: string }) => r.status === "dihubungi")).toBe(true);
+
+    const wrong = await use().call("GET", "/api/reservasi?status=ditolak", { token: editor.token });
+    expect(wrong.status).toBe(400);
+    expect((await body(wrong)).errors).toHaveProperty("status");
+  });
+
   it("keeps the list from visitors (401)", async () => {
     expect((await use().call("GET", "/api/reservasi")).status).toBe(401);
   });

@@ -123,7 +123,7 @@ test("a return path to another site or another panel is not followed after login
   await expect(page).toHaveURL(/\/editor\/dashboard$/);
 });
 
-test("A refused picture keeps the form open with the reason on screen", async ({
+test("A refused picture keeps the form open with the reason on screen, whichever save is pressed", async ({
   page,
   loginAs,
 }) => {
@@ -141,7 +141,7 @@ test("A refused picture keeps the form open with the reason on screen", async ({
   const reason = "File harus berupa gambar JPEG, PNG, WebP, GIF atau AVIF";
   await expect(form.getByText(reason, { exact: true })).toBeVisible();
 
-  await form.getByRole("button", { name: "Simpan" }).click();
+  await form.getByRole("button", { name: "Simpan sebagai draf" }).click();
   const top = form.getByRole("alert").filter({ hasText: "Formulir belum bisa disimpan:" });
   await expect(top).toBeVisible();
   await expect(top).toContainText(reason);
@@ -149,17 +149,20 @@ test("A refused picture keeps the form open with the reason on screen", async ({
   await expect(form).toBeVisible();
   await expect(form.getByLabel("Judul")).toHaveValue(judul);
   expect(posts).toBe(0);
+  await form.getByRole("button", { name: "Terbitkan" }).click();
+  await expect(top).toBeFocused();
+  expect(posts).toBe(0);
 
   // Another picture lifts the block; the save goes through with it.
   await form.getByLabel("Gambar").setInputFiles(await testImage("png"));
   await expect(form.getByText(reason, { exact: true })).toHaveCount(0);
   await expect(top).toHaveCount(0);
-  await form.getByRole("button", { name: "Simpan" }).click();
+  await form.getByRole("button", { name: "Terbitkan" }).click();
   await acknowledge(page, "Berhasil", "Informasi berhasil ditambahkan!");
   expect(posts).toBe(1);
 });
 
-test("a picture over 10 MB blocks Simpan too, until the choice is undone", async ({
+test("a picture over 10 MB blocks Terbitkan too, until the choice is undone", async ({
   page,
   loginAs,
 }) => {
@@ -173,7 +176,7 @@ test("a picture over 10 MB blocks Simpan too, until the choice is undone", async
   await form
     .getByLabel("Gambar")
     .setInputFiles({ name: "besar.jpg", mimeType: "image/jpeg", buffer: huge });
-  await form.getByRole("button", { name: "Simpan" }).click();
+  await form.getByRole("button", { name: "Terbitkan" }).click();
   await expect(
     form.getByRole("alert").filter({ hasText: "Formulir belum bisa disimpan:" }),
   ).toContainText("Ukuran gambar melebihi 10 MB");

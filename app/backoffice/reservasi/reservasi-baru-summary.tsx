@@ -1,19 +1,17 @@
-import type { Reservasi } from "@common/api-types.ts";
 import type { Role } from "@common/schemas.ts";
 import { Link } from "react-router";
 import { Icon } from "~/backoffice/shell/icons.tsx";
 import { useLoaded } from "~/backoffice/ui/use-loaded.ts";
-import { getReservasiList } from "./get-reservasi-list.ts";
-import { countBaru } from "./reservasi-status.ts";
+import { getReservasiBaruCount } from "./get-reservasi-baru-count.ts";
 
 /** The dashboard's line on group visit requests nobody has contacted yet, linking to Reservasi. */
 export function ReservasiBaruSummary({ panelRole }: { panelRole: Role }) {
   // A failed count is only logged: the dashboard stays usable.
-  const list = useLoaded(getReservasiList, null as Reservasi[] | null, (error) =>
+  const count = useLoaded(getReservasiBaruCount, null as number | null, (error) =>
     console.error("Gagal menghitung reservasi baru:", error),
   );
-  if (list.data === null) return null;
-  const baru = countBaru(list.data);
+  if (count.data === null) return null;
+  const baru = count.data;
   return (
     <section aria-labelledby="dashboard-reservasi">
       <h2 id="dashboard-reservasi" className="mb-4 font-serif text-xl text-stone-800">
