@@ -22,6 +22,24 @@ describe("security headers", () => {
     expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
   });
 
+  it("keeps the rest of the set a browser is told: HTTPS only, no opener, no sensors, no old filters", async () => {
+    const res = await appEchoingNonce().request("/");
+    expect(Object.fromEntries(res.headers)).toMatchObject({
+      "strict-transport-security": "max-age=15552000; includeSubDomains",
+      "cross-origin-opener-policy": "same-origin",
+      "cross-origin-resource-policy": "same-origin",
+      "origin-agent-cluster": "?1",
+      "permissions-policy": "camera=(), microphone=(), geolocation=()",
+      "x-dns-prefetch-control": "off",
+      "x-download-options": "noopen",
+      "x-permitted-cross-domain-policies": "none",
+      "x-xss-protection": "0",
+    });
+    expect(res.headers.get("content-security-policy")).toContain(
+      "frame-src https://www.google.com https://maps.google.com https://www.openstreetmap.org",
+    );
+  });
+
   it("gives each answer its own unguessable nonce, the same in the header and for the page", async () => {
     const app = appEchoingNonce();
     const seen = new Set<string>();
