@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { PageQuerySchema } from "./page-query.ts";
+
+export const RIWAYAT_AKSI = ["tambah", "ubah", "hapus", "login", "login_gagal"] as const;
+export type RiwayatAksi = (typeof RIWAYAT_AKSI)[number];
+export const RIWAYAT_JENIS = [
+  "informasi",
+  "dokumentasi",
+  "user",
+  "settings",
+  "teks",
+  "hero",
+  "kunjungan",
+  "reservasi",
+] as const;
+export type RiwayatJenis = (typeof RIWAYAT_JENIS)[number];
+
+export const RiwayatQuerySchema = PageQuerySchema.extend({
+  pengguna: z.string().trim().max(200, { error: "pengguna maksimal 200 karakter" }).optional(),
+  jenis: z
+    .enum(RIWAYAT_JENIS, { error: `jenis harus salah satu dari: ${RIWAYAT_JENIS.join(", ")}` })
+    .optional(),
+});
+export type RiwayatQuery = z.infer<typeof RiwayatQuerySchema>;
