@@ -3,15 +3,14 @@ import { todayInJakarta } from "@common/dates.ts";
 import { POPUPS } from "@common/messages.ts";
 import { type ContentStatus, DokumentasiInputSchema } from "@common/schemas.ts";
 import { JudulField } from "~/backoffice/content/content-fields.tsx";
+import { ContentModalForm } from "~/backoffice/content/content-modal-form.tsx";
 import { afterSaveExtras } from "~/backoffice/content/content-status.ts";
 import { PratinjauButton } from "~/backoffice/content/pratinjau-button.tsx";
-import { PublishActions, usePublish } from "~/backoffice/content/publish-actions.tsx";
 import { showError } from "~/backoffice/ui/alerts.ts";
 import { DeskripsiGambarFields } from "~/backoffice/ui/deskripsi-gambar-fields.tsx";
 import { ContentEnglishPart, contentEnglishValues } from "~/backoffice/ui/english-part.tsx";
 import { issuesToFieldErrors, withServerMessage } from "~/backoffice/ui/failures.ts";
 import { InputField } from "~/backoffice/ui/fields.tsx";
-import { ModalForm } from "~/backoffice/ui/modal-form.tsx";
 import { useBackofficeForm } from "~/backoffice/ui/use-backoffice-form.ts";
 import { readSession } from "~/lib/session.ts";
 import { createDokumentasi } from "./create-dokumentasi.ts";
@@ -58,21 +57,9 @@ export function DokumentasiForm({ item }: { item?: Dokumentasi }) {
     draftItem: item ? String(item.id) : "baru",
   });
   const { field } = form;
-  const publish = usePublish(form, item?.status);
 
   return (
-    <ModalForm
-      form={form}
-      onSubmit={publish.submitPrimary}
-      actions={
-        <PublishActions
-          form={form}
-          stored={item?.status}
-          pending={publish.pending}
-          onSave={publish.save}
-        />
-      }
-    >
+    <ContentModalForm form={form} stored={item?.status}>
       <JudulField jenis="dokumentasi" stored={item} {...field("judul")} required />
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField label="Tanggal" type="date" {...field("tanggal")} required />
@@ -95,6 +82,6 @@ export function DokumentasiForm({ item }: { item?: Dokumentasi }) {
       <ContentEnglishPart form={form} stored={item} />
       <PratinjauButton jenis="dokumentasi" id={item?.id} dirty={form.dirty} />
       <GaleriSection item={item} />
-    </ModalForm>
+    </ContentModalForm>
   );
 }

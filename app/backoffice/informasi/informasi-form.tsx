@@ -2,13 +2,12 @@ import type { Informasi } from "@common/api-types.ts";
 import { POPUPS, UI_TEXTS } from "@common/messages.ts";
 import type { ContentStatus } from "@common/schemas.ts";
 import { JudulField } from "~/backoffice/content/content-fields.tsx";
+import { ContentModalForm } from "~/backoffice/content/content-modal-form.tsx";
 import { afterSaveExtras } from "~/backoffice/content/content-status.ts";
 import { PratinjauButton } from "~/backoffice/content/pratinjau-button.tsx";
-import { PublishActions, usePublish } from "~/backoffice/content/publish-actions.tsx";
 import { DeskripsiGambarFields } from "~/backoffice/ui/deskripsi-gambar-fields.tsx";
 import { ContentEnglishPart, contentEnglishValues } from "~/backoffice/ui/english-part.tsx";
 import { InputField } from "~/backoffice/ui/fields.tsx";
-import { ModalForm } from "~/backoffice/ui/modal-form.tsx";
 import { useBackofficeForm } from "~/backoffice/ui/use-backoffice-form.ts";
 import { createInformasi } from "./create-informasi.ts";
 import { updateInformasi } from "./update-informasi.ts";
@@ -39,21 +38,9 @@ export function InformasiForm({ item }: { item?: Informasi }) {
     draftItem: item ? String(item.id) : "baru",
   });
   const { field } = form;
-  const publish = usePublish(form, item?.status);
 
   return (
-    <ModalForm
-      form={form}
-      onSubmit={publish.submitPrimary}
-      actions={
-        <PublishActions
-          form={form}
-          stored={item?.status}
-          pending={publish.pending}
-          onSave={publish.save}
-        />
-      }
-    >
+    <ContentModalForm form={form} stored={item?.status}>
       <JudulField jenis="informasi" stored={item} {...field("judul")} />
       <InputField
         label="Tanggal"
@@ -73,6 +60,6 @@ export function InformasiForm({ item }: { item?: Informasi }) {
       />
       <ContentEnglishPart form={form} stored={item} />
       <PratinjauButton jenis="informasi" id={item?.id} dirty={form.dirty} />
-    </ModalForm>
+    </ContentModalForm>
   );
 }
