@@ -1,5 +1,11 @@
-/** Widths of the WebP variants made for every uploaded image (1600 since issue 8: older uploads lack it, see docs/decisions/030). */
-export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;
+/**
+ * Widths of the WebP variants made for every uploaded image. 1600 came with issue 8 and 320 with
+ * issue 11: older uploads lack them, and `/uploads` answers those with a neighbour (decision 030).
+ */
+export const IMAGE_VARIANT_WIDTHS = [320, 480, 960, 1600] as const;
+
+/** For a variant that older uploads lack, the one they have that stands in for it. */
+export const LATER_VARIANT_STAND_INS: Readonly<Record<number, number>> = { 320: 480, 1600: 960 };
 
 /** Path of one WebP variant of a stored image: `/uploads/a1b2.jpg` → `/uploads/a1b2-w480.webp`. */
 export function imageVariantPath(path: string, width: number): string {

@@ -10,7 +10,7 @@ type ImageProps = {
   sizes: string;
   /** The page's main picture: fetched first, never lazily. */
   priority?: boolean;
-  /** Widths of the WebP variants; uploads and shipped images have 480, 960 and 1600. */
+  /** Widths of a shipped image's WebP variants; uploads have every IMAGE_VARIANT_WIDTHS one. */
   widths?: readonly number[];
   className?: string;
 };

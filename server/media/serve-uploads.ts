@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { LATER_VARIANT_STAND_INS } from "../../common/images.ts";
 import { IMMUTABLE_CACHE } from "../http/static-files.ts";
 import type { MediaStore } from "./media-store.ts";
 
@@ -11,7 +12,14 @@ const CONTENT_TYPES: Record<string, string> = {
   avif: "image/avif",
 };
 
-const WIDEST_VARIANT = /^\/uploads\/[a-f0-9]{32}-w1600\.webp$/;
+const VARIANT = /^\/uploads\/[a-f0-9]{32}-w(\d+)\.webp$/;
+
+/** Where an older upload's missing variant is answered from, or undefined. */
+function standIn(path: string): string | undefined {
+  const width = VARIANT.exec(path)?.[1];
+  const replacement = width ? LATER_VARIANT_STAND_INS[Number(width)] : undefined;
+  return replacement ? path.replace(`-w${width}.`, `-w${replacement}.`) : undefined;
+}
 
 /**
  * GET /uploads/{name}: a stored image from the media store, whichever it is. Only names the store
@@ -24,9 +32,10 @@ export function serveUploads(media: MediaStore) {
     const type = CONTENT_TYPES[path.slice(path.lastIndexOf(".") + 1)];
     const file = type ? await media.read(path) : undefined;
     if (!file) {
-      // Images uploaded before the 1600 px variant existed lack it: their 960 px one stands in
-      // (docs/decisions/030), so a srcset may always list 1600.
-      if (WIDEST_VARIANT.test(path)) return c.redirect(path.replace("-w1600.", "-w960."), 302);
+      // Images uploaded before the 320 and 1600 px variants existed lack them: a neighbour
+      // stands in (docs/decisions/030), so a srcset may always list every width.
+      const replacement = standIn(path);
+      if (replacement) return c.redirect(replacement, 302);
       return c.text("Gambar tidak ditemukan", 404);
     }
 

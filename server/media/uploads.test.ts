@@ -57,9 +57,9 @@ describeEachDialect("image uploads", (use) => {
       expect(meta.width).toBe(1000);
     });
 
-    it(`makes WebP variants of 480 and 960 pixels for ${kind}, served as image/webp`, async () => {
+    it(`makes WebP variants of 320, 480 and 960 pixels for ${kind}, served as image/webp`, async () => {
       const path = await upload(imageFile(await makeImage(kind), `foto.${extension}`, type));
-      for (const width of [480, 960]) {
+      for (const width of [320, 480, 960]) {
         const variant = imageVariantPath(path, width);
         expect(variant).toMatch(new RegExp(`^/uploads/[a-f0-9]{32}-w${width}\\.webp$`));
         const meta = await sharp(await expectServed(variant, "image/webp")).metadata();
@@ -77,8 +77,8 @@ describeEachDialect("image uploads", (use) => {
     expect(meta.width).toBe(1600);
   });
 
-  it("answers an image stored before 1600 pixel variants existed with its 960 pixel one", async () => {
-    // As an old upload was stored: the original and its 480 and 960 px variants, no 1600.
+  it("answers an image stored before the 320 and 1600 pixel variants with its 480 and 960 ones", async () => {
+    // As an old upload was stored: the original and its 480 and 960 px variants, no 320 or 1600.
     const path = "/uploads/fedcba9876543210fedcba9876543210.jpg";
     const jpeg = await makeImage("jpeg");
     for (const file of [path, imageVariantPath(path, 480), imageVariantPath(path, 960)]) {
@@ -88,6 +88,12 @@ describeEachDialect("image uploads", (use) => {
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe(imageVariantPath(path, 960));
     expect((await use().call("GET", imageVariantPath(path, 960))).status).toBe(200);
+    const small = await use().call("GET", imageVariantPath(path, 320));
+    expect(small.status).toBe(302);
+    expect(small.headers.get("location")).toBe(imageVariantPath(path, 480));
+    // Only the later widths stand in: a missing 480 or 960 is simply not there.
+    const gone = "/uploads/0123456789abcdef0123456789abcdef.jpg";
+    expect((await use().call("GET", imageVariantPath(gone, 480))).status).toBe(404);
   });
 
   it("gives every upload its own random name, even for the same file", async () => {
@@ -116,7 +122,7 @@ describeEachDialect("image uploads", (use) => {
     expect(input.exif?.toString("latin1")).toContain("KameraUji");
 
     const path = await upload(imageFile(original, "ponsel.jpg"));
-    for (const stored of [path, imageVariantPath(path, 480), imageVariantPath(path, 960)]) {
+    for (const stored of [path, ...[320, 480, 960].map((w) => imageVariantPath(path, w))]) {
       const data = Buffer.from(await (await use().call("GET", stored)).arrayBuffer());
       const meta = await sharp(data).metadata();
       expect(meta.exif).toBeUndefined();
