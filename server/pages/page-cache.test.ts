@@ -6,7 +6,7 @@ import {
   matchesEtag,
   NONCE_PLACEHOLDER,
   PageCache,
-  pageResponse,
+  pageAnswer,
   preparePage,
 } from "./page-cache.ts";
 
@@ -65,31 +65,39 @@ describe("PageCache", () => {
   });
 });
 
-describe("pageResponse", () => {
+describe("pageAnswer", () => {
   it("answers 304 for the page's ETag and sends brotli, gzip or plain as accepted", async () => {
     const page = await preparePage(200, HTML, "<p>Informasi</p>".repeat(50));
     const ask = (headers: { acceptEncoding?: string; ifNoneMatch?: string }) =>
-      pageResponse(page, { method: "GET", nonce: "n", ...headers });
+      pageAnswer(page, { method: "GET", nonce: "n", ...headers });
     expect(ask({ ifNoneMatch: page.etag }).status).toBe(304);
-    expect(ask({ acceptEncoding: "gzip, br" }).headers.get("content-encoding")).toBe("br");
+    expect(ask({ ifNoneMatch: page.etag }).body).toBeNull();
+    expect(ask({ acceptEncoding: "gzip, br" }).headers["content-encoding"]).toBe("br");
     const gz = ask({ acceptEncoding: "gzip" });
-    expect(gz.headers.get("content-encoding")).toBe("gzip");
-    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(page.text);
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.body as Buffer).toString()).toBe(page.text);
+    expect(gz.headers["content-length"]).toBe(String(gz.body?.length));
     const plain = ask({});
-    expect(plain.headers.get("content-encoding")).toBeNull();
-    expect(plain.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
-    expect(plain.headers.get("vary")).toBe("Accept-Encoding");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(plain.headers.vary).toBe("Accept-Encoding");
+    expect(plain.body?.toString()).toBe(page.text);
   });
 
   it("puts each request's nonce where the page was rendered with the placeholder", async () => {
     const page = await preparePage(200, HTML, `<script nonce="${NONCE_PLACEHOLDER}"></script>`);
-    const a = pageResponse(page, { method: "GET", nonce: "AAA", acceptEncoding: "gzip" });
-    const b = pageResponse(page, { method: "GET", nonce: "BBB" });
-    expect(gunzipSync(Buffer.from(await a.arrayBuffer())).toString()).toBe(
-      '<script nonce="AAA"></script>',
-    );
-    expect(await b.text()).toBe('<script nonce="BBB"></script>');
-    expect(a.headers.get("etag")).toBe(b.headers.get("etag"));
+    const a = pageAnswer(page, { method: "GET", nonce: "AAA", acceptEncoding: "gzip" });
+    const b = pageAnswer(page, { method: "GET", nonce: "BBB" });
+    expect(gunzipSync(a.body as Buffer).toString()).toBe('<script nonce="AAA"></script>');
+    expect(b.body?.toString()).toBe('<script nonce="BBB"></script>');
+    expect(a.headers.etag).toBe(b.headers.etag);
+  });
+
+  it("sends the headers of a HEAD without its bytes", async () => {
+    const page = await preparePage(200, HTML, "<p>Kunjungan</p>");
+    const head = pageAnswer(page, { method: "HEAD", nonce: "n" });
+    expect(head.body).toBeNull();
+    expect(head.headers["content-length"]).toBe(String(Buffer.byteLength(page.text)));
   });
 });
 

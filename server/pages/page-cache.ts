@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import type { AnswerAsIs } from "../http/send-as-is.ts";
 import { SplicedGzip } from "./spliced-gzip.ts";
 
 const gzipAsync = promisify(gzip);
@@ -152,12 +153,6 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 
 export const PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
-/**
- * What one request of a prepared page is answered with: its status, headers and bytes. The
- * headers are a plain record (lower-case names), which the Node adapter writes as it is.
- */
-export type PageAnswer = { status: number; headers: Record<string, string>; body: Buffer | null };
-
 export type PageRequest = {
   method: string;
   acceptEncoding?: string;
@@ -165,8 +160,11 @@ export type PageRequest = {
   nonce: string;
 };
 
-/** The answer for one request of a prepared page: 304, or the copy its client accepts. */
-export function pageAnswer(page: RenderedPage, request: PageRequest): PageAnswer {
+/**
+ * The answer for one request of a prepared page: 304, or the copy its client accepts, as bytes
+ * and one plain header record for `sendAsIs`.
+ */
+export function pageAnswer(page: RenderedPage, request: PageRequest): AnswerAsIs {
   const headers: Record<string, string> = {};
   for (const [name, value] of page.headers) headers[name.toLowerCase()] = value;
   headers["cache-control"] = PAGE_CACHE_CONTROL;
@@ -196,15 +194,6 @@ export function pageAnswer(page: RenderedPage, request: PageRequest): PageAnswer
   }
   headers["content-length"] = String(body.length);
   return { status: page.status, headers, body: request.method === "HEAD" ? null : body };
-}
-
-/**
- * The HTTP answer for one request of a prepared page. Its body is the bytes themselves, never a
- * stream: the Node adapter then writes them in one call.
- */
-export function pageResponse(page: RenderedPage, request: PageRequest): Response {
-  const { status, headers, body } = pageAnswer(page, request);
-  return new Response(body as unknown as BodyInit | null, { status, headers });
 }
 
 /**
