@@ -12,7 +12,8 @@ import { RiwayatTable } from "./riwayat-table.tsx";
 
 export const RIWAYAT_PAGE_SIZE = 20;
 
-type Shown = { items: RiwayatEntry[]; total: number };
+/** The rows on screen and the page they belong to (the next page may still be on its way). */
+type Shown = { items: RiwayatEntry[]; total: number; page: number };
 
 /** The change record, a page at a time, filtered by person and by kind. */
 export function RiwayatScreen() {
@@ -20,7 +21,7 @@ export function RiwayatScreen() {
   const [draft, setDraft] = useState<RiwayatFilter>({ pengguna: "", jenis: "" });
   const [filter, setFilter] = useState<RiwayatFilter>(draft);
   const [page, setPage] = useState(1);
-  const [shown, setShown] = useState<Shown>({ items: [], total: 0 });
+  const [shown, setShown] = useState<Shown>({ items: [], total: 0, page: 1 });
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
   // The people to choose from: today's accounts (a deleted one can still be typed).
@@ -33,7 +34,7 @@ export function RiwayatScreen() {
     setFailed(false);
     try {
       const next = await getRiwayat(f, p, RIWAYAT_PAGE_SIZE);
-      if (alive()) setShown(next);
+      if (alive()) setShown({ ...next, page: p });
     } catch (error) {
       if (!alive() || isSessionEnded(error)) return;
       console.error("Gagal mengambil riwayat perubahan:", error);
@@ -133,14 +134,14 @@ export function RiwayatScreen() {
       <RiwayatTable
         items={shown.items}
         loading={loading && shown.items.length === 0}
-        offset={(page - 1) * RIWAYAT_PAGE_SIZE}
+        offset={(shown.page - 1) * RIWAYAT_PAGE_SIZE}
       />
       <Pager
         page={page}
         pageCount={pageCount}
         onPage={setPage}
         label="Halaman riwayat perubahan"
-        summary={pageSummary(page, RIWAYAT_PAGE_SIZE, shown.total)}
+        summary={pageSummary(shown.page, RIWAYAT_PAGE_SIZE, shown.total)}
       />
     </>
   );
