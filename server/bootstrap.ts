@@ -7,6 +7,7 @@ import { startPostgresRelay } from "./content/postgres-relay.ts";
 import { createDatabase } from "./db/create-database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { ViewCounter } from "./informasi/view-counter.ts";
+import { createOutbox } from "./mail/create-outbox.ts";
 import { createMediaStore } from "./media/create-media-store.ts";
 import { makePrivateDir } from "./private-files.ts";
 
@@ -33,11 +34,13 @@ export async function openDeps(config: Config): Promise<AppDeps> {
     contentChanges,
     contentRelay,
     viewCounter: new ViewCounter(db),
+    outbox: createOutbox(config, db, dialect),
   };
 }
 
-/** Stops listening for other copies' changes, then closes the database. */
+/** Stops sending mail and listening for other copies' changes, then closes the database. */
 export async function closeDeps(deps: AppDeps): Promise<void> {
+  await deps.outbox.stop();
   await deps.contentRelay?.close();
   await deps.db.destroy();
 }

@@ -43,6 +43,9 @@ const server = listen({ fetch: app.fetch, port: config.PORT, hostname: config.HO
   console.log(`${config.SITE_NAME} siap di http://${config.HOST}:${info.port} (${deps.dialect})`);
 });
 
+// Background work of this process: the mail outbox (stopped by closeDeps).
+deps.outbox.start();
+
 let stopping = false;
 function shutdown(signal: string) {
   if (stopping) return;

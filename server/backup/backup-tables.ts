@@ -27,6 +27,7 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   { name: "kunjungan", key: ["id"] },
   { name: "reservasi", key: ["id"], identity: "id" },
   { name: "dokumentasi_galeri", key: ["id"], identity: "id" },
+  { name: "surat_keluar", key: ["id"], identity: "id" },
 ];
 
 /**
@@ -37,6 +38,8 @@ export const TABLES_NOT_BACKED_UP: readonly string[] = [
   "kysely_migration",
   "kysely_migration_lock",
   "media",
+  // One-use links valid 30 minutes: a restored site asks for a new one.
+  "reset_password",
 ];
 
 /**
