@@ -14,6 +14,8 @@ export const MESSAGES = {
   imageUnsupported: "File harus berupa gambar JPEG, PNG, WebP, GIF atau AVIF",
   serverError: "Terjadi kesalahan server",
   usernameTaken: "Username sudah digunakan",
+  emailTaken: "Email sudah dipakai akun lain",
+  mailSettingsSaved: "Pengaturan email berhasil disimpan",
   lastAdmin: "Admin terakhir tidak boleh dihapus atau diturunkan perannya",
   selfDelete: "Anda tidak dapat menghapus akun Anda sendiri",
   emptySlug: "Judul harus mengandung huruf atau angka",
