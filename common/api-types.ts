@@ -135,3 +135,15 @@ export type HasilCariItem = {
   ringkasan_en?: string;
 };
 export type HasilCari = { informasi: HasilCariItem[]; dokumentasi: HasilCariItem[] };
+
+/** A mail of the outbox, as the admin's "Email Keluar" screen lists it. */
+export type SuratKeluar = {
+  id: number;
+  waktu: string;
+  kepada: string;
+  perihal: string;
+  status: "antri" | "terkirim" | "gagal";
+  percobaan: number;
+  /** The last failed try's error, "" when none. */
+  galat: string;
+};

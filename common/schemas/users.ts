@@ -67,3 +67,21 @@ export const OwnMailSettingsSchema = z.object({
   notifikasi: notifikasiField,
 });
 export type OwnMailSettingsInput = z.infer<typeof OwnMailSettingsSchema>;
+
+/** A forgotten password: the username or the email of the account. */
+export const LupaPasswordSchema = z.object({
+  username: z
+    .string({ error: "Isi nama pengguna atau email" })
+    .trim()
+    .min(1, { error: "Isi nama pengguna atau email" })
+    .max(254, { error: "Nama pengguna atau email maksimal 254 karakter" }),
+});
+
+/** A new password set through the link of a forgotten-password mail. */
+export const AturUlangPasswordSchema = z.object({
+  token: z
+    .string({ error: "Tautan tidak lengkap" })
+    .regex(/^[A-Za-z0-9_-]{43}$/, { error: "Tautan tidak lengkap atau rusak" }),
+  password_baru: passwordField,
+});
+export type AturUlangPasswordInput = z.infer<typeof AturUlangPasswordSchema>;

@@ -38,8 +38,9 @@ export const TABLES_NOT_BACKED_UP: readonly string[] = [
   "kysely_migration",
   "kysely_migration_lock",
   "media",
-  // One-use links valid 30 minutes: a restored site asks for a new one.
+  // One-use links valid 30 minutes, and the requests for them: a restored site asks anew.
   "reset_password",
+  "reset_attempts",
 ];
 
 /**

@@ -189,6 +189,9 @@ export type ResetPasswordTable = {
   dipakai_pada: string | null;
 };
 
+/** A request for a password reset link (the same shape as a login attempt). */
+export type ResetAttemptTable = LoginAttemptTable;
+
 export type Database = {
   users: UserTable;
   settings: SettingsTable;
@@ -206,6 +209,7 @@ export type Database = {
   dokumentasi_galeri: DokumentasiGaleriTable;
   surat_keluar: SuratKeluarTable;
   reset_password: ResetPasswordTable;
+  reset_attempts: ResetAttemptTable;
 };
 
 export type UserRow = Selectable<UserTable>;

@@ -72,6 +72,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("berlaku_sampai", "text", (c) => c.notNull())
     .addColumn("dipakai_pada", "text")
     .execute();
+  // Requests for such a link, by address and by the name asked for: the rate limits count them.
+  await db.schema
+    .createTable("reset_attempts")
+    .addColumn("id", "integer", withId(db))
+    .addColumn("username", "text", (c) => c.notNull())
+    .addColumn("ip", "text", (c) => c.notNull())
+    .addColumn("attempted_at", "text", (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex("reset_attempts_address_idx")
+    .on("reset_attempts")
+    .columns(["ip", "attempted_at"])
+    .execute();
   await db.schema
     .createIndex("reset_password_user_idx")
     .on("reset_password")
@@ -80,6 +93,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable("reset_attempts").execute();
   await db.schema.dropTable("reset_password").execute();
   await db.schema.dropTable("surat_keluar").execute();
   await db.schema.alterTable("reservasi").dropColumn("bahasa").execute();
