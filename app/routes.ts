@@ -26,7 +26,13 @@ const publicPages = (lang: "id" | "en") => {
     page("cari", "cari"),
     page("contact", "contact"),
     // Staff sign in on the Indonesian screen; /en/login is an English 404 like any unknown path.
-    ...(lang === "id" ? [page("login", "login")] : []),
+    ...(lang === "id"
+      ? [
+          page("login", "login"),
+          page("lupa-password", "lupa-password"),
+          page("atur-ulang-password", "atur-ulang-password"),
+        ]
+      : []),
     page("*", "not-found"),
   ];
 };
