@@ -57,6 +57,7 @@ export default [
       route("Visi-Misi", "routes/backoffice/visi-misi.tsx"),
       route("kunjungan", "routes/backoffice/kunjungan.tsx"),
       route("riwayat", "routes/backoffice/riwayat.tsx"),
+      route("email-keluar", "routes/backoffice/surat-keluar.tsx"),
       ...backofficeContent("admin"),
     ]),
   ]),

@@ -118,6 +118,10 @@ export const POPUPS = {
     loadFailed: popup("Error", "Gagal mengambil data reservasi"),
     statusFailed: popup("Gagal", "Status permintaan kunjungan gagal diubah."),
   },
+  suratKeluar: {
+    sentAgain: popup("Berhasil", "Email dijadwalkan untuk dikirim ulang."),
+    sendAgainFailed: popup("Gagal", "Email gagal dijadwalkan ulang."),
+  },
   galeri: {
     loadFailed: popup("Error", "Gagal mengambil foto galeri"),
     deleteFailed: popup("Gagal", "Foto galeri gagal dihapus."),
