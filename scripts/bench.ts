@@ -78,9 +78,8 @@ try {
           `and the Node ceiling on core ${cpuList(pinning.server)}.`
       : "Not pinned: fewer than 2 cores (or no taskset), so generator and server share them.",
   );
-  process.stderr.write(
-    `Measuring ${rows.length + 2} rows, about ${(rows.length + 2) * (SECONDS + 1)} s:\n`,
-  );
+  const total = rows.length + (nginxInstalled() ? 2 : 1);
+  process.stderr.write(`Measuring ${total} rows, about ${total * (SECONDS + 1)} s:\n`);
 
   const ceilings: Measured[] = [];
   let nginxRps: number | undefined;
