@@ -33,7 +33,7 @@ const pinning = planPinning(allowedCpus());
 const generator = loadGenerator(pinning);
 
 /** One measured row: the load figures, and the CPU the serving process (tree) spent on them. */
-type Measured = LoadResult & { name: string; cpuPerRequest: number; busy: number; rss: string };
+type Measured = LoadResult & { name: string; cpuPerRequest: number; busy: number };
 type AppRow = BenchRow & Measured & { rssMb: number };
 
 async function measureRow(
@@ -55,7 +55,6 @@ async function measureRow(
     ...r,
     cpuPerRequest: cpuMicrosPerRequest(cpuBefore, cpuAfter, r.requests),
     busy: (cpuAfter - cpuBefore) / wall,
-    rss: "",
   };
 }
 
@@ -106,8 +105,7 @@ try {
   const measured: AppRow[] = [];
   for (const row of rows) {
     const r = await measureRow(row.name, `${base}${row.path}`, server.pid, row.method);
-    const rssMb = residentMb(server.pid);
-    measured.push({ ...row, ...r, rssMb, rss: mb(rssMb) });
+    measured.push({ ...row, ...r, rssMb: residentMb(server.pid) });
   }
   const rssEnd = residentMb(server.pid);
 
@@ -126,11 +124,11 @@ try {
   const ms = (n: number) => n.toFixed(1);
   const fixed = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : "?");
   console.log(`\n${formatRow(header, widths)}`);
-  for (const m of [...ceilings, ...measured]) {
+  for (const m of [...ceilings, ...measured] as Array<Measured & { rssMb?: number }>) {
     const cells = [m.name, m.rps, ms(m.p50), ms(m.p99), m.errors + m.non2xx];
     cells.push(fixed(m.cpuPerRequest), fixed(100 * m.busy));
     if (ratio.show) cells.push(share(m.rps, ratio));
-    cells.push(m.rss);
+    cells.push(m.rssMb === undefined ? "" : mb(m.rssMb));
     console.log(formatRow(cells, widths));
   }
   if (!nginxInstalled()) console.log(`(no nginx row: ${NGINX_BINARY} is not installed)`);
