@@ -145,6 +145,44 @@ test("the language switch leads to the same page, slug and query in the other la
   await expect(page).toHaveURL("/");
 });
 
+test("the Login link leads to /login from either language, and /login offers no English twin", async ({
+  page,
+  request,
+}) => {
+  for (const from of ["/", "/en", "/en/kunjungan"]) {
+    await page.goto(from);
+    const login = page
+      .getByRole("navigation", { name: /Main navigation|Navigasi utama/ })
+      .getByRole("link", { name: "Login", exact: true });
+    await expect(login, from).toHaveAttribute("href", "/login");
+  }
+  const res = await page.goto("/login");
+  expect(res?.status()).toBe(200);
+  // No language switch to an /en/login that would answer 404, and no hreflang to it.
+  await expect(page.getByRole("link", { name: "English", exact: true })).toHaveCount(0);
+  await expect(page.locator('a[href^="/en"]')).toHaveCount(0);
+  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+  // Every link on the sign-in screen answers; /en/login stays a 404.
+  const hrefs = await page.locator("a[href^='/']").evaluateAll((links) =>
+    links.map((l) => l.getAttribute("href") ?? ""),
+  );
+  for (const href of new Set(hrefs.map((h) => h.split("#")[0]).filter(Boolean))) {
+    expect((await request.get(href)).status(), href).toBe(200);
+  }
+  expect((await request.get("/en/login")).status()).toBe(404);
+});
+
+test.describe("a staff member whose browser prefers English", () => {
+  test.use({ locale: "en-US" });
+
+  test("is not offered an English sign-in screen", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { name: "Login" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("complementary", { name: "Site language" })).toHaveCount(0);
+  });
+});
+
 test("an untranslated article shows the Indonesian text marked lang=id with a note", async ({
   page,
   request,
