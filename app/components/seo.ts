@@ -81,7 +81,7 @@ type PageMetaInput = {
   description?: string;
   path: string;
   image?: string;
-  /** The picture's alt text (og:image:alt); the default picture has its own. */
+  /** The picture's alt text (og:image:alt; else the title); the default picture has its own. */
   imageAlt?: string;
   /** The picture's real size (og:image:width/height), when known. */
   imageSize?: ImageSize;
@@ -141,7 +141,7 @@ export function pageMeta(
   const image = absoluteUrl(origin, shared);
   const isDefault = shared === DEFAULT_SHARE_IMAGE;
   const imageSize = isDefault ? DEFAULT_SHARE_IMAGE_SIZE : page.imageSize;
-  const imageAlt = (isDefault ? "" : page.imageAlt) || messagesFor(lang).seo.defaultImageAlt;
+  const imageAlt = isDefault ? messagesFor(lang).seo.defaultImageAlt : page.imageAlt || page.title;
   const inOtherLanguages = !page.untranslated;
   return [
     ...(page.titleLang && page.titleLang !== lang ? [] : [{ title }]),
