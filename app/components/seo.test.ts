@@ -91,6 +91,16 @@ describe("share tags (finding 23)", () => {
     expect(property(en, "og:image:height")).toBe("630");
   });
 
+  it("describe a picture without alt text of its own by the page's title, not the default's", () => {
+    const tags = pageMeta(layout("id"), {
+      title: "Struktur Kesultanan",
+      path: "/struktur-kesultanan",
+      image: "/uploads/0123456789abcdef0123456789abcdef.png",
+    }) as Tag[];
+    expect(property(tags, "og:image:alt")).toBe("Struktur Kesultanan");
+    expect(property(tags, "og:image:width")).toBeUndefined();
+  });
+
   it("state the default picture's real size", async () => {
     const meta = await sharp(`public${DEFAULT_SHARE_IMAGE}`).metadata();
     expect({ width: meta.width, height: meta.height }).toEqual(DEFAULT_SHARE_IMAGE_SIZE);

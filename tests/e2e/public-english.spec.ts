@@ -152,9 +152,10 @@ test("the Login link leads to /login from either language, and /login offers no 
 }) => {
   for (const from of ["/", "/en", "/en/kunjungan"]) {
     await page.goto(from);
+    // On a phone the link sits in the folded menu: found there too.
     const login = page
-      .getByRole("navigation", { name: /Main navigation|Navigasi utama/ })
-      .getByRole("link", { name: "Login", exact: true });
+      .getByRole("navigation", { name: /Main navigation|Navigasi utama/, includeHidden: true })
+      .getByRole("link", { name: "Login", exact: true, includeHidden: true });
     await expect(login, from).toHaveAttribute("href", "/login");
   }
   const res = await page.goto("/login");
