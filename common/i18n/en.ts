@@ -44,6 +44,7 @@ export const en: Messages = {
     ogLocale: "en_US",
     touristType: "History and culture",
     notFoundTitle: "Page not found",
+    defaultImageAlt: "Drawing of the split gate (candi bentar) of Keraton Kasepuhan Cirebon",
   },
   errors: {
     title: "Something went wrong",

@@ -47,6 +47,7 @@ export const id = {
     ogLocale: "id_ID",
     touristType: "Wisata sejarah dan budaya",
     notFoundTitle: "Halaman tidak ditemukan",
+    defaultImageAlt: "Gambar gerbang candi bentar Keraton Kasepuhan Cirebon",
   },
   errors: {
     title: "Terjadi kesalahan",

@@ -72,6 +72,16 @@ export async function getInformasiBySlug(
   return row && toInformasi(row);
 }
 
+/** The item for its public page: as getInformasiBySlug, with when it last changed. */
+export async function getInformasiArticleBySlug(
+  db: Db,
+  slug: string,
+  viewer: Viewer = VISITOR,
+): Promise<(Informasi & { updated_at: string }) | undefined> {
+  const row = await findVisibleBySlug(db, "informasi", slug, viewer, finders);
+  return row && { ...toInformasi(row), updated_at: row.updated_at };
+}
+
 /**
  * Counts one view, committed before it answers; the new count. Views are no content change: pages
  * may show a popular list a moment old (the browser refreshes it).

@@ -7,8 +7,13 @@ import { countDokumentasi } from "../dokumentasi/dokumentasi.repository.ts";
 import { getDokumentasiDetailBySlug, listDokumentasi } from "../dokumentasi/dokumentasi.service.ts";
 import { listHeroSlides } from "../hero/hero.service.ts";
 import { countInformasi } from "../informasi/informasi.repository.ts";
-import { getInformasiBySlug, listInformasi, listPopular } from "../informasi/informasi.service.ts";
+import {
+  getInformasiArticleBySlug,
+  listInformasi,
+  listPopular,
+} from "../informasi/informasi.service.ts";
 import { getKunjungan } from "../kunjungan/kunjungan.service.ts";
+import { storedImageSize } from "../media/image-size.ts";
 import type { Pratinjau } from "../pratinjau/pratinjau.service.ts";
 import { getSettings } from "../settings/settings.service.ts";
 import { getText } from "../texts/texts.service.ts";
@@ -45,9 +50,10 @@ export function createSiteData(
     getText: (type) => getText(db, type),
     listInformasi: () => listInformasi(db),
     listPopular: () => listPopular(db),
-    getInformasiBySlug: (slug) => getInformasiBySlug(db, slug, viewerOf("informasi")),
+    getInformasiBySlug: (slug) => getInformasiArticleBySlug(db, slug, viewerOf("informasi")),
     listDokumentasi: () => listDokumentasi(db),
     getDokumentasiBySlug: (slug) => getDokumentasiDetailBySlug(db, slug, viewerOf("dokumentasi")),
+    imageSize: (path) => storedImageSize(deps.media, path),
     listHeroSlides: () => listHeroSlides(db),
     pageInformasi: async (halaman) => {
       const [items, total] = await Promise.all([
