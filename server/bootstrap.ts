@@ -14,7 +14,12 @@ import { makePrivateDir } from "./private-files.ts";
 export async function openDeps(config: Config): Promise<AppDeps> {
   makePrivateDir(config.DATA_DIR);
   const { db, dialect } = createDatabase(config);
-  await migrateToLatest(db);
+  try {
+    await migrateToLatest(db);
+  } catch (err) {
+    await db.destroy();
+    throw err;
+  }
   const contentChanges = new ContentChanges();
   // On PostgreSQL other server copies may write too: hear of their changes, tell them of ours.
   const contentRelay =

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { type Migration, Migrator } from "kysely/migration";
+import { DEFAULT_MIGRATION_TABLE, type Migration, Migrator } from "kysely/migration";
 import * as initial from "./migrations/2026-11-21T00-initial.ts";
 import * as loginAttemptsByAddress from "./migrations/2026-11-24T00-login-attempts-by-address.ts";
 import * as media from "./migrations/2026-11-24T10-media.ts";
@@ -25,8 +25,40 @@ const migrations: Record<string, Migration> = {
   "2026-11-25T10-english-search": englishSearch,
 };
 
-/** Brings the schema up to date; throws when a migration fails. */
+/** The database records migrations this release does not have: a newer release made it. */
+export class NewerDatabaseError extends Error {
+  readonly unknownMigrations: string[];
+  constructor(unknownMigrations: string[]) {
+    super(
+      "Basis data ini dibuat oleh versi yang lebih baru dari versi yang sedang dijalankan " +
+        `(migrasi yang tidak dikenal versi ini: ${unknownMigrations.join(", ")}), ` +
+        "dan versi ini tidak dapat membacanya. Jalankan kembali versi yang lebih baru itu, atau " +
+        'pulihkan cadangan yang diambil sebelum pembaruan (README, bagian "Upgrading").',
+    );
+    this.name = "NewerDatabaseError";
+    this.unknownMigrations = unknownMigrations;
+  }
+}
+
+/** Names in Kysely's migration table that this release does not list. */
+async function unknownMigrations(db: Kysely<any>): Promise<string[]> {
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  if (!tables.some((t) => t.name === DEFAULT_MIGRATION_TABLE)) return [];
+  const rows: { name: string }[] = await db
+    .selectFrom(DEFAULT_MIGRATION_TABLE)
+    .select("name")
+    .orderBy("name")
+    .execute();
+  return rows.map((r) => r.name).filter((name) => !Object.hasOwn(migrations, name));
+}
+
+/**
+ * Brings the schema up to date; throws when a migration fails, and a NewerDatabaseError, before
+ * anything is changed, when a newer release has migrated the database.
+ */
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const unknown = await unknownMigrations(db);
+  if (unknown.length) throw new NewerDatabaseError(unknown);
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));

@@ -1,5 +1,8 @@
 import { spawnSync } from "node:child_process";
-import { resolve } from "node:path";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { E2E_ADMIN, startServer } from "../support/server-process.ts";
@@ -62,6 +65,32 @@ test("a bad setting stops the server with a message naming the variable", () => 
   expect(run.status).toBe(1);
   expect(run.stderr).toContain("PORT");
   expect(run.stderr).not.toMatch(/at .*\.ts:\d+/);
+});
+
+test("an older release started on a database a newer one migrated says to restore the backup", () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "keraton-e2e-newer-"));
+  try {
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" };
+    const migrate = spawnSync(process.execPath, [resolve("scripts/db-migrate.ts")], { env });
+    expect(migrate.status).toBe(0);
+    const file = new DatabaseSync(join(dataDir, "keraton.db"));
+    file
+      .prepare("insert into kysely_migration (name, timestamp) values (?, ?)")
+      .run("2099-01-01T00-from-a-newer-release", new Date().toISOString());
+    file.close();
+
+    const run = spawnSync(process.execPath, [resolve("server/main.ts")], {
+      env: { ...env, PORT: "0", SEED: "none", ADMIN_PASSWORD: E2E_ADMIN.password },
+      encoding: "utf8",
+      timeout: 20_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("dibuat oleh versi yang lebih baru");
+    expect(run.stderr).toContain("pulihkan cadangan yang diambil sebelum pembaruan");
+    expect(run.stderr).not.toMatch(/at .*\.ts:\d+|corrupted/);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });
 
 test("the first start prints a generated admin password once, and it signs in", async () => {
