@@ -41,6 +41,21 @@ describe("scripts/db-migrate.ts", () => {
     const first = run("db-migrate.ts", {});
     expect(first.status).toBe(0);
     expect(first.stdout).toMatch(/^Migrasi diterapkan \(sqlite\): /);
+    // Each migration logged as it runs, on standard error, one JSON line each (not a terminal).
+    const logged = first.stderr
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    const applied = first.stdout
+      .replace(/^.*?: /, "")
+      .trim()
+      .split(", ");
+    expect(
+      logged.filter((l) => l.msg.startsWith("Migrasi berjalan: ")).map((l) => l.migration),
+    ).toEqual(applied);
+    expect(
+      logged.filter((l) => l.msg.startsWith("Migrasi selesai: ")).map((l) => l.migration),
+    ).toEqual(applied);
     const again = run("db-migrate.ts", {});
     expect(again.stdout).toMatch(/^Skema sudah terbaru \(sqlite\)/);
   });
