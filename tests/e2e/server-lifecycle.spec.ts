@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -93,18 +93,63 @@ test("an older release started on a database a newer one migrated says to restor
   }
 });
 
-test("the first start prints a generated admin password once, and it signs in", async () => {
+test("under a service manager the generated admin password stays out of the log, in a private file it names", async () => {
   const server = await startServer({ seed: "none", env: { ADMIN_PASSWORD: "" } });
   try {
-    const match = /Username: admin\s+Password: (\S+)/.exec(server.output());
-    expect(match).not.toBeNull();
+    const created = server
+      .output()
+      .split("\n")
+      .filter((line) => line.includes("Akun admin dibuat"))
+      .map((line) => JSON.parse(line));
+    expect(created).toHaveLength(1);
+    const file = join(server.dataDir, "admin-password-awal");
+    expect(created[0].file).toBe(file);
+    const password = readFileSync(file, "utf8").trim();
+    expect(server.output()).not.toContain(password);
     const res = await fetch(`${server.url}/api/login`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username: "admin", password: match?.[1] }),
+      body: JSON.stringify({ username: "admin", password }),
     });
     expect(res.status).toBe(200);
   } finally {
     await server.stop();
   }
+});
+
+test("an operator's log collector reads one JSON line per event: migrations as they run, requests, shutdown", async () => {
+  const server = await startServer({ seed: "none", env: { LOG_REQUESTS: "1" } });
+  await fetch(`${server.url}/api/health`);
+  await fetch(`${server.url}/api/tidak-ada?pratinjau=tiket-rahasia`);
+  expect(await server.stop()).toBe(0);
+  // The exit can be seen before the last bytes of its output are read.
+  await expect.poll(() => server.output()).toContain('"msg":"Selesai."');
+
+  const lines = server.output().trim().split("\n");
+  const entries = lines.map((line) => JSON.parse(line));
+  for (const entry of entries) {
+    expect(entry.time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(["info", "warn", "error"]).toContain(entry.level);
+  }
+  const messages = entries.map((entry) => entry.msg as string);
+  const started = messages.filter((m) => m.startsWith("Migrasi berjalan: "));
+  const finished = messages.filter((m) => m.startsWith("Migrasi selesai: "));
+  expect(started.length).toBeGreaterThan(5);
+  expect(finished).toHaveLength(started.length);
+  // Each migration's start comes before its end, and before the server says it is ready.
+  const ready = messages.findIndex((m) => / siap di http:\/\//.test(m));
+  expect(messages.indexOf(started[0] as string)).toBeLessThan(
+    messages.indexOf(finished[0] as string),
+  );
+  expect(messages.indexOf(finished.at(-1) as string)).toBeLessThan(ready);
+  expect(entries[ready]).toMatchObject({ url: server.url, dialect: "sqlite" });
+
+  const requests = entries.filter((entry) => entry.msg === "permintaan");
+  expect(requests).toEqual([
+    expect.objectContaining({ method: "GET", path: "/api/health", status: 200 }),
+    expect.objectContaining({ method: "GET", path: "/api/tidak-ada", status: 404 }),
+  ]);
+  expect(server.output()).not.toContain("tiket-rahasia");
+  expect(server.output()).not.toContain(E2E_ADMIN.password);
+  expect(messages.at(-1)).toBe("Selesai.");
 });
