@@ -4,12 +4,14 @@ import "../server/require-node-24.mjs";
 const { loadConfig } = await import("../server/config.ts");
 const { createDatabase } = await import("../server/db/create-database.ts");
 const { migrateToLatest } = await import("../server/db/migrate.ts");
+const { createLogger } = await import("../server/log/logger.ts");
 const { startupFailureText } = await import("../server/startup-failure.ts");
 
 try {
   const { db, dialect } = createDatabase(loadConfig());
   try {
-    const applied = await migrateToLatest(db);
+    // Each migration is logged on standard error as it runs; the summary below is the answer.
+    const applied = await migrateToLatest(db, { log: createLogger({ fd: 2 }) });
     console.log(
       applied.length
         ? `Migrasi diterapkan (${dialect}): ${applied.join(", ")}`

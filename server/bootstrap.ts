@@ -7,14 +7,25 @@ import { startPostgresRelay } from "./content/postgres-relay.ts";
 import { createDatabase } from "./db/create-database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { ViewCounter } from "./informasi/view-counter.ts";
+import type { Logger } from "./log/logger.ts";
 import { createMediaStore } from "./media/create-media-store.ts";
 import { makePrivateDir } from "./private-files.ts";
 
+export type OpenOptions = {
+  /** Where migrations are logged as they run (the server's log); silent when not given. */
+  log?: Logger;
+};
+
 /** Opens the database, brings its schema up to date and gathers what the app needs. */
-export async function openDeps(config: Config): Promise<AppDeps> {
+export async function openDeps(config: Config, { log }: OpenOptions = {}): Promise<AppDeps> {
   makePrivateDir(config.DATA_DIR);
   const { db, dialect } = createDatabase(config);
-  await migrateToLatest(db);
+  try {
+    await migrateToLatest(db, { log });
+  } catch (err) {
+    await db.destroy();
+    throw err;
+  }
   const contentChanges = new ContentChanges();
   // On PostgreSQL other server copies may write too: hear of their changes, tell them of ours.
   const contentRelay =

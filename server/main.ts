@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
 const { listen } = await import("./http/listen.ts");
+const { log } = await import("./log/logger.ts");
 const { publicUrlWarning } = await import("./http/public-url-warning.ts");
 const { createApp } = await import("./app.ts");
 const { closeDeps, openDeps } = await import("./bootstrap.ts");
@@ -16,7 +17,7 @@ let config: ReturnType<typeof loadConfig>;
 let deps: Awaited<ReturnType<typeof openDeps>>;
 try {
   config = loadConfig();
-  deps = await openDeps(config);
+  deps = await openDeps(config, { log });
   await prepareFirstStart(deps);
 } catch (err) {
   console.error(`Server tidak dapat dimulai: ${startupFailureText(err)}`);
@@ -37,20 +38,25 @@ const app = createApp(deps, {
 });
 
 const warning = publicUrlWarning(config);
-if (warning) console.warn(warning);
+if (warning) log.warn(warning);
 
 const server = listen({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-  console.log(`${config.SITE_NAME} siap di http://${config.HOST}:${info.port} (${deps.dialect})`);
+  // Test harnesses and operators wait for this line: "… siap di http://HOST:PORT (dialect)".
+  const url = `http://${config.HOST}:${info.port}`;
+  log.info({ url, dialect: deps.dialect }, `${config.SITE_NAME} siap di ${url} (${deps.dialect})`);
 });
 
 let stopping = false;
 function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: berhenti menerima koneksi, menyelesaikan permintaan yang berjalan…`);
+  log.info(
+    { signal },
+    `${signal}: berhenti menerima koneksi, menyelesaikan permintaan yang berjalan…`,
+  );
   server.close(async () => {
     await closeDeps(deps);
-    console.log("Selesai.");
+    log.info("Selesai.");
     process.exit(0);
   });
   // A connection whose request finishes during shutdown would otherwise wait out its keep-alive:
@@ -60,7 +66,7 @@ function shutdown(signal: string) {
     setInterval(() => server.closeIdleConnections(), 100).unref();
   }
   setTimeout(() => {
-    console.error("Permintaan tidak selesai dalam 10 detik; keluar.");
+    log.error("Permintaan tidak selesai dalam 10 detik; keluar.");
     process.exit(1);
   }, 10_000).unref();
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { log as processLog } from "../log/logger.ts";
 import type { ContentChanges } from "./content-changes.ts";
 
 /** The channel every server copy on one database listens on. */
@@ -34,7 +35,7 @@ export function startPostgresRelay(
   options: RelayOptions,
 ): PostgresRelay {
   const self = randomBytes(8).toString("hex");
-  const log = options.log ?? ((line) => console.error(line));
+  const log = options.log ?? ((line) => processLog.error(line));
   const firstRetry = options.retryMs ?? 250;
   const maxRetry = options.maxRetryMs ?? 5000;
   let retry = firstRetry;

@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 import { MESSAGES } from "../../common/messages.ts";
 import { DomainError, type Refusal } from "../domain-error.ts";
+import { log } from "../log/logger.ts";
 import { indonesianIssueMessage } from "./issue-messages.ts";
 
 /** An expected failure: answered as `{message, errors?}` with its status. */
@@ -67,6 +68,6 @@ export function handleError(err: Error, c: Context): Response {
     return c.json({ message }, err.status);
   }
   const requestId = c.get("requestId") ?? "-";
-  console.error(`[${requestId}] ${c.req.method} ${c.req.path} failed:`, err);
+  log.error({ err, requestId, method: c.req.method, path: c.req.path }, "Permintaan gagal");
   return c.json({ message: MESSAGES.serverError }, 500);
 }

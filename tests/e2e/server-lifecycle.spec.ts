@@ -1,5 +1,8 @@
 import { spawnSync } from "node:child_process";
-import { resolve } from "node:path";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { E2E_ADMIN, startServer } from "../support/server-process.ts";
@@ -64,18 +67,89 @@ test("a bad setting stops the server with a message naming the variable", () => 
   expect(run.stderr).not.toMatch(/at .*\.ts:\d+/);
 });
 
-test("the first start prints a generated admin password once, and it signs in", async () => {
+test("an older release started on a database a newer one migrated says to restore the backup", () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "keraton-e2e-newer-"));
+  try {
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" };
+    const migrate = spawnSync(process.execPath, [resolve("scripts/db-migrate.ts")], { env });
+    expect(migrate.status).toBe(0);
+    const file = new DatabaseSync(join(dataDir, "keraton.db"));
+    file
+      .prepare("insert into kysely_migration (name, timestamp) values (?, ?)")
+      .run("2099-01-01T00-from-a-newer-release", new Date().toISOString());
+    file.close();
+
+    const run = spawnSync(process.execPath, [resolve("server/main.ts")], {
+      env: { ...env, PORT: "0", SEED: "none", ADMIN_PASSWORD: E2E_ADMIN.password },
+      encoding: "utf8",
+      timeout: 20_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("dibuat oleh versi yang lebih baru");
+    expect(run.stderr).toContain("pulihkan cadangan yang diambil sebelum pembaruan");
+    expect(run.stderr).not.toMatch(/at .*\.ts:\d+|corrupted/);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test("under a service manager the generated admin password stays out of the log, in a private file it names", async () => {
   const server = await startServer({ seed: "none", env: { ADMIN_PASSWORD: "" } });
   try {
-    const match = /Username: admin\s+Password: (\S+)/.exec(server.output());
-    expect(match).not.toBeNull();
+    const created = server
+      .output()
+      .split("\n")
+      .filter((line) => line.includes("Akun admin dibuat"))
+      .map((line) => JSON.parse(line));
+    expect(created).toHaveLength(1);
+    const file = join(server.dataDir, "admin-password-awal");
+    expect(created[0].file).toBe(file);
+    const password = readFileSync(file, "utf8").trim();
+    expect(server.output()).not.toContain(password);
     const res = await fetch(`${server.url}/api/login`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username: "admin", password: match?.[1] }),
+      body: JSON.stringify({ username: "admin", password }),
     });
     expect(res.status).toBe(200);
   } finally {
     await server.stop();
   }
+});
+
+test("an operator's log collector reads one JSON line per event: migrations as they run, requests, shutdown", async () => {
+  const server = await startServer({ seed: "none", env: { LOG_REQUESTS: "1" } });
+  await fetch(`${server.url}/api/health`);
+  await fetch(`${server.url}/api/tidak-ada?pratinjau=tiket-rahasia`);
+  expect(await server.stop()).toBe(0);
+  // The exit can be seen before the last bytes of its output are read.
+  await expect.poll(() => server.output()).toContain('"msg":"Selesai."');
+
+  const lines = server.output().trim().split("\n");
+  const entries = lines.map((line) => JSON.parse(line));
+  for (const entry of entries) {
+    expect(entry.time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(["info", "warn", "error"]).toContain(entry.level);
+  }
+  const messages = entries.map((entry) => entry.msg as string);
+  const started = messages.filter((m) => m.startsWith("Migrasi berjalan: "));
+  const finished = messages.filter((m) => m.startsWith("Migrasi selesai: "));
+  expect(started.length).toBeGreaterThan(5);
+  expect(finished).toHaveLength(started.length);
+  // Each migration's start comes before its end, and before the server says it is ready.
+  const ready = messages.findIndex((m) => / siap di http:\/\//.test(m));
+  expect(messages.indexOf(started[0] as string)).toBeLessThan(
+    messages.indexOf(finished[0] as string),
+  );
+  expect(messages.indexOf(finished.at(-1) as string)).toBeLessThan(ready);
+  expect(entries[ready]).toMatchObject({ url: server.url, dialect: "sqlite" });
+
+  const requests = entries.filter((entry) => entry.msg === "permintaan");
+  expect(requests).toEqual([
+    expect.objectContaining({ method: "GET", path: "/api/health", status: 200 }),
+    expect.objectContaining({ method: "GET", path: "/api/tidak-ada", status: 404 }),
+  ]);
+  expect(server.output()).not.toContain("tiket-rahasia");
+  expect(server.output()).not.toContain(E2E_ADMIN.password);
+  expect(messages.at(-1)).toBe("Selesai.");
 });
