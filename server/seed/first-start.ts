@@ -26,7 +26,7 @@ export type FirstAdminOptions = { log?: Logger; json?: boolean };
 /**
  * Creates the first admin when there is no user. A generated password is shown once on a
  * terminal; when the log goes to a collector (JSON) it is written to a private file in DATA_DIR
- * instead, and the log names the file (docs/decisions/012-logs.md).
+ * instead, and the log names the file (docs/decisions/013-logs.md).
  */
 export async function ensureFirstAdmin(
   { db, config }: AppDeps,
