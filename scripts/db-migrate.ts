@@ -1,5 +1,6 @@
 // `npm run db:migrate`: brings the database named by the environment up to date.
 import "../server/require-node-24.mjs";
+import "../server/load-env-file.mjs";
 
 const { loadConfig } = await import("../server/config.ts");
 const { createDatabase } = await import("../server/db/create-database.ts");

@@ -4,16 +4,16 @@ import { resolveJwtSecret } from "./auth/jwt-secret.ts";
 import type { Config } from "./config.ts";
 import { ContentChanges } from "./content/content-changes.ts";
 import { startPostgresRelay } from "./content/postgres-relay.ts";
+import { prepareDataDir } from "./data-dir.ts";
 import { createDatabase } from "./db/create-database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { ViewCounter } from "./informasi/view-counter.ts";
 import { createMediaStore } from "./media/create-media-store.ts";
 import { moveLocalUploadsIntoDatabase } from "./media/move-local-uploads.ts";
-import { makePrivateDir } from "./private-files.ts";
 
 /** Opens the database, brings its schema up to date and gathers what the app needs. */
 export async function openDeps(config: Config): Promise<AppDeps> {
-  makePrivateDir(config.DATA_DIR);
+  prepareDataDir(config.DATA_DIR);
   const { db, dialect } = createDatabase(config);
   await migrateToLatest(db);
   if (config.MEDIA_STORE === "database") {

@@ -1,8 +1,13 @@
 // First: refuses an old Node before anything else loads (the rest is imported dynamically after it).
 import "./require-node-24.mjs";
+import "./load-env-file.mjs";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+
+// This file serves the production build: React's production build and React Router's production
+// mode, whatever the environment or .env says (`npm run dev` is the development server).
+process.env.NODE_ENV = "production";
 
 const { listen } = await import("./http/listen.ts");
 const { publicUrlWarning } = await import("./http/public-url-warning.ts");
@@ -10,7 +15,7 @@ const { createApp } = await import("./app.ts");
 const { closeDeps, openDeps } = await import("./bootstrap.ts");
 const { loadConfig } = await import("./config.ts");
 const { prepareFirstStart } = await import("./seed/first-start.ts");
-const { startupFailureText } = await import("./startup-failure.ts");
+const { listenFailureText, startupFailureText } = await import("./startup-failure.ts");
 
 let config: ReturnType<typeof loadConfig>;
 let deps: Awaited<ReturnType<typeof openDeps>>;
@@ -40,7 +45,14 @@ const warning = publicUrlWarning(config);
 if (warning) console.warn(warning);
 
 const server = listen({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-  console.log(`${config.SITE_NAME} siap di http://${config.HOST}:${info.port} (${deps.dialect})`);
+  console.log(
+    `${config.SITE_NAME} siap di http://${config.HOST}:${info.port} (${deps.dialect}, ${process.env.NODE_ENV})`,
+  );
+});
+// A port in use or a HOST that is not this machine's: one sentence naming the setting, no stack.
+server.once("error", (err) => {
+  console.error(`Server tidak dapat dimulai: ${listenFailureText(err, config)}`);
+  process.exit(1);
 });
 
 let stopping = false;
