@@ -9,7 +9,7 @@ import { createDatabase } from "./db/create-database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { ViewCounter } from "./informasi/view-counter.ts";
 import { createMediaStore } from "./media/create-media-store.ts";
-import { moveLocalUploadsIntoDatabase } from "./media/move-local-uploads.ts";
+import { movedUploadsText, moveLocalUploadsIntoDatabase } from "./media/move-local-uploads.ts";
 
 /** Opens the database, brings its schema up to date and gathers what the app needs. */
 export async function openDeps(config: Config): Promise<AppDeps> {
@@ -18,12 +18,7 @@ export async function openDeps(config: Config): Promise<AppDeps> {
   await migrateToLatest(db);
   if (config.MEDIA_STORE === "database") {
     const move = await moveLocalUploadsIntoDatabase(config.DATA_DIR, db);
-    if (move) {
-      console.log(
-        `Gambar: ${move.moved} berkas dari ${move.from} dipindahkan ke database (MEDIA_STORE=database); ` +
-          `folder lama disimpan sebagai ${move.keptAt} dan boleh dihapus setelah situs diperiksa.`,
-      );
-    }
+    if (move) console.log(movedUploadsText(move));
   }
   const contentChanges = new ContentChanges();
   // On PostgreSQL other server copies may write too: hear of their changes, tell them of ours.

@@ -56,3 +56,11 @@ async function readStoredFile(file: string) {
     throw err;
   }
 }
+
+/** The line an operator reads about a move. */
+export function movedUploadsText(move: MovedUploads): string {
+  return (
+    `Gambar: ${move.moved} berkas dari ${move.from} dipindahkan ke database (MEDIA_STORE=database); ` +
+    `folder lama disimpan sebagai ${move.keptAt} dan boleh dihapus setelah situs diperiksa.`
+  );
+}

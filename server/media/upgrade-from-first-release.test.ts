@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -165,6 +166,35 @@ describe("upgrading a postgres site from the first release, again", () => {
       expect((await third.get(`/uploads/${picture.name}.jpg`)).status).toBe(404);
     } finally {
       await closeDeps(third.deps);
+    }
+  });
+});
+
+describe("upgrading a postgres site from the first release with npm run db:migrate first", () => {
+  let site: Site | undefined;
+  afterEach(async () => {
+    await site?.cleanup();
+  });
+
+  it("moves the pictures into the database before the server first starts", async () => {
+    site = await emptySite("postgres");
+    const picture = await firstReleasePicture();
+    await firstReleaseSite(site, picture);
+    const run = spawnSync(process.execPath, ["scripts/db-migrate.ts"], {
+      env: { ...process.env, DATA_DIR: site.dataDir, DATABASE_URL: site.databaseUrl },
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^Gambar: 3 berkas dari .*uploads dipindahkan ke database/m);
+    const { db } = createDatabase({ DATA_DIR: site.dataDir, DATABASE_URL: site.databaseUrl });
+    try {
+      const rows = await db.selectFrom("media").select("path").orderBy("path").execute();
+      expect(rows.map((r) => r.path)).toEqual(
+        [...picture.files.keys()].map((file) => `/uploads/${file}`).sort(),
+      );
+    } finally {
+      await db.destroy();
     }
   });
 });
