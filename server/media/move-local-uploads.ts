@@ -1,28 +1,29 @@
 import { existsSync } from "node:fs";
-import { readdir, readFile, rename, stat } from "node:fs/promises";
+import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Db } from "../db/create-database.ts";
 import { storedFileName, UPLOADS_URL_PREFIX } from "./media-store.ts";
 
-/** Where DATA_DIR/uploads goes once its pictures are in the database: kept, never read again. */
-export const MOVED_UPLOADS_DIR = "uploads-dipindahkan-ke-database";
+/** Left in DATA_DIR/uploads once its pictures are in the database: they are not copied again. */
+export const MOVED_MARKER = ".dipindahkan-ke-database";
 
-export type MovedUploads = { moved: number; from: string; keptAt: string };
+export type MovedUploads = { moved: number; from: string };
 
 /**
  * The first release kept pictures in DATA_DIR/uploads on PostgreSQL too; since MEDIA_STORE
  * defaults to `database` there, they must be in the `media` table or every one answers 404.
  * Copies each stored file that is not there yet (its file time becomes its stored time, so
- * caches stay valid), then renames the folder so a later start does not bring back a picture
- * deleted since. A start cut short copies the rest next time; copies starting together on one
- * volume skip what the other took. Undefined when there was nothing to move.
+ * caches stay valid), then leaves a marker so a later start does not bring back a picture deleted
+ * since. The folder itself is left as it was: a SQLite site may still use it (moving SQLite to
+ * PostgreSQL with the same DATA_DIR). A start cut short copies the rest next time; copies starting
+ * together on one volume skip what the other took. Undefined when there was nothing to do.
  */
 export async function moveLocalUploadsIntoDatabase(
   dataDir: string,
   db: Db,
 ): Promise<MovedUploads | undefined> {
   const from = join(dataDir, "uploads");
-  if (!existsSync(from)) return undefined;
+  if (!existsSync(from) || existsSync(join(from, MOVED_MARKER))) return undefined;
   let moved = 0;
   for (const name of await readdir(from)) {
     const path = `${UPLOADS_URL_PREFIX}${name}`;
@@ -36,15 +37,8 @@ export async function moveLocalUploadsIntoDatabase(
       .executeTakeFirst();
     moved += Number(inserted.numInsertedOrUpdatedRows ?? 0);
   }
-  const usual = join(dataDir, MOVED_UPLOADS_DIR);
-  const keptAt = existsSync(usual) ? `${usual}-${Date.now()}` : usual;
-  try {
-    await rename(from, keptAt);
-  } catch (err) {
-    // Another copy on the same volume renamed it first.
-    if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
-  }
-  return { moved, from, keptAt };
+  await writeFile(join(from, MOVED_MARKER), `${new Date().toISOString()}\n`);
+  return { moved, from };
 }
 
 async function readStoredFile(file: string) {
@@ -60,7 +54,7 @@ async function readStoredFile(file: string) {
 /** The line an operator reads about a move. */
 export function movedUploadsText(move: MovedUploads): string {
   return (
-    `Gambar: ${move.moved} berkas dari ${move.from} dipindahkan ke database (MEDIA_STORE=database); ` +
-    `folder lama disimpan sebagai ${move.keptAt} dan boleh dihapus setelah situs diperiksa.`
+    `Gambar: ${move.moved} berkas dari ${move.from} disalin ke database (MEDIA_STORE=database); ` +
+    "folder itu tidak dibaca lagi dan boleh dihapus setelah situs diperiksa."
   );
 }

@@ -13,7 +13,7 @@ import { loadConfig } from "../config.ts";
 import { createDatabase } from "../db/create-database.ts";
 // The first release's whole schema: this one migration, unchanged since (migrations are frozen).
 import * as firstReleaseSchema from "../db/migrations/2026-11-21T00-initial.ts";
-import { MOVED_UPLOADS_DIR } from "./move-local-uploads.ts";
+import { MOVED_MARKER } from "./move-local-uploads.ts";
 
 type Site = { dataDir: string; databaseUrl?: string; cleanup: () => Promise<void> };
 
@@ -107,7 +107,9 @@ describe.each(DIALECTS)("upgrading a %s site from the first release", (dialect) 
       expect(server.deps.media.kind).toBe(dialect === "postgres" ? "database" : "local");
       if (dialect === "postgres") {
         expect(log).toHaveBeenCalledWith(expect.stringMatching(/^Gambar: 3 berkas dari .*uploads/));
-        expect(existsSync(join(site.dataDir, MOVED_UPLOADS_DIR, `${picture.name}.jpg`))).toBe(true);
+        // The files stay where they were (a SQLite site may share the folder); a marker is added.
+        expect(existsSync(join(site.dataDir, "uploads", `${picture.name}.jpg`))).toBe(true);
+        expect(existsSync(join(site.dataDir, "uploads", MOVED_MARKER))).toBe(true);
       } else {
         expect(log).not.toHaveBeenCalledWith(expect.stringMatching(/^Gambar: /));
       }
@@ -140,23 +142,19 @@ describe("upgrading a postgres site from the first release, again", () => {
     await firstReleaseSite(site, picture);
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     const first = await startUpgraded(site);
-    // As if the process had stopped before the folder was renamed, with one file not yet moved.
+    // As if the process had stopped before the marker was written, with one file not yet copied.
     const [variant] = [...picture.files.keys()].filter((f) => f.endsWith("-w480.webp"));
     await first.deps.db.deleteFrom("media").where("path", "=", `/uploads/${variant}`).execute();
     await closeDeps(first.deps);
-    rmSync(join(site.dataDir, "uploads"), { recursive: true, force: true });
-    mkdirSync(join(site.dataDir, "uploads"));
-    for (const [file, data] of picture.files) {
-      writeFileSync(join(site.dataDir, "uploads", file), data);
-    }
+    rmSync(join(site.dataDir, "uploads", MOVED_MARKER));
 
     log.mockClear();
     const second = await startUpgraded(site);
     try {
       expect(log).toHaveBeenCalledWith(expect.stringMatching(/^Gambar: 1 berkas dari /));
       expect((await second.get(`/uploads/${variant}`)).status).toBe(200);
-      expect(existsSync(join(site.dataDir, "uploads"))).toBe(false);
-      // Deleted through the site now: the folder kept aside does not bring it back.
+      expect(existsSync(join(site.dataDir, "uploads", MOVED_MARKER))).toBe(true);
+      // Deleted through the site now: its file still in the old folder does not bring it back.
       await second.deps.media.remove(`/uploads/${picture.name}.jpg`, [480, 960]);
     } finally {
       await closeDeps(second.deps);
@@ -186,7 +184,7 @@ describe("upgrading a postgres site from the first release with npm run db:migra
       timeout: 30_000,
     });
     expect(run.status).toBe(0);
-    expect(run.stdout).toMatch(/^Gambar: 3 berkas dari .*uploads dipindahkan ke database/m);
+    expect(run.stdout).toMatch(/^Gambar: 3 berkas dari .*uploads disalin ke database/m);
     const { db } = createDatabase({ DATA_DIR: site.dataDir, DATABASE_URL: site.databaseUrl });
     try {
       const rows = await db.selectFrom("media").select("path").orderBy("path").execute();
