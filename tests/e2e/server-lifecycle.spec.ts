@@ -93,17 +93,24 @@ test("the production server renders with React's production build, whatever NODE
   }
 });
 
+const startDirs: string[] = [];
+test.afterAll(() => {
+  for (const dir of startDirs) rmSync(dir, { recursive: true, force: true });
+});
+
 /** Runs the built server as `npm start` does until it gives up; its exit code and stderr. */
 function failedStart(env: Record<string, string>, options: { asUser?: string } = {}) {
   const node = [process.execPath, resolve("server/main.ts")];
   const [command, ...args] = options.asUser
     ? ["runuser", "-u", options.asUser, "--", ...node]
     : node;
+  const dataDir = mkdtempSync(join(tmpdir(), "keraton-start-"));
+  startDirs.push(dataDir);
   const run = spawnSync(command as string, args, {
     env: {
       ...process.env,
       DATABASE_URL: "",
-      DATA_DIR: mkdtempSync(join(tmpdir(), "keraton-start-")),
+      DATA_DIR: dataDir,
       SEED: "none",
       ADMIN_PASSWORD: E2E_ADMIN.password,
       JWT_SECRET: "a".repeat(40),
