@@ -40,7 +40,7 @@ function runWithEnvFile(
 }
 
 describe(".env is read by every entry point an operator runs", () => {
-  it.each(OPERATOR_SCRIPTS)("npm run %s takes its settings from .env", (script) => {
+  it.each(OPERATOR_SCRIPTS)("the file npm run %s starts takes its settings from .env", (script) => {
     // A bad value only .env holds: the entry point refusing it shows it read the file.
     const result = runWithEnvFile(script, "PORT=bukan-angka-dari-env\n", {}, [
       join(workDir, "cadangan.tar"),
