@@ -1,6 +1,7 @@
 // `npm run db:seed`: creates the first admin if there is none and, on a site with no content yet,
 // the Indonesian demo content. Existing content is never touched.
 import "../server/require-node-24.mjs";
+import "../server/load-env-file.mjs";
 
 const { loadConfig } = await import("../server/config.ts");
 const { closeDeps, openDeps } = await import("../server/bootstrap.ts");

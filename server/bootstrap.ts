@@ -4,12 +4,13 @@ import { resolveJwtSecret } from "./auth/jwt-secret.ts";
 import type { Config } from "./config.ts";
 import { ContentChanges } from "./content/content-changes.ts";
 import { startPostgresRelay } from "./content/postgres-relay.ts";
+import { prepareDataDir } from "./data-dir.ts";
 import { createDatabase } from "./db/create-database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { ViewCounter } from "./informasi/view-counter.ts";
 import type { Logger } from "./log/logger.ts";
 import { createMediaStore } from "./media/create-media-store.ts";
-import { makePrivateDir } from "./private-files.ts";
+import { movedUploadsText, moveLocalUploadsIntoDatabase } from "./media/move-local-uploads.ts";
 
 export type OpenOptions = {
   /** Where migrations are logged as they run (the server's log); silent when not given. */
@@ -18,10 +19,16 @@ export type OpenOptions = {
 
 /** Opens the database, brings its schema up to date and gathers what the app needs. */
 export async function openDeps(config: Config, { log }: OpenOptions = {}): Promise<AppDeps> {
-  makePrivateDir(config.DATA_DIR);
+  prepareDataDir(config.DATA_DIR);
   const { db, dialect } = createDatabase(config);
   try {
     await migrateToLatest(db, { log });
+    // An upgrade from the first release: its pictures go where this release reads them.
+    if (config.MEDIA_STORE === "database") {
+      const move = await moveLocalUploadsIntoDatabase(config.DATA_DIR, db);
+      // The server's log when it has one; the console for scripts and tests.
+      if (move) log ? log.info(movedUploadsText(move)) : console.log(movedUploadsText(move));
+    }
   } catch (err) {
     await db.destroy();
     throw err;

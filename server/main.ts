@@ -1,8 +1,13 @@
 // First: refuses an old Node before anything else loads (the rest is imported dynamically after it).
 import "./require-node-24.mjs";
+import "./load-env-file.mjs";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+
+// This file serves the production build: React's production build and React Router's production
+// mode, whatever the environment or .env says (`npm run dev` is the development server).
+process.env.NODE_ENV = "production";
 
 const { listen } = await import("./http/listen.ts");
 const { log } = await import("./log/logger.ts");
@@ -11,7 +16,7 @@ const { createApp } = await import("./app.ts");
 const { closeDeps, openDeps } = await import("./bootstrap.ts");
 const { loadConfig } = await import("./config.ts");
 const { prepareFirstStart } = await import("./seed/first-start.ts");
-const { startupFailureText } = await import("./startup-failure.ts");
+const { listenFailureText, startupFailureText } = await import("./startup-failure.ts");
 
 let config: ReturnType<typeof loadConfig>;
 let deps: Awaited<ReturnType<typeof openDeps>>;
@@ -41,9 +46,18 @@ const warning = publicUrlWarning(config);
 if (warning) log.warn(warning);
 
 const server = listen({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-  // Test harnesses and operators wait for this line: "… siap di http://HOST:PORT (dialect)".
+  // Test harnesses and operators wait for this line: "… siap di http://HOST:PORT (dialect, mode)".
   const url = `http://${config.HOST}:${info.port}`;
-  log.info({ url, dialect: deps.dialect }, `${config.SITE_NAME} siap di ${url} (${deps.dialect})`);
+  const mode = process.env.NODE_ENV;
+  log.info(
+    { url, dialect: deps.dialect, mode },
+    `${config.SITE_NAME} siap di ${url} (${deps.dialect}, ${mode})`,
+  );
+});
+// A port in use or a HOST that is not this machine's: one sentence naming the setting, no stack.
+server.once("error", (err) => {
+  console.error(`Server tidak dapat dimulai: ${listenFailureText(err, config)}`);
+  process.exit(1);
 });
 
 let stopping = false;

@@ -115,3 +115,11 @@ describe("share tags (finding 23)", () => {
     expect(shown.startsWith("Upacara Panjang Jimat")).toBe(true);
   });
 });
+
+describe("pageMeta without layout data", () => {
+  it("describes an error page that has no layout data (the database away) without throwing", () => {
+    const meta = pageMeta(undefined, { title: "Informasi", path: "/informasi" });
+    expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "/informasi" });
+    expect(meta).toContainEqual({ property: "og:image", content: "/images/og-default.jpg" });
+  });
+});

@@ -73,7 +73,8 @@ function alternateLinks(origin: string, path: string): MetaDescriptor[] {
 }
 
 export function absoluteUrl(origin: string, path: string): string {
-  return new URL(path, `${origin}/`).href;
+  // An error page may have no layout data, so no origin: its addresses stay root-relative.
+  return origin ? new URL(path, `${origin}/`).href : path;
 }
 
 type PageMetaInput = {

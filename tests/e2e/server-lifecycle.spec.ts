@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -152,4 +153,114 @@ test("an operator's log collector reads one JSON line per event: migrations as t
   expect(server.output()).not.toContain("tiket-rahasia");
   expect(server.output()).not.toContain(E2E_ADMIN.password);
   expect(messages.at(-1)).toBe("Selesai.");
+});
+
+test("the production server renders with React's production build, whatever NODE_ENV says", async () => {
+  const server = await startServer({ seed: "none", env: { NODE_ENV: "development" } });
+  try {
+    expect(server.output()).toMatch(/ siap di http:\/\/\S+ \(sqlite, production\)/);
+    expect((await fetch(`${server.url}/`)).status).toBe(200);
+  } finally {
+    await server.stop();
+  }
+});
+
+const startDirs: string[] = [];
+test.afterAll(() => {
+  for (const dir of startDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Runs the built server as `npm start` does until it gives up; its exit code and stderr. */
+function failedStart(env: Record<string, string>, options: { asUser?: string } = {}) {
+  const node = [process.execPath, resolve("server/main.ts")];
+  const [command, ...args] = options.asUser
+    ? ["runuser", "-u", options.asUser, "--", ...node]
+    : node;
+  const dataDir = mkdtempSync(join(tmpdir(), "keraton-start-"));
+  startDirs.push(dataDir);
+  const run = spawnSync(command as string, args, {
+    env: {
+      ...process.env,
+      DATABASE_URL: "",
+      DATA_DIR: dataDir,
+      SEED: "none",
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      JWT_SECRET: "a".repeat(40),
+      PUBLIC_URL: "https://keraton.example",
+      ...env,
+    },
+    encoding: "utf8",
+    timeout: 20_000,
+  });
+  return { status: run.status, stderr: run.stderr.trim() };
+}
+
+/** One line naming the setting, exit 1, no stack. */
+function expectOneSentence(result: { status: number | null; stderr: string }, setting: RegExp) {
+  expect(result.status).toBe(1);
+  expect(result.stderr.split("\n")).toHaveLength(1);
+  expect(result.stderr).toMatch(/^Server tidak dapat dimulai: /);
+  expect(result.stderr).toMatch(setting);
+  expect(result.stderr).not.toMatch(/^\s+at |\.ts:\d+|node_modules|node:internal/m);
+}
+
+test("start-up failures are one sentence naming the setting: a port in use", async () => {
+  const taken = createServer();
+  await new Promise<void>((ok) => taken.listen(0, "127.0.0.1", ok));
+  const port = (taken.address() as AddressInfo).port;
+  try {
+    const result = failedStart({ PORT: String(port), HOST: "127.0.0.1" });
+    expectOneSentence(result, new RegExp(`PORT ${port} sudah dipakai program lain`));
+  } finally {
+    taken.close();
+  }
+});
+
+test("start-up failures are one sentence naming the setting: a HOST that is not this machine's", () => {
+  expectOneSentence(
+    failedStart({ PORT: "0", HOST: "bukan-nama-host.invalid" }),
+    /HOST bukan-nama-host\.invalid tidak dikenal/,
+  );
+  // TEST-NET-1 (RFC 5737): never an address of this machine.
+  expectOneSentence(
+    failedStart({ PORT: "0", HOST: "192.0.2.1" }),
+    /HOST 192\.0\.2\.1 bukan alamat mesin ini/,
+  );
+});
+
+test("start-up failures are one sentence naming the setting: a DATA_DIR that is a file or cannot be written", () => {
+  const parent = mkdtempSync(join(tmpdir(), "keraton-datadir-"));
+  const file = join(parent, "berkas");
+  writeFileSync(file, "");
+  expectOneSentence(
+    failedStart({ DATA_DIR: file }),
+    /DATA_DIR \S+berkas adalah berkas, bukan folder/,
+  );
+  expectOneSentence(
+    failedStart({ DATA_DIR: join(file, "data") }),
+    /DATA_DIR \S+berkas\/data berada di bawah sebuah berkas/,
+  );
+  // A folder its user may not write to (root may write anywhere: then the server runs as nobody).
+  const locked = join(parent, "terkunci");
+  mkdirSync(locked, { mode: 0o555 });
+  chmodSync(parent, 0o755);
+  const asUser = process.getuid?.() === 0 ? "nobody" : undefined;
+  expectOneSentence(
+    failedStart({ DATA_DIR: locked }, { asUser }),
+    /DATA_DIR \S+terkunci tidak dapat ditulis/,
+  );
+  rmSync(parent, { recursive: true, force: true });
+});
+
+test("start-up failures are one sentence naming the setting: a DATABASE_URL whose password holds / or #", () => {
+  for (const url of [
+    "postgres://keraton:rahasia/123@127.0.0.1:5432/keraton",
+    "postgres://keraton:12#rahasia@127.0.0.1:5432/keraton",
+  ]) {
+    const result = failedStart({ DATABASE_URL: url });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/DATABASE_URL: .*percent-encoding \(\/ → %2F, # → %23/);
+    expect(result.stderr).not.toContain("rahasia");
+    expect(result.stderr).not.toMatch(/^\s+at |\.ts:\d+|node_modules/m);
+  }
 });
