@@ -45,7 +45,7 @@ module.exports = {
         "Kysely's query building and `sql` tag are used only in repositories (*.repository.ts) and the infrastructure modules listed in SQL_HOMES; types may be imported anywhere.",
       severity: "error",
       from: { path: "^(app|common|server)/", pathNot: [...SQL_HOMES, "\\.test\\.tsx?$"] },
-      to: { path: "^node_modules/kysely/", dependencyTypesNot: ["type-only"] },
+      to: { path: "node_modules/kysely/", dependencyTypesNot: ["type-only"] },
     },
     {
       name: "pages-read-through-services",
@@ -57,8 +57,8 @@ module.exports = {
     },
   ],
   options: {
-    includeOnly: "^(app|common|server)/|^node_modules/kysely/",
-    doNotFollow: { path: "^node_modules/" },
+    includeOnly: "^(app|common|server)/|node_modules/kysely/",
+    doNotFollow: { path: "node_modules/" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
     enhancedResolveOptions: { extensions: [".ts", ".tsx", ".js", ".mjs", ".d.ts"] },
