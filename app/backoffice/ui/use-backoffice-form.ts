@@ -80,8 +80,13 @@ export function useBackofficeForm<V extends Record<string, unknown>, R>(
     setValues,
   });
 
-  function set<K extends keyof V>(key: K): (value: V[K]) => void {
-    return (value) => setValues((current) => ({ ...current, [key]: value }));
+  /** A setter of one value; it also takes a change of the current value (a list updated in place). */
+  function set<K extends keyof V>(key: K): (value: V[K] | ((current: V[K]) => V[K])) => void {
+    return (value) =>
+      setValues((current) => ({
+        ...current,
+        [key]: typeof value === "function" ? (value as (was: V[K]) => V[K])(current[key]) : value,
+      }));
   }
 
   /** A field's props in one go: `<InputField label="Judul" {...field("judul")} />`. */
