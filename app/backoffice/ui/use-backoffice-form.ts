@@ -27,7 +27,7 @@ export type BackofficeFormOptions<V, R> = {
    */
   success?: SuccessPopup | ((answer: R, sent: V) => SuccessPopup);
   failure: SaveFailure;
-  /** The console line of a failed save, e.g. "Gagal menyimpan user:"; left out, none (a wrong password). */
+  /** The console line of a failed save, e.g. "Gagal menyimpan user:"; none when left out. */
   logAs?: string;
   /** After a save and its popup: e.g. go on to the dashboard. */
   afterSave?: (answer: R, sent: V) => void;
@@ -35,7 +35,7 @@ export type BackofficeFormOptions<V, R> = {
   keepsDraft?: boolean;
   /** Inside a dialog, a save keeps it open (the gallery, saved at once inside the item's form). */
   staysOpen?: boolean;
-  /** After a save on a page: the values the form holds from now on (default: those sent). */
+  /** After a save that keeps the form (a page, `staysOpen`): its values from now on. */
   savedValues?: (answer: R, sent: V) => V;
   /**
    * Which item the form edits, for its draft in the browser: an id, `baru` for a new one; a
@@ -71,7 +71,7 @@ export function useBackofficeForm<V extends Record<string, unknown>, R>(
     return () => dialog?.report(reporter, { busy: false, dirty: false });
   }, [dialog, reporter, busy, dirty]);
   const draftItem = options.draftItem ?? "form";
-  // Never dirty for the draft, a form that keeps none is never written down.
+  // A form that keeps no draft never looks changed to it, so nothing is written down.
   const draft = useFormDraft({
     item: draftItem,
     values,
@@ -80,7 +80,7 @@ export function useBackofficeForm<V extends Record<string, unknown>, R>(
     setValues,
   });
 
-  /** A setter of one value; it also takes a change of the current value (a list updated in place). */
+  /** A setter of one value; it also takes a change of the current one (a list updated in place). */
   function set<K extends keyof V>(key: K): (value: V[K] | ((current: V[K]) => V[K])) => void {
     return (value) =>
       setValues((current) => ({
@@ -121,8 +121,10 @@ export function useBackofficeForm<V extends Record<string, unknown>, R>(
     }
     try {
       const answer = await options.send(sent, setProgress);
-      markFormSending(null);
-      if (keepsDraft) draft.clear();
+      if (keepsDraft) {
+        markFormSending(null);
+        draft.clear();
+      }
       setBusy(false);
       setProgress(null);
       if (dialog && !options.staysOpen) dialog.saved();
@@ -132,7 +134,7 @@ export function useBackofficeForm<V extends Record<string, unknown>, R>(
         await showSuccess(typeof success === "function" ? success(answer, sent) : success);
       options.afterSave?.(answer, sent);
     } catch (error) {
-      markFormSending(null);
+      if (keepsDraft) markFormSending(null);
       setBusy(false);
       setProgress(null);
       if (isSessionEnded(error)) return;

@@ -44,7 +44,7 @@ export default function Login() {
   const sessionEnded = params.get(SESSION_ENDED_PARAM) === SESSION_ENDED_VALUE;
   const returnTo = params.get(RETURN_PARAM);
   const withDraft = returnTo?.includes(`${REOPEN_PARAM}=`) ?? false;
-  // SPEC: no checks in the browser, whatever is typed is sent; the error line sits above the fields.
+  // SPEC: no checks in the browser (whatever is typed is sent); the error line is above the fields.
   const { values, set, busy, formError, submit } = useBackofficeForm({
     initial: { username: "", password: "" },
     send: ({ username, password }) => signIn(username, password),
