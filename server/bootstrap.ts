@@ -1,9 +1,8 @@
-import { sql } from "kysely";
 import type { AppDeps } from "./app-deps.ts";
 import { resolveJwtSecret } from "./auth/jwt-secret.ts";
 import type { Config } from "./config.ts";
 import { ContentChanges } from "./content/content-changes.ts";
-import { startPostgresRelay } from "./content/postgres-relay.ts";
+import { notifyThrough, startPostgresRelay } from "./content/postgres-relay.ts";
 import { prepareDataDir } from "./data-dir.ts";
 import { createDatabase } from "./db/create-database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
@@ -37,9 +36,7 @@ export async function openDeps(config: Config, { log }: OpenOptions = {}): Promi
   // On PostgreSQL other server copies may write too: hear of their changes, tell them of ours.
   const contentRelay =
     dialect === "postgres" && config.DATABASE_URL
-      ? startPostgresRelay(config.DATABASE_URL, contentChanges, {
-          notify: (channel, payload) => sql`select pg_notify(${channel}, ${payload})`.execute(db),
-        })
+      ? startPostgresRelay(config.DATABASE_URL, contentChanges, { notify: notifyThrough(db) })
       : undefined;
   await contentRelay?.ready;
   return {

@@ -45,6 +45,11 @@ export async function listInformasi(
   return (await repo.listInformasi(db, page, viewer.staff)).map(toInformasi);
 }
 
+/** How many items visitors page through (the published ones). */
+export function countPublishedInformasi(db: Db): Promise<number> {
+  return repo.countInformasi(db);
+}
+
 export async function listPopular(db: Db): Promise<InformasiPopular[]> {
   return (await repo.listPopularInformasi(db)).map(({ judul_en, ...r }) => ({
     ...r,

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Db } from "../db/create-database.ts";
+import { insertMediaIfAbsent } from "./database-media-store.ts";
 import { storedFileName, UPLOADS_URL_PREFIX } from "./media-store.ts";
 
 /** Left in DATA_DIR/uploads once its pictures are in the database: they are not copied again. */
@@ -30,12 +31,7 @@ export async function moveLocalUploadsIntoDatabase(
     if (!storedFileName(path)) continue;
     const file = await readStoredFile(join(from, name));
     if (!file) continue;
-    const inserted = await db
-      .insertInto("media")
-      .values({ path, data: file.data, size: file.data.length, stored_at: file.storedAt })
-      .onConflict((oc) => oc.column("path").doNothing())
-      .executeTakeFirst();
-    moved += Number(inserted.numInsertedOrUpdatedRows ?? 0);
+    if (await insertMediaIfAbsent(db, { path, data: file.data, storedAt: file.storedAt })) moved++;
   }
   await writeFile(join(from, MOVED_MARKER), `${new Date().toISOString()}\n`);
   return { moved, from };

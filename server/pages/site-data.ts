@@ -3,11 +3,14 @@ import type { IslandAssets, SiteData } from "../../common/site-context.ts";
 import type { AppDeps } from "../app-deps.ts";
 import { search } from "../cari/cari.service.ts";
 import { VISITOR, type Viewer } from "../content/visibility.ts";
-import { countDokumentasi } from "../dokumentasi/dokumentasi.repository.ts";
-import { getDokumentasiDetailBySlug, listDokumentasi } from "../dokumentasi/dokumentasi.service.ts";
-import { listHeroSlides } from "../hero/hero.service.ts";
-import { countInformasi } from "../informasi/informasi.repository.ts";
 import {
+  countPublishedDokumentasi,
+  getDokumentasiDetailBySlug,
+  listDokumentasi,
+} from "../dokumentasi/dokumentasi.service.ts";
+import { listHeroSlides } from "../hero/hero.service.ts";
+import {
+  countPublishedInformasi,
   getInformasiArticleBySlug,
   listInformasi,
   listPopular,
@@ -58,14 +61,14 @@ export function createSiteData(
     pageInformasi: async (halaman) => {
       const [items, total] = await Promise.all([
         listInformasi(db, pageOf(halaman)),
-        countInformasi(db),
+        countPublishedInformasi(db),
       ]);
       return { items, total };
     },
     pageDokumentasi: async (halaman) => {
       const [items, total] = await Promise.all([
         listDokumentasi(db, pageOf(halaman)),
-        countDokumentasi(db),
+        countPublishedDokumentasi(db),
       ]);
       return { items, total };
     },
