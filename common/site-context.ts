@@ -13,6 +13,12 @@ import type {
 } from "./api-types.ts";
 import type { TextType } from "./schemas.ts";
 
+/** Width and height in pixels of a stored picture. */
+export type ImageSize = { width: number; height: number };
+
+/** An article as its public page reads it: with when it last changed (`dateModified`). */
+export type InformasiArticle = Informasi & { updated_at: string };
+
 /** Built script of the public pages' islands (production only; in development all hydrates). */
 export type IslandAssets = { entry: string; preload: string[] };
 
@@ -35,9 +41,11 @@ export type SiteData = {
   listInformasi(): Promise<Informasi[]>;
   listPopular(): Promise<InformasiPopular[]>;
   /** The published item (or the one a preview link opens) by its slug or an earlier one. */
-  getInformasiBySlug(slug: string): Promise<Informasi | undefined>;
+  getInformasiBySlug(slug: string): Promise<InformasiArticle | undefined>;
   listDokumentasi(): Promise<Dokumentasi[]>;
   getDokumentasiBySlug(slug: string): Promise<DokumentasiDetail | undefined>;
+  /** A stored picture's real size (share tags, JSON-LD), or undefined when it cannot be read. */
+  imageSize(path: string): Promise<ImageSize | undefined>;
   /** The staff's banner pictures in order; empty when they chose none. */
   listHeroSlides(): Promise<HeroSlide[]>;
   /** One page (1-based, PUBLIC_PAGE_SIZE items) of a list, with the list's length. */

@@ -1,98 +1,157 @@
 // `npm run bench`: one table of every public page, every public API read and increment-view on
-// the production server (SQLite, demo content), next to nginx serving the home page's bytes from a
-// file as the ceiling; then the issue's targets, the bytes each page ships and the freshness check.
-// Needs `npm run build` first. Prints figures; never fails on them.
-//   npm run bench [-- --connections 10]      BENCH_SECONDS=5 by default (per row, after 1 s warm-up)
+// the production server (SQLite, demo content), below two ceilings measured in the same run with
+// the same generator: nginx serving the home page's gzip bytes from a file, and Node's own `http`
+// writing them from memory. Then the issue's targets, the bytes each page ships and the freshness
+// check. Needs `npm run build` first, and wrk (`apt-get install wrk`). Prints figures; never fails
+// on them. See docs/decisions/012-honest-bench.md for the method.
+//   npm run bench [-- --connections 10 --seconds 3]   BENCH_SECONDS=5 by default (per row, after
+//   a 1 s warm-up); --seconds wins over BENCH_SECONDS.
 import { parseArgs } from "node:util";
 import { NGINX_BINARY } from "../tests/support/nginx-process.ts";
 import { startServer } from "../tests/support/server-process.ts";
+import { cpuMicrosPerRequest, cpuSeconds } from "./bench/cpu.ts";
 import { checkFreshness } from "./bench/freshness.ts";
-import { formatRow, type LoadResult, measure } from "./bench/load.ts";
+import { loadGenerator } from "./bench/generator.ts";
+import { formatRow, type LoadResult } from "./bench/load.ts";
 import { mb, residentMb } from "./bench/memory.ts";
 import { gzipBytesOf, nginxInstalled, startNginxCeiling } from "./bench/nginx-ceiling.ts";
+import { startNodeCeiling } from "./bench/node-ceiling.ts";
 import { pageWeight, withinBudget } from "./bench/page-weight.ts";
+import { allowedCpus, cpuList, pinProcess, planPinning } from "./bench/pinning.ts";
+import { ceilingRatio, share } from "./bench/ratio.ts";
 import { type BenchRow, benchRows } from "./bench/rows.ts";
 
-const { values } = parseArgs({ options: { connections: { type: "string", default: "50" } } });
+const { values } = parseArgs({
+  options: { connections: { type: "string", default: "50" }, seconds: { type: "string" } },
+});
 const CONNECTIONS = Number(values.connections);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const SECONDS = Number(values.seconds ?? process.env.BENCH_SECONDS ?? 5);
 // A browser's header: the server answers brotli where it can, as it would to a visitor.
 const HEADERS = { "accept-encoding": "gzip, br" };
 
-type Measured = BenchRow & LoadResult & { rss: number };
+const pinning = planPinning(allowedCpus());
+const generator = loadGenerator(pinning);
 
-const widths = [44, 8, 8, 8, 7, 9, 7];
-const pct = (n: number) => (Number.isFinite(n) ? `${Math.round(100 * n)}%` : "-");
+/** One measured row: the load figures, and the CPU the serving process (tree) spent on them. */
+type Measured = LoadResult & { name: string; cpuPerRequest: number; busy: number };
+type AppRow = BenchRow & Measured & { rssMb: number };
 
-async function load(url: string, method?: "GET" | "POST"): Promise<LoadResult> {
+async function measureRow(
+  name: string,
+  url: string,
+  pid: number,
+  method?: "GET" | "POST",
+): Promise<Measured> {
+  process.stderr.write(`  measuring ${name}\n`);
   const options = { connections: CONNECTIONS, method, headers: HEADERS };
-  await measure(url, { ...options, seconds: 1 }); // warm-up: JIT, caches, connections
-  return measure(url, { ...options, seconds: SECONDS });
-}
-
-function printRow(name: string, r: LoadResult, ceiling: number, rss: number | string): void {
-  const cells = [name, r.rps, r.p50, r.p99, r.errors + r.non2xx, pct(r.rps / ceiling), rss];
-  console.log(formatRow(cells, widths));
+  await generator.measure(url, { ...options, seconds: 1 }); // warm-up: JIT, caches, connections
+  const cpuBefore = cpuSeconds(pid);
+  const start = performance.now();
+  const r = await generator.measure(url, { ...options, seconds: SECONDS });
+  const cpuAfter = cpuSeconds(pid);
+  const wall = (performance.now() - start) / 1000;
+  return {
+    name,
+    ...r,
+    cpuPerRequest: cpuMicrosPerRequest(cpuBefore, cpuAfter, r.requests),
+    busy: (cpuAfter - cpuBefore) / wall,
+  };
 }
 
 const server = await startServer({ seed: "demo" });
 try {
   const base = server.url;
+  if (pinning) pinProcess(server.pid, pinning.server);
   const rssStart = residentMb(server.pid);
   const rows = await benchRows(base);
-  // The first row would otherwise also pay for compiling the whole request path, and `/` is the
-  // row the targets compare with.
-  await measure(`${base}/`, { connections: CONNECTIONS, seconds: 3, headers: HEADERS });
+  const home = await gzipBytesOf(`${base}/`);
+  const homeKb = (home.body.length / 1024).toFixed(1);
 
   console.log(
-    `\nLoad: ${CONNECTIONS} connections, accept-encoding "gzip, br", ${SECONDS} s per row after 1 s ` +
-      "warm-up, autocannon on the same machine (SQLite, demo content)",
+    `\nLoad: ${generator.describe}; ${CONNECTIONS} connections, accept-encoding "gzip, br", ` +
+      `${SECONDS} s per row after 1 s warm-up (SQLite, demo content).`,
   );
   console.log(
-    formatRow(["row", "req/s", "p50 ms", "p99 ms", "errors", "vs nginx", "RSS MB"], widths),
+    pinning
+      ? `Pinned: the load generator on core ${cpuList(pinning.generator)}; the server, nginx ` +
+          `and the Node ceiling on core ${cpuList(pinning.server)}.`
+      : "Not pinned: fewer than 2 cores (or no taskset), so generator and server share them.",
   );
-  let ceiling = Number.NaN;
+  const total = rows.length + (nginxInstalled() ? 2 : 1);
+  process.stderr.write(`Measuring ${total} rows, about ${total * (SECONDS + 1)} s:\n`);
+
+  const ceilings: Measured[] = [];
+  let nginxRps: number | undefined;
   if (nginxInstalled()) {
-    const home = await gzipBytesOf(`${base}/`);
-    const nginx = await startNginxCeiling(home.body, home.contentType);
+    const nginx = await startNginxCeiling(home.body, home.contentType, pinning?.server);
     try {
-      const r = await load(nginx.url);
-      ceiling = r.rps;
-      printRow(
-        `nginx: / as a .gz file (${(home.body.length / 1024).toFixed(1)} KB)`,
-        r,
-        ceiling,
-        "",
-      );
+      const r = await measureRow(`nginx: / as a .gz file (${homeKb} KB)`, nginx.url, nginx.pid);
+      nginxRps = r.rps;
+      ceilings.push(r);
     } finally {
       await nginx.stop();
     }
-  } else {
-    console.log(`(no ceiling row: ${NGINX_BINARY} is not installed)`);
+  }
+  const node = await startNodeCeiling(home.body, home.contentType, pinning?.server);
+  try {
+    ceilings.push(await measureRow(`node:http: / from memory (${homeKb} KB)`, node.url, node.pid));
+  } finally {
+    await node.stop();
   }
 
-  const measured: Measured[] = [];
+  // The first row would otherwise also pay for compiling the whole request path, and `/` is the
+  // row the targets compare with.
+  await generator.measure(`${base}/`, { connections: CONNECTIONS, seconds: 3, headers: HEADERS });
+  const measured: AppRow[] = [];
   for (const row of rows) {
-    const r = await load(`${base}${row.path}`, row.method);
-    const rss = residentMb(server.pid);
-    measured.push({ ...row, ...r, rss });
-    printRow(row.name, r, ceiling, mb(rss));
+    const r = await measureRow(row.name, `${base}${row.path}`, server.pid, row.method);
+    measured.push({ ...row, ...r, rssMb: residentMb(server.pid) });
   }
   const rssEnd = residentMb(server.pid);
+
+  const ratio = ceilingRatio(
+    nginxRps,
+    [...ceilings, ...measured].map((m) => m.rps),
+  );
+  const header = ["row", "req/s", "p50 ms", "p99 ms", "errors", "CPU µs/req", "CPU %"];
+  const widths = [44, 8, 7, 7, 7, 11, 6];
+  if (ratio.show) {
+    header.push("vs nginx");
+    widths.push(9);
+  }
+  header.push("RSS MB");
+  widths.push(7);
+  const ms = (n: number) => n.toFixed(1);
+  const fixed = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : "?");
+  console.log(`\n${formatRow(header, widths)}`);
+  for (const m of [...ceilings, ...measured] as Array<Measured & { rssMb?: number }>) {
+    const cells = [m.name, m.rps, ms(m.p50), ms(m.p99), m.errors + m.non2xx];
+    cells.push(fixed(m.cpuPerRequest), fixed(100 * m.busy));
+    if (ratio.show) cells.push(share(m.rps, ratio));
+    cells.push(m.rssMb === undefined ? "" : mb(m.rssMb));
+    console.log(formatRow(cells, widths));
+  }
+  if (!nginxInstalled()) console.log(`(no nginx row: ${NGINX_BINARY} is not installed)`);
+  if (!ratio.show) console.log(`No "vs nginx" column: ${ratio.why}.`);
+  console.log(
+    "CPU µs/req: CPU time (user + system, /proc) of the serving process and its children per " +
+      "answered request; CPU %: of one core, over the row.",
+  );
   console.log(
     `server resident memory: ${mb(rssStart)} MB after start, ${mb(rssEnd)} MB after the last row`,
   );
 
-  const home = measured.find((m) => m.path === "/") as Measured;
-  const view = measured.find((m) => m.kind === "view") as Measured;
+  const homeRow = measured.find((m) => m.path === "/") as AppRow;
+  const view = measured.find((m) => m.kind === "view") as AppRow;
   const slowApi = measured.filter(
-    (m) => m.kind === "api" && (m.rps < 0.8 * home.rps || m.p99 >= 15),
+    (m) => m.kind === "api" && (m.rps < 0.8 * homeRow.rps || m.p99 >= 15),
   );
   const failed = measured.filter((m) => m.errors + m.non2xx > 0);
   const verdict = (ok: boolean) => (ok ? "ok" : "NOT MET");
+  const pct = (n: number) => `${Math.round(100 * n)}%`;
   console.log("\nTargets (issue 11):");
   console.log(
-    `  increment-view ≥ 50% of /: ${pct(view.rps / home.rps)} — ${verdict(view.rps >= 0.5 * home.rps)}`,
+    `  increment-view ≥ 50% of /: ${pct(view.rps / homeRow.rps)} — ${verdict(view.rps >= 0.5 * homeRow.rps)}`,
   );
   console.log(
     `  every API read ≥ 80% of / and p99 < 15 ms: ${verdict(slowApi.length === 0)}` +

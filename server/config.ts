@@ -24,6 +24,24 @@ function isSiteAddress(value: string): boolean {
   return /^https?:$/.test(url.protocol) && url.pathname === "/" && !url.search && !url.hash;
 }
 
+/**
+ * postgres://user:password@host/db whose parts are where they were written: a `/`, `#` or `?` in
+ * the password ends the host part early (the rest, `@` and all, becomes path or fragment), and a
+ * bare `%` cannot be decoded. Never echoes the password.
+ */
+function readsBackAsWritten(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  if (`${url.pathname}${url.search}${url.hash}`.includes("@")) return false;
+  try {
+    decodeURIComponent(url.username);
+    decodeURIComponent(url.password);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** `loopback, 10.0.0.0/8, 192.168.1.7`: names proxy-addr knows, addresses and CIDR ranges. */
 function isTrustList(list: string[]): boolean {
   try {
@@ -58,6 +76,10 @@ const ConfigSchema = z
       .optional()
       .refine((v) => !v || /^postgres(ql)?:\/\//.test(v), {
         message: "harus berupa postgres://… (atau kosongkan untuk SQLite)",
+      })
+      .refine((v) => !v || !/^postgres(ql)?:\/\//.test(v) || readsBackAsWritten(v), {
+        message:
+          "tidak dapat dibaca: tulis tanda / # ? @ % di kata sandinya dengan percent-encoding (/ → %2F, # → %23, ? → %3F, @ → %40, % → %25), atau berikan kata sandi lewat PGPASSWORD",
       }),
     JWT_SECRET: z.string().min(32, { message: "minimal 32 karakter" }).optional(),
     SITE_NAME: z.string().min(1).default("Keraton Kasepuhan Cirebon"),
@@ -120,6 +142,9 @@ const ConfigSchema = z
   }));
 
 export type Config = z.infer<typeof ConfigSchema>;
+
+/** Every variable the server reads (.env.example lists each; a test keeps it so). */
+export const CONFIG_VARIABLES = Object.keys(ConfigSchema.in.shape);
 
 export class ConfigError extends Error {}
 

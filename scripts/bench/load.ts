@@ -1,6 +1,14 @@
 import autocannon from "autocannon";
 
-export type LoadResult = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
+/** Latency in ms; `errors` are socket errors and timeouts, `non2xx` answers outside 2xx/3xx. */
+export type LoadResult = {
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+};
 
 export type LoadOptions = {
   connections: number;
@@ -19,6 +27,7 @@ export async function measure(url: string, options: LoadOptions): Promise<LoadRe
     headers: options.headers,
   });
   return {
+    requests: result.requests.total,
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,

@@ -8,19 +8,25 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "../../tests/support/free-port.ts";
 import { NGINX_BINARY } from "../../tests/support/nginx-process.ts";
+import type { RunningCeiling } from "./node-ceiling.ts";
+import { pinnedCommand } from "./pinning.ts";
 
-export type Ceiling = { url: string; stop: () => Promise<void> };
-
-/** Starts nginx on a free loopback port answering every path with `body` (gzip bytes). */
-export async function startNginxCeiling(body: Buffer, contentType: string): Promise<Ceiling> {
+/**
+ * Starts nginx on a free loopback port answering every path with `body` (gzip bytes), on `cpus`
+ * when given. `pid` is its master's: the worker runs below it.
+ */
+export async function startNginxCeiling(
+  body: Buffer,
+  contentType: string,
+  cpus?: number[],
+): Promise<RunningCeiling> {
   const dir = mkdtempSync(join(tmpdir(), "keraton-bench-nginx-"));
   // nginx run as root hands requests to workers running as `nobody`, which must read the file.
   await chmod(dir, 0o755);
   writeFileSync(join(dir, "home.html.gz"), body, { mode: 0o644 });
   const port = await freePort();
   // One worker: our server answers on one JavaScript thread, so one nginx worker on one core is
-  // the like-for-like ceiling, and it leaves the other core to the load generator as in the other
-  // rows. Keep-alive without a request cap, as Node does, so no row pays for reconnects.
+  // the like-for-like ceiling, pinned to the server's core(s) as the other rows are. Keep-alive without a request cap, as Node does, so no row pays for reconnects.
   const conf = `
 daemon off;
 master_process on;
@@ -53,13 +59,17 @@ http {
 }
 `;
   writeFileSync(join(dir, "nginx.conf"), conf);
-  const child: ChildProcess = spawn(
-    NGINX_BINARY,
-    ["-p", dir, "-c", join(dir, "nginx.conf"), "-e", join(dir, "error.log")],
-    {
-      stdio: ["ignore", "ignore", "pipe"],
-    },
-  );
+  const [command, ...args] = pinnedCommand(cpus, NGINX_BINARY, [
+    "-p",
+    dir,
+    "-c",
+    join(dir, "nginx.conf"),
+    "-e",
+    join(dir, "error.log"),
+  ]);
+  const child: ChildProcess = spawn(command as string, args, {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   let stderr = "";
   child.stderr?.on("data", (d) => (stderr += d));
   const exited = new Promise<void>((ok) => child.once("exit", () => ok()));
@@ -76,7 +86,7 @@ http {
       throw new Error(`nginx exited: ${stderr}`);
     }
     try {
-      if ((await fetch(url)).ok) return { url, stop };
+      if ((await fetch(url)).ok) return { url, pid: child.pid as number, stop };
     } catch {
       // not listening yet
     }

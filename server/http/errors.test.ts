@@ -7,6 +7,7 @@ import { createInformasiItem } from "../../tests/support/factories.ts";
 import { body, form } from "../../tests/support/forms.ts";
 import { snapshotState } from "../../tests/support/snapshot.ts";
 import { describeEachDialect, type SignedIn } from "../../tests/support/test-app.ts";
+import { log as processLog } from "../log/logger.ts";
 import { type ApiError, handleError, parseInput } from "./errors.ts";
 
 /** Nothing of the server's insides may leak into an answer. */
@@ -252,17 +253,19 @@ describeEachDialect("error answers", (use) => {
   });
 
   it("an unexpected failure answers 500 with a plain message and logs it with a request id", async () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const log = vi.spyOn(processLog, "error").mockImplementation(() => undefined);
     await sql`drop table texts`.execute(use().deps.db);
     // Behind the app's back: tell its caches, as every write through the app does.
     use().deps.contentChanges.announce();
     const res = await use().call("GET", "/api/visi_misi/visi");
     const answer = await expectErrorJson(res, 500);
     expect(answer).toEqual({ message: "Terjadi kesalahan server" });
-    expect(log).toHaveBeenCalled();
-    const line = String(log.mock.calls[0][0]);
-    expect(line).toMatch(/^\[[\w-]{8,}\] GET \/api\/visi_misi\/visi failed/);
+    expect(log).toHaveBeenCalledTimes(1);
+    const [fields, message] = log.mock.calls[0] as unknown as [Record<string, unknown>, string];
+    expect(message).toBe("Permintaan gagal");
+    expect(fields).toMatchObject({ method: "GET", path: "/api/visi_misi/visi" });
+    expect(fields.err).toBeInstanceOf(Error);
     expect(res.headers.get("x-request-id")).toBeTruthy();
-    expect(line).toContain(res.headers.get("x-request-id") ?? "missing");
+    expect(fields.requestId).toBe(res.headers.get("x-request-id"));
   });
 });

@@ -45,6 +45,11 @@ export async function listInformasi(
   return (await repo.listInformasi(db, page, viewer.staff)).map(toInformasi);
 }
 
+/** How many items visitors page through (the published ones). */
+export function countPublishedInformasi(db: Db): Promise<number> {
+  return repo.countInformasi(db);
+}
+
 export async function listPopular(db: Db): Promise<InformasiPopular[]> {
   return (await repo.listPopularInformasi(db)).map(({ judul_en, ...r }) => ({
     ...r,
@@ -70,6 +75,16 @@ export async function getInformasiBySlug(
 ): Promise<Informasi | undefined> {
   const row = await findVisibleBySlug(db, "informasi", slug, viewer, finders);
   return row && toInformasi(row);
+}
+
+/** The item for its public page: as getInformasiBySlug, with when it last changed. */
+export async function getInformasiArticleBySlug(
+  db: Db,
+  slug: string,
+  viewer: Viewer = VISITOR,
+): Promise<(Informasi & { updated_at: string }) | undefined> {
+  const row = await findVisibleBySlug(db, "informasi", slug, viewer, finders);
+  return row && { ...toInformasi(row), updated_at: row.updated_at };
 }
 
 /**

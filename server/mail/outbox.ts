@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Db, DialectName } from "../db/create-database.ts";
 import type { SuratKeluarRow } from "../db/schema.ts";
+import { log } from "../log/logger.ts";
 import type { MailTransport } from "./mail-transport.ts";
 import { claimDueMails, finishTry, insertMails } from "./outbox.repository.ts";
 
@@ -157,7 +158,7 @@ export class Outbox {
     if (this.#timer || !this.#transport) return;
     this.#timer = setInterval(() => {
       this.sendDue().catch((err) => {
-        console.error(`Email keluar: pengiriman tertunda (${errorText(err)})`);
+        log.error({ err: errorText(err) }, "Email keluar: putaran pengiriman gagal");
       });
     }, everyMs);
     this.#timer.unref();

@@ -65,6 +65,32 @@ describe("PageCache", () => {
   });
 });
 
+describe("PageCache while the database is away", () => {
+  it("answers the last good page when a newer render fails or answers 5xx, then renders again", async () => {
+    const cache = new PageCache();
+    const keep = (p: { status: number }) => p.status === 200;
+    await cache.getOrRender(
+      "/",
+      1,
+      () => 1,
+      () => preparePage(200, HTML, "baik"),
+      keep,
+    );
+    const failing = () => preparePage(500, HTML, "Terjadi kesalahan");
+    expect((await cache.getOrRender("/", 2, () => 2, failing, keep)).text).toBe("baik");
+    const throwing = () => Promise.reject(new Error("connect ECONNREFUSED"));
+    expect((await cache.getOrRender("/", 3, () => 3, throwing, keep)).text).toBe("baik");
+    // An address never rendered well has nothing to stand in: its error stays.
+    expect((await cache.getOrRender("/baru", 3, () => 3, failing, keep)).status).toBe(500);
+    await expect(cache.getOrRender("/lain", 3, () => 3, throwing, keep)).rejects.toThrow();
+    // Back: the new render replaces the old page; a 404 (content deleted) is not covered up.
+    const fresh = () => preparePage(200, HTML, "baru");
+    expect((await cache.getOrRender("/", 4, () => 4, fresh, keep)).text).toBe("baru");
+    const gone = () => preparePage(404, HTML, "Tidak ditemukan");
+    expect((await cache.getOrRender("/", 5, () => 5, gone, keep)).status).toBe(404);
+  });
+});
+
 describe("pageAnswer", () => {
   it("answers 304 for the page's ETag and sends brotli, gzip or plain as accepted", async () => {
     const page = await preparePage(200, HTML, "<p>Informasi</p>".repeat(50));

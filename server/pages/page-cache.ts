@@ -60,10 +60,12 @@ export type CacheVersion = number | string;
 
 /**
  * Rendered public pages of the current content version, least recently used dropped first.
- * A new content version empties it: every page may have changed.
+ * A new content version makes every page render afresh: every page may have changed. The last
+ * good page of each address is kept meanwhile and stands in when its new render fails (the
+ * database away for a moment): an older page beats an error page.
  */
 export class PageCache {
-  readonly #pages = new Map<string, RenderedPage>();
+  readonly #pages = new Map<string, { page: RenderedPage; version: CacheVersion }>();
   readonly #pending = new Map<string, Promise<RenderedPage>>();
   #version: CacheVersion = -1;
   readonly maxEntries: number;
@@ -79,13 +81,18 @@ export class PageCache {
   #sync(version: CacheVersion) {
     if (version === this.#version) return;
     this.#version = version;
-    this.#pages.clear();
     this.#pending.clear();
+  }
+
+  /** The last good page of this key, whatever version it was made under. */
+  #lastGood(key: string): RenderedPage | undefined {
+    return this.#pages.get(key)?.page;
   }
 
   /**
    * The cached page, or the one `render` makes (one render at a time per key). Only pages that
-   * `keep` accepts are stored; a render started under an older version is not.
+   * `keep` accepts are stored; a render started under an older version is not. When the render
+   * fails (throws, or answers 5xx), the last good page of the key is answered instead, if any.
    */
   async getOrRender(
     key: string,
@@ -99,7 +106,7 @@ export class PageCache {
     if (hit) {
       this.#pages.delete(key);
       this.#pages.set(key, hit);
-      return hit;
+      if (hit.version === version) return hit.page;
     }
     const pending = this.#pending.get(key);
     if (pending) return pending;
@@ -107,17 +114,20 @@ export class PageCache {
       (page) => {
         if (this.#pending.get(key) === promise) this.#pending.delete(key);
         if (keep(page) && readVersion() === version && this.#version === version) {
-          this.#pages.set(key, page);
+          this.#pages.delete(key);
+          this.#pages.set(key, { page, version });
           while (this.#pages.size > this.maxEntries) {
             const oldest = this.#pages.keys().next().value;
             if (oldest === undefined) break;
             this.#pages.delete(oldest);
           }
         }
-        return page;
+        return page.status >= 500 ? (this.#lastGood(key) ?? page) : page;
       },
       (error) => {
         if (this.#pending.get(key) === promise) this.#pending.delete(key);
+        const lastGood = this.#lastGood(key);
+        if (lastGood) return lastGood;
         throw error;
       },
     );

@@ -4,12 +4,20 @@ import type { AppDeps } from "../app-deps.ts";
 import { canResetByMail } from "../auth/password-reset.service.ts";
 import { search } from "../cari/cari.service.ts";
 import { VISITOR, type Viewer } from "../content/visibility.ts";
-import { countDokumentasi } from "../dokumentasi/dokumentasi.repository.ts";
-import { getDokumentasiDetailBySlug, listDokumentasi } from "../dokumentasi/dokumentasi.service.ts";
+import {
+  countPublishedDokumentasi,
+  getDokumentasiDetailBySlug,
+  listDokumentasi,
+} from "../dokumentasi/dokumentasi.service.ts";
 import { listHeroSlides } from "../hero/hero.service.ts";
-import { countInformasi } from "../informasi/informasi.repository.ts";
-import { getInformasiBySlug, listInformasi, listPopular } from "../informasi/informasi.service.ts";
+import {
+  countPublishedInformasi,
+  getInformasiArticleBySlug,
+  listInformasi,
+  listPopular,
+} from "../informasi/informasi.service.ts";
 import { getKunjungan } from "../kunjungan/kunjungan.service.ts";
+import { storedImageSize } from "../media/image-size.ts";
 import type { Pratinjau } from "../pratinjau/pratinjau.service.ts";
 import { getSettings } from "../settings/settings.service.ts";
 import { getText } from "../texts/texts.service.ts";
@@ -47,21 +55,22 @@ export function createSiteData(
     getText: (type) => getText(db, type),
     listInformasi: () => listInformasi(db),
     listPopular: () => listPopular(db),
-    getInformasiBySlug: (slug) => getInformasiBySlug(db, slug, viewerOf("informasi")),
+    getInformasiBySlug: (slug) => getInformasiArticleBySlug(db, slug, viewerOf("informasi")),
     listDokumentasi: () => listDokumentasi(db),
     getDokumentasiBySlug: (slug) => getDokumentasiDetailBySlug(db, slug, viewerOf("dokumentasi")),
+    imageSize: (path) => storedImageSize(deps.media, path),
     listHeroSlides: () => listHeroSlides(db),
     pageInformasi: async (halaman) => {
       const [items, total] = await Promise.all([
         listInformasi(db, pageOf(halaman)),
-        countInformasi(db),
+        countPublishedInformasi(db),
       ]);
       return { items, total };
     },
     pageDokumentasi: async (halaman) => {
       const [items, total] = await Promise.all([
         listDokumentasi(db, pageOf(halaman)),
-        countDokumentasi(db),
+        countPublishedDokumentasi(db),
       ]);
       return { items, total };
     },

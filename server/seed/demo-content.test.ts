@@ -1,4 +1,4 @@
-import { expect, it } from "vitest";
+import { expect, it, onTestFinished, vi } from "vitest";
 import { body } from "../../tests/support/forms.ts";
 import { isStored, listUploads, snapshotState } from "../../tests/support/snapshot.ts";
 import { describeEachDialect, type TestContext } from "../../tests/support/test-app.ts";
@@ -15,14 +15,19 @@ describeEachDialect("first start with demo content", (use) => {
 
   it("a first start whose seeding fails leaves no row, no image and no admin; the next one completes", async () => {
     const { db } = use().deps;
+    // Caches and other server copies hear of the seed once, after its commit; of a failure, never.
+    const announce = vi.spyOn(use().deps.contentChanges, "announce");
+    onTestFinished(() => announce.mockRestore());
     await db.schema.alterTable("dokumentasi").renameTo("dokumentasi_tersembunyi").execute();
     await expect(firstStart()).rejects.toThrow();
     await db.schema.alterTable("dokumentasi_tersembunyi").renameTo("dokumentasi").execute();
     const afterFailure = await snapshotState(use());
     expect(afterFailure).toMatchObject({ users: [], settings: [], texts: [], informasi: [] });
     expect(await listUploads(use())).toEqual([]);
+    expect(announce).not.toHaveBeenCalled();
 
     await firstStart();
+    expect(announce).toHaveBeenCalledOnce();
     expect((await get(use(), "/api/informasi")).length).toBeGreaterThanOrEqual(8);
     const users = await db.selectFrom("users").select(["username", "role"]).execute();
     expect(users).toEqual([{ username: use().deps.config.ADMIN_USERNAME, role: "admin" }]);

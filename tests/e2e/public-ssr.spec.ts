@@ -148,7 +148,17 @@ test("the palace and each article are described in JSON-LD, and an article share
   expect(news["@type"]).toBe("NewsArticle");
   expect(news.headline).toBe(article.judul);
   expect(news.datePublished).toBe(article.tanggal);
-  expect(news.image).toEqual([`${server.url}${article.gambar}`]);
+  // The picture as an ImageObject with its real size (finding 23).
+  expect(news.image).toEqual([
+    {
+      "@type": "ImageObject",
+      url: `${server.url}${article.gambar}`,
+      width: expect.any(Number),
+      height: expect.any(Number),
+    },
+  ]);
+  expect(html).toContain(`<meta property="og:image:width" content="${news.image[0].width}"/>`);
+  expect(html).toContain(`<meta property="og:image:height" content="${news.image[0].height}"/>`);
   expect(html).toContain(`<meta property="og:image" content="${server.url}${article.gambar}"/>`);
   expect(html).toContain(`<meta name="twitter:image" content="${server.url}${article.gambar}"/>`);
   expect(html).toContain('<meta property="og:type" content="article"/>');

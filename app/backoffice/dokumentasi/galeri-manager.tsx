@@ -5,6 +5,7 @@ import { confirmDelete, showError } from "~/backoffice/ui/alerts.ts";
 import { serverReason } from "~/backoffice/ui/failures.ts";
 import { ui } from "~/backoffice/ui/styles.ts";
 import { Thumbnail } from "~/backoffice/ui/thumbnail.tsx";
+import { useBackofficeForm } from "~/backoffice/ui/use-backoffice-form.ts";
 import { ApiRequestError, isSessionEnded } from "~/lib/api-client.ts";
 import { checkImageFile, IMAGE_ACCEPT } from "~/lib/image-file.ts";
 import { addGaleri, deleteGaleri, getGaleri } from "./galeri-api.ts";
@@ -15,32 +16,70 @@ export const GALERI_MAX = 30;
 
 let nextKey = 0;
 
+const UPLOAD_FAILED = "Foto gagal diunggah. Coba lagi.";
+
 /** Why one upload failed, in the server's words when it gave any. */
 function uploadError(error: unknown): string {
   if (error instanceof ApiRequestError) {
     if (error.status === 0) return UI_TEXTS.networkFailed;
     if (error.message) return error.message;
   }
-  return "Foto gagal diunggah. Coba lagi.";
+  return UPLOAD_FAILED;
 }
 
 const nameOf = (item: GaleriItem, index: number) => item.keterangan.trim() || `foto ${index + 1}`;
+
+const added = (count: number) => `${count} foto ditambahkan ke galeri.`;
+
+/** An upload round in which the server refused some pictures (each keeps its reason beside it). */
+class SomeRefused extends Error {
+  readonly added: number;
+  readonly refused: number;
+  constructor(added: number, refused: number) {
+    super("Sebagian foto galeri ditolak");
+    this.added = added;
+    this.refused = refused;
+  }
+}
+
+function refusalSummary(error: unknown): string {
+  if (!(error instanceof SomeRefused)) return UPLOAD_FAILED;
+  const refused = `${error.refused} foto ditolak; alasannya tertulis di samping foto.`;
+  return error.added ? `${added(error.added)} ${refused}` : refused;
+}
+
+type Chosen = { pending: PendingPicture[] };
+
+const NOTHING_PENDING: Chosen = { pending: [] };
 
 /**
  * The gallery of a saved documentation item: its pictures (each removed after a question naming
  * it), and pictures chosen several at once, captioned, then uploaded one by one with a progress
  * bar each. A refused picture keeps its reason beside it; the others go on. Saved at once: the
- * item's Simpan button is not needed for the gallery.
+ * item's Simpan button is not needed for the gallery. The chosen pictures are a form of their own
+ * (useBackofficeForm) inside the item's dialog, which will not close while they go up nor drop
+ * them unasked.
  */
 export function GaleriManager({ item }: { item: Pick<Dokumentasi, "id" | "slug" | "judul"> }) {
   const headingId = useId();
   const inputId = useId();
   const [stored, setStored] = useState<GaleriItem[] | null>(null);
-  const [pending, setPending] = useState<PendingPicture[]>([]);
-  const [uploading, setUploading] = useState(false);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [notice, setNotice] = useState("");
-  const latest = useRef(pending);
+  const form = useBackofficeForm<Chosen, number>({
+    initial: NOTHING_PENDING,
+    send: ({ pending }) => uploadAll(pending),
+    // Pictures the browser refused stay listed with their reason; the others are in the gallery.
+    savedValues: (): Chosen => ({ pending: latest.current.filter((p) => p.blocked) }),
+    failure: { inline: refusalSummary },
+    afterSave: (count) => setNotice(added(count)),
+    keepsDraft: false,
+    staysOpen: true,
+  });
+  const { pending } = form.values;
+  const setPending = form.set("pending");
+  const uploading = form.busy;
+  const latest = useRef<PendingPicture[]>(pending);
   latest.current = pending;
 
   useEffect(() => {
@@ -96,13 +135,12 @@ export function GaleriManager({ item }: { item: Pick<Dokumentasi, "id" | "slug" 
     setPending((list) => list.filter((p) => p.key !== key));
   }
 
-  async function uploadAll() {
-    if (uploading) return;
-    setUploading(true);
+  /** Uploads the pictures one by one; resolves with how many went in, or throws SomeRefused. */
+  async function uploadAll(chosen: PendingPicture[]): Promise<number> {
     setNotice("");
-    let added = 0;
+    let count = 0;
     let refused = 0;
-    for (const { key } of latest.current.filter((p) => !p.blocked)) {
+    for (const { key } of chosen.filter((p) => !p.blocked)) {
       const picture = latest.current.find((p) => p.key === key);
       if (!picture) continue; // removed meanwhile
       update(key, { progress: 0, error: "" });
@@ -110,25 +148,18 @@ export function GaleriManager({ item }: { item: Pick<Dokumentasi, "id" | "slug" 
         const { data } = await addGaleri(item.id, picture.file, picture.keterangan, (fraction) =>
           update(key, { progress: fraction }),
         );
-        added++;
+        count++;
         setStored((list) => [...(list ?? []), data]);
         removePending(key);
       } catch (error) {
-        if (isSessionEnded(error)) return;
+        if (isSessionEnded(error)) throw error;
         refused++;
         console.error("Gagal mengunggah foto galeri:", error);
         update(key, { progress: null, error: uploadError(error) });
       }
     }
-    setUploading(false);
-    setNotice(
-      [
-        added ? `${added} foto ditambahkan ke galeri.` : "",
-        refused ? `${refused} foto ditolak; alasannya tertulis di samping foto.` : "",
-      ]
-        .filter(Boolean)
-        .join(" "),
-    );
+    if (refused) throw new SomeRefused(count, refused);
+    return count;
   }
 
   async function remove(picture: GaleriItem, index: number) {
@@ -233,7 +264,7 @@ export function GaleriManager({ item }: { item: Pick<Dokumentasi, "id" | "slug" 
           />
           <button
             type="button"
-            onClick={() => void uploadAll()}
+            onClick={() => void form.submit()}
             disabled={uploading || sendable === 0}
             className={ui.primaryButton}
           >
@@ -242,7 +273,9 @@ export function GaleriManager({ item }: { item: Pick<Dokumentasi, "id" | "slug" 
         </>
       ) : null}
       <div role="status">
-        {notice ? <p className="text-sm font-medium text-green-900">{notice}</p> : null}
+        {notice || form.formError ? (
+          <p className="text-sm font-medium text-green-900">{form.formError || notice}</p>
+        ) : null}
       </div>
     </section>
   );

@@ -1,9 +1,9 @@
 import { STAFF_TEXTS, UI_TEXTS } from "@common/messages.ts";
 import { ROLES, type Role } from "@common/schemas.ts";
-import { type FormEvent, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { login } from "~/backoffice/auth/login.ts";
 import { ui } from "~/backoffice/ui/styles.ts";
+import { useBackofficeForm } from "~/backoffice/ui/use-backoffice-form.ts";
 import { ApiRequestError } from "~/lib/api-client.ts";
 import {
   REOPEN_PARAM,
@@ -23,43 +23,41 @@ const FAILED = UI_TEXTS.loginFailed;
 
 const isFilled = (value: unknown): value is string => typeof value === "string" && value !== "";
 
+/** Signs in; a success that lacks any of token, role and username is an answer we cannot read. */
+async function signIn(username: string, password: string) {
+  const session = await login(username, password);
+  if (!isFilled(session?.token) || !isFilled(session.role) || !isFilled(session.username)) {
+    throw new ApiRequestError(200, "");
+  }
+  return { token: session.token, role: session.role, username: session.username };
+}
+
+/** SPEC: a refusal shows the server's message; a network or unreadable answer, FAILED. */
+function loginFailure(error: unknown): string {
+  const refused = error instanceof ApiRequestError && error.status >= 400 && error.message;
+  return refused ? error.message : FAILED;
+}
+
 export default function Login() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const sessionEnded = params.get(SESSION_ENDED_PARAM) === SESSION_ENDED_VALUE;
   const returnTo = params.get(RETURN_PARAM);
   const withDraft = returnTo?.includes(`${REOPEN_PARAM}=`) ?? false;
-  const [username, setUsername] = useState("");
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setError("");
-    setBusy(true);
-    try {
-      const session = await login(username, password);
-      // A success always carries all three; anything less is an answer we cannot read.
-      if (!isFilled(session?.token) || !isFilled(session.role) || !isFilled(session.username)) {
-        throw new ApiRequestError(200, "");
-      }
-      storeSession({
-        token: session.token,
-        role: session.role as Role,
-        username: session.username,
-      });
+  // SPEC: no checks in the browser (whatever is typed is sent); the error line is above the fields.
+  const { values, set, busy, formError, submit } = useBackofficeForm({
+    initial: { username: "", password: "" },
+    send: ({ username, password }) => signIn(username, password),
+    failure: { inline: loginFailure },
+    keepsDraft: false,
+    afterSave: (session) => {
+      storeSession({ ...session, role: session.role as Role });
       const known = (ROLES as readonly string[]).includes(session.role);
       // After an ended session: back to the screen the person was on, if it is theirs to see.
       const back = safeReturnPath(returnTo, session.role);
       navigate(back ?? (known ? dashboardPathFor(session.role) : "/"), { replace: true });
-    } catch (err) {
-      const refused = err instanceof ApiRequestError && err.status >= 400 && err.message;
-      setError(refused ? err.message : FAILED);
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   return (
     <div className="flex min-h-[70vh] items-center justify-center px-4 py-12">
@@ -69,7 +67,15 @@ export default function Login() {
           <p className="mt-2 text-stone-600">Masuk ke panel pengelola Keraton Kasepuhan Cirebon.</p>
         </div>
         {/* method=post keeps the password out of the address bar if scripts have not loaded yet */}
-        <form method="post" onSubmit={submit} className="space-y-5" aria-busy={busy}>
+        <form
+          method="post"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+          className="space-y-5"
+          aria-busy={busy}
+        >
           {sessionEnded ? (
             <p
               role="status"
@@ -82,7 +88,7 @@ export default function Login() {
             role="alert"
             className="empty:hidden rounded-md border border-red-300 bg-red-50 px-3 py-2 text-center font-medium text-red-900"
           >
-            {error}
+            {formError}
           </p>
           <div className="space-y-1.5">
             <label htmlFor="login-username" className={ui.label}>
@@ -94,8 +100,8 @@ export default function Login() {
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
-              value={username}
-              onChange={(e) => setUsername(e.target.value)}
+              value={values.username}
+              onChange={(e) => set("username")(e.target.value)}
               className={ui.input}
             />
           </div>
@@ -108,8 +114,8 @@ export default function Login() {
               name="password"
               type="password"
               autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              value={values.password}
+              onChange={(e) => set("password")(e.target.value)}
               className={ui.input}
             />
           </div>
