@@ -15,7 +15,16 @@ import type {
  * `inEnglish()` from `common/translation.ts`, which falls back to the Indonesian field.
  */
 export type LoginResponse = { token: string; role: Role; username: string };
-export type User = { id: number; name: string; username: string; role: Role };
+export type User = {
+  id: number;
+  name: string;
+  username: string;
+  role: Role;
+  /** "" when none was given. */
+  email: string;
+  /** Mailed about each new visit request (when an email is set). */
+  notifikasi: boolean;
+};
 export type Settings = {
   No_WhatsApp: string;
   Email: string;
@@ -126,3 +135,15 @@ export type HasilCariItem = {
   ringkasan_en?: string;
 };
 export type HasilCari = { informasi: HasilCariItem[]; dokumentasi: HasilCariItem[] };
+
+/** A mail of the outbox, as the admin's "Email Keluar" screen lists it. */
+export type SuratKeluar = {
+  id: number;
+  waktu: string;
+  kepada: string;
+  perihal: string;
+  status: "antri" | "terkirim" | "gagal";
+  percobaan: number;
+  /** The last failed try's error, "" when none. */
+  galat: string;
+};

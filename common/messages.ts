@@ -14,6 +14,18 @@ export const MESSAGES = {
   imageUnsupported: "File harus berupa gambar JPEG, PNG, WebP, GIF atau AVIF",
   serverError: "Terjadi kesalahan server",
   usernameTaken: "Username sudah digunakan",
+  emailTaken: "Email sudah dipakai akun lain",
+  mailSettingsSaved: "Pengaturan email berhasil disimpan",
+  mailRequeued: "Email dijadwalkan untuk dikirim ulang",
+  resetLinkSent:
+    "Bila nama pengguna atau email itu terdaftar dan memiliki alamat email, tautan untuk mengatur ulang password sudah dikirim ke email tersebut. Tautan berlaku 30 menit; periksa juga folder spam.",
+  resetLinkInvalid:
+    "Tautan atur ulang password ini tidak berlaku lagi atau sudah dipakai. Minta tautan baru dari halaman Lupa Password.",
+  resetTooMany: "Terlalu banyak permintaan atur ulang password. Coba lagi dalam 15 menit.",
+  passwordResetDone: "Password berhasil diatur ulang. Silakan masuk dengan password baru.",
+  resetUnavailable:
+    "Situs ini belum dapat mengirim email. Hubungi admin untuk mengatur ulang password Anda.",
+  mailNotFailed: "Hanya email yang gagal yang dapat dikirim ulang",
   lastAdmin: "Admin terakhir tidak boleh dihapus atau diturunkan perannya",
   selfDelete: "Anda tidak dapat menghapus akun Anda sendiri",
   emptySlug: "Judul harus mengandung huruf atau angka",
@@ -106,6 +118,10 @@ export const POPUPS = {
     loadFailed: popup("Error", "Gagal mengambil data reservasi"),
     statusFailed: popup("Gagal", "Status permintaan kunjungan gagal diubah."),
   },
+  suratKeluar: {
+    sentAgain: popup("Berhasil", "Email dijadwalkan untuk dikirim ulang."),
+    sendAgainFailed: popup("Gagal", "Email gagal dijadwalkan ulang."),
+  },
   galeri: {
     loadFailed: popup("Error", "Gagal mengambil foto galeri"),
     deleteFailed: popup("Gagal", "Foto galeri gagal dihapus."),
@@ -196,6 +212,8 @@ export const RIWAYAT_LABELS = {
     hapus: "Menghapus",
     login: "Login",
     login_gagal: "Login gagal",
+    kirim_ulang: "Mengirim ulang",
+    atur_ulang_password: "Mengatur ulang password",
   },
   jenis: {
     informasi: "Informasi",
@@ -206,6 +224,7 @@ export const RIWAYAT_LABELS = {
     hero: "Banner",
     kunjungan: "Kunjungan",
     reservasi: "Reservasi",
+    surat_keluar: "Email Keluar",
   },
 } as const;
 

@@ -34,6 +34,8 @@ export type SiteData = {
   origin: string;
   /** Island bundle of the public pages; absent in development, where React Router hydrates all. */
   islands?: IslandAssets;
+  /** A forgotten password can be reset by mail (SMTP and PUBLIC_URL are set). */
+  canResetPassword: boolean;
   getSettings(): Promise<Settings>;
   getText(type: TextType): Promise<TextEntry>;
   listInformasi(): Promise<Informasi[]>;

@@ -25,6 +25,7 @@ import { securityHeaders } from "./http/security-headers.ts";
 import { IMMUTABLE_CACHE, serveStaticCached } from "./http/static-files.ts";
 import { informasiRouter } from "./informasi/informasi.router.ts";
 import { kunjunganRouter } from "./kunjungan/kunjungan.router.ts";
+import { suratKeluarRouter } from "./mail/surat-keluar.router.ts";
 import { serveUploads } from "./media/serve-uploads.ts";
 import { pratinjauRouter } from "./pratinjau/pratinjau.router.ts";
 import { reservasiRouter } from "./reservasi/reservasi.router.ts";
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route("/api/kunjungan", kunjunganRouter(deps));
   app.route("/api/reservasi", reservasiRouter(deps));
   app.route("/api/cari", cariRouter(deps));
+  app.route("/api/surat-keluar", suratKeluarRouter(deps));
   app.all("/api/*", () => {
     throw new ApiError(404, MESSAGES.routeNotFound);
   });

@@ -8,6 +8,7 @@ import { createDatabase } from "./db/create-database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { ViewCounter } from "./informasi/view-counter.ts";
 import type { Logger } from "./log/logger.ts";
+import { createOutbox } from "./mail/create-outbox.ts";
 import { createMediaStore } from "./media/create-media-store.ts";
 import { movedUploadsText, moveLocalUploadsIntoDatabase } from "./media/move-local-uploads.ts";
 
@@ -48,11 +49,13 @@ export async function openDeps(config: Config, { log }: OpenOptions = {}): Promi
     contentChanges,
     contentRelay,
     viewCounter: new ViewCounter(db),
+    outbox: createOutbox(config, db, dialect),
   };
 }
 
-/** Stops listening for other copies' changes, then closes the database. */
+/** Stops sending mail and listening for other copies' changes, then closes the database. */
 export async function closeDeps(deps: AppDeps): Promise<void> {
+  await deps.outbox.stop();
   await deps.contentRelay?.close();
   await deps.db.destroy();
 }

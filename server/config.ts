@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import addressparser from "nodemailer/lib/addressparser";
 import proxyAddr from "proxy-addr";
 import { z } from "zod";
 
@@ -51,6 +52,20 @@ function isTrustList(list: string[]): boolean {
   }
 }
 
+function isSmtpAddress(value: string): boolean {
+  return (
+    URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol) && !!new URL(value).hostname
+  );
+}
+
+/** `name@host` or `Name <name@host>`: one address, on one line. */
+function isMailSender(value: string): boolean {
+  if (/[\r\n]/.test(value)) return false;
+  const addresses = addressparser(value);
+  const [first] = addresses;
+  return addresses.length === 1 && !!first.address && z.email().safeParse(first.address).success;
+}
+
 const ConfigSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -99,6 +114,22 @@ const ConfigSchema = z
         message: "harus berupa daftar alamat IP atau CIDR dipisah koma, atau loopback",
       }),
     MEDIA_STORE: z.enum(["local", "database"]).optional(),
+    /** smtp://user:pass@host:587 or smtps://…:465; unset: mail waits in the outbox. */
+    SMTP_URL: z
+      .string()
+      .refine(isSmtpAddress, {
+        message: "harus berupa smtp://… atau smtps://… (sandi dengan / atau # ditulis %2F, %23)",
+      })
+      .optional(),
+    /** The sender of every mail: `Keraton Kasepuhan <noreply@keraton.example>` or an address. */
+    MAIL_FROM: z
+      .string()
+      .refine(isMailSender, { message: "harus berupa alamat email, boleh dengan nama" })
+      .optional(),
+  })
+  .refine((c) => !c.SMTP_URL || c.MAIL_FROM, {
+    path: ["MAIL_FROM"],
+    message: "wajib diisi bila SMTP_URL diisi (alamat pengirim email)",
   })
   .refine((c) => c.MEDIA_STORE !== "database" || usesPostgres(c), {
     path: ["MEDIA_STORE"],

@@ -60,6 +60,9 @@ server.once("error", (err) => {
   process.exit(1);
 });
 
+// Background work of this process: the mail outbox (stopped by closeDeps).
+deps.outbox.start();
+
 let stopping = false;
 function shutdown(signal: string) {
   if (stopping) return;

@@ -27,6 +27,7 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   { name: "kunjungan", key: ["id"] },
   { name: "reservasi", key: ["id"], identity: "id" },
   { name: "dokumentasi_galeri", key: ["id"], identity: "id" },
+  { name: "surat_keluar", key: ["id"], identity: "id" },
 ];
 
 /**
@@ -37,6 +38,9 @@ export const TABLES_NOT_BACKED_UP: readonly string[] = [
   "kysely_migration",
   "kysely_migration_lock",
   "media",
+  // One-use links valid 30 minutes, and the requests for them: a restored site asks anew.
+  "reset_password",
+  "reset_attempts",
 ];
 
 /**

@@ -9,6 +9,10 @@ export type UserTable = {
   role: Role;
   /** Raised on every password change; a token issued under an older version is refused. */
   token_version: Generated<number>;
+  /** "" when none was given; unique without regard to case otherwise. */
+  email: Generated<string>;
+  /** 1: mailed about each new visit request. */
+  notifikasi: Generated<number>;
   created_at: string;
   updated_at: string;
 };
@@ -137,6 +141,8 @@ export type ReservasiTable = {
   catatan: string;
   status: Generated<ReservasiStatus>;
   alamat_klien: string;
+  /** The language of the form it came from (its confirmation mail is written in it). */
+  bahasa: Generated<"id" | "en">;
   created_at: string;
   updated_at: string;
 };
@@ -148,6 +154,43 @@ export type DokumentasiGaleriTable = {
   keterangan: string;
   created_at: string;
 };
+
+export type SuratKeluarStatus = "antri" | "terkirim" | "gagal";
+
+/** The outbox: every mail waits here until the background worker has sent it. */
+export type SuratKeluarTable = {
+  id: Generated<number>;
+  dibuat: string;
+  kepada: string;
+  balas_ke: Generated<string>;
+  perihal: string;
+  teks: string;
+  html: Generated<string>;
+  message_id: string;
+  status: Generated<SuratKeluarStatus>;
+  percobaan: Generated<number>;
+  galat: Generated<string>;
+  /** Tries go on for 24 hours from here. */
+  antri_sejak: string;
+  /** Not sent before this moment (the backoff after a failed try). */
+  coba_lagi_pada: string;
+  /** The claim of the copy sending it, and until when: another copy leaves it alone till then. */
+  diklaim_oleh: string | null;
+  diklaim_sampai: string | null;
+  terkirim_pada: string | null;
+};
+
+/** A forgotten password's one-use link, by the SHA-256 of its token. */
+export type ResetPasswordTable = {
+  token_hash: string;
+  user_id: number;
+  dibuat: string;
+  berlaku_sampai: string;
+  dipakai_pada: string | null;
+};
+
+/** A request for a password reset link (the same shape as a login attempt). */
+export type ResetAttemptTable = LoginAttemptTable;
 
 export type Database = {
   users: UserTable;
@@ -164,6 +207,9 @@ export type Database = {
   kunjungan: KunjunganTable;
   reservasi: ReservasiTable;
   dokumentasi_galeri: DokumentasiGaleriTable;
+  surat_keluar: SuratKeluarTable;
+  reset_password: ResetPasswordTable;
+  reset_attempts: ResetAttemptTable;
 };
 
 export type UserRow = Selectable<UserTable>;
@@ -178,3 +224,5 @@ export type RiwayatRow = Selectable<RiwayatTable>;
 export type HeroRow = Selectable<HeroTable>;
 export type ReservasiRow = Selectable<ReservasiTable>;
 export type GaleriRow = Selectable<DokumentasiGaleriTable>;
+export type SuratKeluarRow = Selectable<SuratKeluarTable>;
+export type NewSuratKeluar = Insertable<SuratKeluarTable>;

@@ -1,6 +1,7 @@
 import { PUBLIC_PAGE_SIZE } from "../../common/paging.ts";
 import type { IslandAssets, SiteData } from "../../common/site-context.ts";
 import type { AppDeps } from "../app-deps.ts";
+import { canResetByMail } from "../auth/password-reset.service.ts";
 import { search } from "../cari/cari.service.ts";
 import { VISITOR, type Viewer } from "../content/visibility.ts";
 import {
@@ -49,6 +50,7 @@ export function createSiteData(
     origin: request.origin,
     nonce: request.nonce,
     islands: request.islands,
+    canResetPassword: canResetByMail(deps),
     getSettings: () => getSettings(db),
     getText: (type) => getText(db, type),
     listInformasi: () => listInformasi(db),

@@ -1,3 +1,4 @@
+import { AkunEmailForm } from "~/backoffice/akun/akun-email-form.tsx";
 import { AkunForm } from "~/backoffice/akun/akun-form.tsx";
 import { backofficeTitle, panelRoleOf } from "~/backoffice/shell/nav-items.ts";
 import { PageHeader } from "~/backoffice/ui/page-header.tsx";
@@ -16,6 +17,8 @@ export default function Akun() {
         description="Ganti password Anda sendiri. Setelah diganti, sesi di perangkat lain berakhir; sesi ini tetap berjalan."
       />
       <AkunForm username={readSession().username ?? ""} />
+      <hr className="my-10 max-w-xl border-stone-200" />
+      <AkunEmailForm />
     </>
   );
 }

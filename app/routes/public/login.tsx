@@ -1,6 +1,6 @@
 import { STAFF_TEXTS, UI_TEXTS } from "@common/messages.ts";
 import { ROLES, type Role } from "@common/schemas.ts";
-import { useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { login } from "~/backoffice/auth/login.ts";
 import { ui } from "~/backoffice/ui/styles.ts";
 import { useBackofficeForm } from "~/backoffice/ui/use-backoffice-form.ts";
@@ -123,6 +123,11 @@ export default function Login() {
             Login
           </button>
         </form>
+        <p className="mt-5 text-center">
+          <Link to="/lupa-password" className="font-medium text-nila underline underline-offset-2">
+            Lupa password?
+          </Link>
+        </p>
       </div>
     </div>
   );
