@@ -9,6 +9,11 @@ export type UserTable = {
   role: Role;
   /** Raised on every password change; a token issued under an older version is refused. */
   token_version: Generated<number>;
+  /**
+   * Unix seconds; a token issued (`iat`) earlier is refused. Set when the account is made (an id
+   * used again does not inherit an older account's tokens) and by every restore.
+   */
+  tokens_valid_from: Generated<number>;
   created_at: string;
   updated_at: string;
 };
