@@ -7,23 +7,25 @@ import { requestHeader } from "./request-header.ts";
 import { sendAsIs } from "./send-as-is.ts";
 
 export type PublicReadCacheOptions = {
-  deps: Pick<AppDeps, "contentChanges" | "viewCounter" | "dialect">;
+  deps: Pick<AppDeps, "contentChanges">;
   maxEntries?: number;
 };
+
+/** How long an answer may show view counts from before: views never make a new version. */
+export const VIEWS_REFRESH_MS = 60_000;
 
 /**
  * Public API reads (a GET without a token) answered from memory, like the pages: each answer is
  * made once per content version, with its compressed copies and an ETag. Staff reads carry a token
  * and always reach the handler (they may see what visitors may not). Views are part of some
- * answers, so a committed group of views makes a new version too; on PostgreSQL, where other server
- * copies count views this copy does not hear of, no answer is older than a second.
+ * answers (counts, the popular list) but are no content change: every answer is made afresh once a
+ * minute (the same wall-clock minute on every server copy), so counts are at most a minute old
+ * and a flood of views costs readers nothing (docs/decisions/012).
  */
 export function publicReadCache({ deps, maxEntries = 300 }: PublicReadCacheOptions) {
   const cache = new PageCache(maxEntries);
-  const version = (): CacheVersion => {
-    const base = `${deps.contentChanges.version}.${deps.viewCounter.version}`;
-    return deps.dialect === "postgres" ? `${base}.${Math.floor(Date.now() / 1000)}` : base;
-  };
+  const version = (): CacheVersion =>
+    `${deps.contentChanges.version}.${Math.floor(Date.now() / VIEWS_REFRESH_MS)}`;
   return createMiddleware<AppEnv>(async (c, next) => {
     if (c.req.method !== "GET" || requestHeader(c, "authorization")) return next();
     const url = new URL(c.req.url);
