@@ -58,22 +58,44 @@ export async function preparePage(
 /** What a cache's entries were made under; a new one empties the cache. */
 export type CacheVersion = number | string;
 
+/** Memory a prepared page holds: its text (kept for answers without gzip) and every copy. */
+export function bytesOf(page: RenderedPage): number {
+  // The spliced gzip holds the text once more, in pieces and compressed: count it as the text.
+  const spliced = page.spliced ? page.text.length : 0;
+  return (
+    page.text.length +
+    spliced +
+    (page.identity?.length ?? 0) +
+    (page.gzip?.length ?? 0) +
+    (page.br?.length ?? 0)
+  );
+}
+
 /**
- * Rendered public pages of the current content version, least recently used dropped first.
- * A new content version empties it: every page may have changed.
+ * Rendered public pages of the current content version, least recently used dropped first once
+ * either bound (entries, bytes) is passed. A new content version empties it: every page may have
+ * changed.
  */
 export class PageCache {
   readonly #pages = new Map<string, RenderedPage>();
   readonly #pending = new Map<string, Promise<RenderedPage>>();
   #version: CacheVersion = -1;
+  #bytes = 0;
   readonly maxEntries: number;
+  readonly maxBytes: number;
 
-  constructor(maxEntries = 500) {
+  constructor(maxEntries = 500, maxBytes = 32 * 1024 * 1024) {
     this.maxEntries = maxEntries;
+    this.maxBytes = maxBytes;
   }
 
   get size(): number {
     return this.#pages.size;
+  }
+
+  /** What the kept pages hold in memory, as `bytesOf` counts it. */
+  get bytes(): number {
+    return this.#bytes;
   }
 
   #sync(version: CacheVersion) {
@@ -81,6 +103,25 @@ export class PageCache {
     this.#version = version;
     this.#pages.clear();
     this.#pending.clear();
+    this.#bytes = 0;
+  }
+
+  #store(key: string, page: RenderedPage) {
+    const bytes = bytesOf(page);
+    if (bytes > this.maxBytes) return;
+    const before = this.#pages.get(key);
+    if (before) {
+      this.#pages.delete(key);
+      this.#bytes -= bytesOf(before);
+    }
+    this.#pages.set(key, page);
+    this.#bytes += bytes;
+    while (this.#pages.size > this.maxEntries || this.#bytes > this.maxBytes) {
+      const oldest = this.#pages.entries().next().value;
+      if (oldest === undefined) break;
+      this.#pages.delete(oldest[0]);
+      this.#bytes -= bytesOf(oldest[1]);
+    }
   }
 
   /**
@@ -107,12 +148,7 @@ export class PageCache {
       (page) => {
         if (this.#pending.get(key) === promise) this.#pending.delete(key);
         if (keep(page) && readVersion() === version && this.#version === version) {
-          this.#pages.set(key, page);
-          while (this.#pages.size > this.maxEntries) {
-            const oldest = this.#pages.keys().next().value;
-            if (oldest === undefined) break;
-            this.#pages.delete(oldest);
-          }
+          this.#store(key, page);
         }
         return page;
       },
