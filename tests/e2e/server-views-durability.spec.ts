@@ -2,6 +2,8 @@ import { expect, test } from "@playwright/test";
 import { startServer } from "../support/server-process.ts";
 
 test("a server killed (kill -9) during a burst of page views keeps every view it acknowledged", async () => {
+  // Two starts with the demo content and a burst of views written one group per fsync.
+  test.setTimeout(60_000);
   // Each view comes from its own address (views count once per address): X-Forwarded-For from
   // this machine is believed, as from nginx in front of the site.
   const env = { TRUST_PROXY: "loopback" };
