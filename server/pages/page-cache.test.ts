@@ -125,6 +125,17 @@ describe("PageCache", () => {
   });
 });
 
+describe("preparePage", () => {
+  it("spends no brotli on an answer that is never kept (a 404 for a random address)", async () => {
+    const text = `<p>${"Halaman tidak ditemukan ".repeat(200)}</p>`;
+    const missing = await preparePage(404, HTML, text);
+    expect(missing.br).toBeUndefined();
+    expect(gunzipSync(missing.gzip as Buffer).toString()).toBe(text);
+    const kept = await preparePage(200, HTML, text);
+    expect(kept.br).toBeDefined();
+  });
+});
+
 describe("pageAnswer", () => {
   it("answers 304 for the page's ETag and sends brotli, gzip or plain as accepted", async () => {
     const page = await preparePage(200, HTML, "<p>Informasi</p>".repeat(50));

@@ -43,6 +43,12 @@ export async function preparePage(
     };
   }
   const identity = Buffer.from(text, "utf8");
+  // Only 200 answers are kept: any other is sent once (a random slug's 404), so it gets a quick
+  // gzip and no brotli, which would cost tens of milliseconds for one answer.
+  if (status !== 200) {
+    const gz = await gzipAsync(identity, { level: 1 });
+    return { status, headers, text, etag, hasNonce, identity, gzip: gz };
+  }
   const [gz, br] = await Promise.all([
     gzipAsync(identity, { level: 9 }),
     brotliAsync(identity, {
