@@ -413,6 +413,23 @@ describe("restore treats an archive as untrusted input", () => {
     await expectEmpty(target);
   });
 
+  it("refuses a manifest whose highest id is no whole number in range", async () => {
+    for (const bad of [-1, 1.5, "7; drop table users", 2 ** 40]) {
+      const dir = mkdtempSync(join(work, "urutan-"));
+      await extract({ file, cwd: dir });
+      const manifest = JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8"));
+      manifest.sequences = { ...manifest.sequences, users: bad };
+      writeFileSync(join(dir, "manifest.json"), JSON.stringify(manifest));
+      const tampered = archive();
+      await packArchive(dir, tampered);
+      const target = await site("sqlite");
+      await expect(restoreBackup(target.deps.config, tampered, quiet)).rejects.toThrow(
+        "Manifest menyebut id tertinggi tabel users yang tidak sah.",
+      );
+      await expectEmpty(target);
+    }
+  });
+
   it("refuses a row whose picture is not a stored image (an outside address)", async () => {
     const tampered = await rewrittenArchive(file, (dir) =>
       editRows(dir, "informasi", (row) => {

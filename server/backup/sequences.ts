@@ -1,6 +1,10 @@
 import { sql } from "kysely";
 import type { DialectName } from "../db/create-database.ts";
+import { BackupError } from "./archive.ts";
 import type { BackupTable, TablesByName } from "./backup-tables.ts";
+
+// PostgreSQL's identity columns are 32-bit integers here: a new id must still fit after it.
+const MAX_ID = 2_147_483_646;
 
 /**
  * The highest id each table's identity has ever handed out, deleted rows' ids included: SQLite's
@@ -48,7 +52,12 @@ export async function continueSequences(
       .selectFrom(name)
       .select((eb) => eb.fn.max(identity).as("m"))
       .executeTakeFirstOrThrow();
-    const highest = Math.max(Number(max.m ?? 0), carried[name] ?? 0);
+    const recorded = carried[name] ?? 0;
+    // The manifest is untrusted too: only a whole, non-negative id within range counts.
+    if (!Number.isSafeInteger(recorded) || recorded < 0 || recorded > MAX_ID) {
+      throw new BackupError(`Manifest menyebut id tertinggi tabel ${name} yang tidak sah.`);
+    }
+    const highest = Math.max(Number(max.m ?? 0), recorded);
     if (dialect === "sqlite") {
       // AUTOINCREMENT never hands out an id at or below the table's sqlite_sequence entry.
       await sql`delete from sqlite_sequence where name = ${name}`.execute(db);
