@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 /** How long one visitor's view of one article keeps that visitor from moving its count again. */
 export const VIEW_WINDOW_MS = 10 * 60 * 1000;
 /**
- * Visitor–article pairs remembered at most (about 150 bytes each: some 3 MB). Beyond it the
+ * Visitor–article pairs remembered at most (about 200 bytes of heap each: some 4 MB). Beyond it the
  * oldest are forgotten first; a flood from more addresses than that can count again sooner, but
  * views never touch a cache, so it costs readers nothing (docs/decisions/012).
  */
