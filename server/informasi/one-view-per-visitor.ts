@@ -3,9 +3,9 @@ import { createHash } from "node:crypto";
 /** How long one visitor's view of one article keeps that visitor from moving its count again. */
 export const VIEW_WINDOW_MS = 10 * 60 * 1000;
 /**
- * Visitor–article pairs remembered at most (about 200 bytes of heap each: some 4 MB). Beyond it the
- * oldest are forgotten first; a flood from more addresses than that can count again sooner, but
- * views never touch a cache, so it costs readers nothing (docs/decisions/012).
+ * Visitor–article pairs remembered at most (about 200 bytes of heap each: some 4 MB). Beyond
+ * it the oldest are forgotten first; a flood from more addresses than that can count again
+ * sooner, but views never touch a cache, so it costs readers nothing (docs/decisions/012).
  */
 export const MAX_REMEMBERED_VIEWS = 20_000;
 
