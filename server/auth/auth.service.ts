@@ -8,7 +8,7 @@ import { findUserById, findUserByUsername } from "../users/users.repository.ts";
 import type { AuthUser } from "./auth-user.ts";
 import * as attempts from "./login-attempts.repository.ts";
 import { type PasswordCheckGate, passwordChecks } from "./password-check-gate.ts";
-import { readToken, signToken } from "./tokens.ts";
+import { readToken, signToken, tokenStands } from "./tokens.ts";
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_MAX_FAILURES = 5;
@@ -91,8 +91,7 @@ export async function authenticate(
   const claims = await readToken(token, secret);
   if (!claims) return undefined;
   const user = await findUserById(db, claims.id);
-  // A password change raises the version: every token issued before it is refused.
-  return user && Number(user.token_version) === claims.ver
+  return user && tokenStands(user, claims)
     ? { id: user.id, name: user.name, username: user.username, role: user.role }
     : undefined;
 }

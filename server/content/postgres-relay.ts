@@ -3,10 +3,7 @@ import { sql } from "kysely";
 import pg from "pg";
 import type { Db } from "../db/create-database.ts";
 import { log as processLog } from "../log/logger.ts";
-import type { ContentChanges } from "./content-changes.ts";
-
-/** The channel every server copy on one database listens on. */
-export const CONTENT_CHANNEL = "keraton_konten_berubah";
+import { CONTENT_CHANNEL, type ContentChanges } from "./content-changes.ts";
 
 export type RelayOptions = {
   /** Sends NOTIFY through a connection that is not the listening one (the app's pool). */

@@ -13,6 +13,11 @@ export type UserTable = {
   email: Generated<string>;
   /** 1: mailed about each new visit request. */
   notifikasi: Generated<number>;
+  /**
+   * Unix seconds; a token issued (`iat`) earlier is refused. Set when the account is made (an id
+   * used again does not inherit an older account's tokens) and by every restore.
+   */
+  tokens_valid_from: Generated<number>;
   created_at: string;
   updated_at: string;
 };

@@ -15,6 +15,7 @@ import { isStorableText } from "../db/storable-text.ts";
 import { notFound } from "../domain-error.ts";
 import { type Actor, recordChange } from "../riwayat/riwayat.service.ts";
 import * as repo from "./informasi.repository.ts";
+import type { OneViewPerVisitor } from "./one-view-per-visitor.ts";
 import type { ViewCounter } from "./view-counter.ts";
 
 const finders = { bySlug: repo.findInformasiBySlug, byId: repo.findInformasiById };
@@ -88,11 +89,19 @@ export async function getInformasiArticleBySlug(
 }
 
 /**
- * Counts one view, committed before it answers; the new count. Views are no content change: pages
- * may show a popular list a moment old (the browser refreshes it).
+ * Counts one view, committed before it answers; the new count. One address moves one article's
+ * count at most once in 10 minutes: a repeat answers the count its first view got. Views are no
+ * content change and touch no cache: answers showing counts follow them within a minute
+ * (docs/decisions/012).
  */
-export async function countView(views: ViewCounter, slug: string): Promise<number> {
-  const count = isStorableText(slug) ? await views.count(slug) : undefined;
+export async function countView(
+  views: ViewCounter,
+  slug: string,
+  visitor: { address: string; viewed: OneViewPerVisitor },
+): Promise<number> {
+  const count = isStorableText(slug)
+    ? await visitor.viewed.count(visitor.address, slug, () => views.count(slug))
+    : undefined;
   if (count === undefined) throw informasiNotFound();
   return count;
 }

@@ -41,10 +41,8 @@ export async function sendReservasi(db: Db, request: ReservasiRequest): Promise<
   if (honeypot.trim()) throw new DomainError("invalid", MESSAGES.reservasiRefused);
   const now = new Date();
   const since = new Date(now.getTime() - HOUR_MS).toISOString();
-  if ((await repo.countReservasiSince(db, address, since)) >= RESERVASI_PER_HOUR) {
-    throw new DomainError("too_many", MESSAGES.reservasiTooMany);
-  }
-  const row = await repo.insertReservasi(db, {
+  const limit = { since, perAddress: RESERVASI_PER_HOUR };
+  const row = await repo.insertReservasiWithinLimit(db, limit, {
     nama: input.nama,
     instansi: input.instansi.trim(),
     tanggal: input.tanggal,
@@ -56,6 +54,7 @@ export async function sendReservasi(db: Db, request: ReservasiRequest): Promise<
     created_at: now.toISOString(),
     updated_at: now.toISOString(),
   });
+  if (!row) throw new DomainError("too_many", MESSAGES.reservasiTooMany);
   return toReservasi(row);
 }
 

@@ -131,6 +131,22 @@ describeEachDialect("reservasi API", (use) => {
     expect((await send({ ...VALID, nama: "Sekolah lain" }, "198.51.100.8")).status).toBe(201);
   });
 
+  it(`takes exactly ${RESERVASI_PER_HOUR} of 40 requests sent at the same moment from one address`, async () => {
+    const from = "198.51.100.40";
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => send({ ...VALID, nama: `Serentak ${i}` }, from)),
+    );
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(RESERVASI_PER_HOUR);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(40 - RESERVASI_PER_HOUR);
+    const stored = await use()
+      .deps.db.selectFrom("reservasi")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .where("alamat_klien", "=", from)
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.n)).toBe(RESERVASI_PER_HOUR);
+  });
+
   it("lets editors and admins move a request through its statuses; visitors cannot", async () => {
     await send({ ...VALID, nama: "Status Uji" });
     const [item] = await body(await use().call("GET", "/api/reservasi", { token: admin.token }));

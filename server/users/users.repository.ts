@@ -54,8 +54,14 @@ export function listUsers(db: Db): Promise<UserRow[]> {
   return db.selectFrom("users").selectAll().orderBy("id").execute();
 }
 
+/** A new account: tokens issued before this second (for an earlier holder of its id) are refused. */
 export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
-  return db.insertInto("users").values(user).returningAll().executeTakeFirstOrThrow();
+  const tokens_valid_from = Math.floor(Date.now() / 1000);
+  return db
+    .insertInto("users")
+    .values({ tokens_valid_from, ...user })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function updateUser(

@@ -1,5 +1,5 @@
 import { get, type IncomingHttpHeaders } from "node:http";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { startServer } from "../support/server-process.ts";
 import { expect, test } from "./fixtures.ts";
@@ -20,9 +20,10 @@ const inEnglish = (item: Item) =>
   Boolean(item.judul_en) && (Boolean(item.deskripsi_en) || !item.deskripsi.trim());
 
 /** GET without any client-side decoding: the bytes as the server sent them. */
-function rawGet(url: string, encoding: string) {
+function rawGet(url: string, encoding: string, host?: string) {
+  const headers = { "accept-encoding": encoding, ...(host ? { host } : {}) };
   return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    get(url, { headers: { "accept-encoding": encoding } }, (res) => {
+    get(url, { headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
       res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
@@ -254,6 +255,37 @@ test("with PUBLIC_URL set, links in pages and feeds use it whatever Host a reque
   } finally {
     await server.stop();
   }
+});
+
+test("without PUBLIC_URL, pages asked for under random Host names follow their Host but are kept nowhere", async ({
+  server,
+}) => {
+  const html = ({ headers, body }: { headers: IncomingHttpHeaders; body: Buffer }) =>
+    (headers["content-encoding"] === "br"
+      ? brotliDecompressSync(body)
+      : headers["content-encoding"] === "gzip"
+        ? gunzipSync(body)
+        : body
+    ).toString("utf8");
+  // The site's own address is one of the few origins whose pages are cached: kept with brotli.
+  const own = await rawGet(`${server.url}/`, "br, gzip");
+  expect(own.headers["content-encoding"]).toBe("br");
+  const answers = [];
+  for (let i = 0; i < 12; i++) {
+    const host = `acak-${i}-${Date.now()}.example`;
+    answers.push({ host, ...(await rawGet(`${server.url}/`, "br, gzip", host)) });
+  }
+  for (const answer of answers) {
+    expect(html(answer)).toContain(`<link rel="canonical" href="http://${answer.host}/"/>`);
+  }
+  // Past the first few origins, each is rendered for its request alone: gzip on the way out,
+  // none of the brotli a cached page is kept with.
+  for (const { host, headers } of answers.slice(-6)) {
+    expect(headers["content-encoding"], host).toBe("gzip");
+  }
+  const again = await rawGet(`${server.url}/`, "br, gzip");
+  expect(again.headers["content-encoding"]).toBe("br");
+  expect(html(again)).toContain(`<link rel="canonical" href="${server.url}/"/>`);
 });
 
 test("settings saved in the back office show in every page's footer on the next request", async ({
