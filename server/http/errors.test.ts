@@ -257,7 +257,10 @@ describeEachDialect("error answers", (use) => {
     await sql`drop table texts`.execute(use().deps.db);
     // Behind the app's back: tell its caches, as every write through the app does.
     use().deps.contentChanges.announce();
-    const res = await use().call("GET", "/api/visi_misi/visi");
+    // A staff read: never answered from the public cache (a visitor would get the last good
+    // answer while the database is away, decision 014).
+    const { token } = await use().signIn("admin");
+    const res = await use().call("GET", "/api/visi_misi/visi", { token });
     const answer = await expectErrorJson(res, 500);
     expect(answer).toEqual({ message: "Terjadi kesalahan server" });
     expect(log).toHaveBeenCalledTimes(1);
