@@ -60,6 +60,8 @@ export const MESSAGES = {
   galeriFull: "Galeri sudah berisi 30 foto, batas maksimal",
   galeriImageRequired: "Pilih gambar yang akan ditambahkan",
   galeriNotFound: "Foto galeri tidak ditemukan",
+  // The outside review (issue 16): JSON only, methods, own-password guesses.
+  jsonRequired: "Data harus dikirim dalam format JSON (Content-Type: application/json)",
 } as const;
 
 /** A popup's title and text (SPEC §8). */

@@ -25,7 +25,9 @@ const widths = [44, 8, 8, 8, 7, 9, 7];
 const pct = (n: number) => (Number.isFinite(n) ? `${Math.round(100 * n)}%` : "-");
 
 async function load(url: string, method?: "GET" | "POST"): Promise<LoadResult> {
-  const options = { connections: CONNECTIONS, method, headers: HEADERS };
+  // A write is JSON, as the visitor's browser sends it (the API refuses anything else).
+  const headers = method === "POST" ? { ...HEADERS, "content-type": "application/json" } : HEADERS;
+  const options = { connections: CONNECTIONS, method, headers };
   await measure(url, { ...options, seconds: 1 }); // warm-up: JIT, caches, connections
   return measure(url, { ...options, seconds: SECONDS });
 }

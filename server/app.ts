@@ -17,6 +17,7 @@ import { apiNoStore } from "./http/api-no-store.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { clientAddress } from "./http/client-address.ts";
 import { ApiError, handleError } from "./http/errors.ts";
+import { jsonOnly } from "./http/json-only.ts";
 import { publicReadCache } from "./http/public-read-cache.ts";
 import { requestId } from "./http/request-id.ts";
 import { requestLog } from "./http/request-log.ts";
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   app.use(routeBodyLimit());
   app.use("/api/*", apiNoStore());
+  app.use("/api/*", jsonOnly());
 
   app.route("/api/health", healthRouter(deps));
   app.use("/api/*", publicReadCache({ deps }));

@@ -53,7 +53,7 @@ describeEachDialect("public API reads from memory", (use) => {
         staff("POST", "/api/sejarah_istilah", {
           json: { type: "sejarah", content: "<p>Sejarah baru</p>" },
         }),
-      () => use().call("POST", "/api/informasi/sesudah/increment-view"),
+      () => use().call("POST", "/api/informasi/sesudah/increment-view", { json: {} }),
       () => staff("DELETE", `/api/informasi/${item.id}`, {}),
     ];
     for (const write of writes) {

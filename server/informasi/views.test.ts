@@ -7,7 +7,8 @@ describeEachDialect("informasi views and the popular list", (use) => {
   beforeEach(async () => {
     await clearContent(use());
   });
-  const increment = (slug: string) => use().call("POST", `/api/informasi/${slug}/increment-view`);
+  const increment = (slug: string) =>
+    use().call("POST", `/api/informasi/${slug}/increment-view`, { json: {} });
   const popular = async () => body(await use().call("GET", "/api/informasi/populer"));
   const viewsOf = async (id: number) =>
     (await body(await use().call("GET", `/api/informasi/${id}`))).views;

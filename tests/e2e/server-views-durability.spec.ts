@@ -17,6 +17,7 @@ test("a server killed (kill -9) during a burst of page views keeps every view it
         try {
           const res = await fetch(`${server.url}/api/informasi/${first.slug}/increment-view`, {
             method: "POST",
+            headers: { "content-type": "application/json" },
           });
           if (res.status === 200) acknowledged++;
         } catch {
