@@ -62,6 +62,7 @@ export const MESSAGES = {
   galeriNotFound: "Foto galeri tidak ditemukan",
   // The outside review (issue 16): JSON only, methods, own-password guesses.
   jsonRequired: "Data harus dikirim dalam format JSON (Content-Type: application/json)",
+  methodNotAllowed: "Metode tidak diizinkan untuk alamat ini",
 } as const;
 
 /** A popup's title and text (SPEC §8). */

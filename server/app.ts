@@ -18,6 +18,7 @@ import type { AppEnv } from "./http/app-env.ts";
 import { clientAddress } from "./http/client-address.ts";
 import { ApiError, handleError } from "./http/errors.ts";
 import { jsonOnly } from "./http/json-only.ts";
+import { pageMethods } from "./http/page-methods.ts";
 import { publicReadCache } from "./http/public-read-cache.ts";
 import { requestId } from "./http/request-id.ts";
 import { requestLog } from "./http/request-log.ts";
@@ -46,11 +47,12 @@ export type AppOptions = {
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
-  app.use(addressLengthLimit());
   app.use(requestId());
   app.use(clientAddress(deps.config.TRUST_PROXY));
   app.use(requestLog({ enabled: deps.config.LOG_REQUESTS === "1" }));
   app.use(securityHeaders());
+  // After the log and the headers, so a 414 carries them too; before every route and page.
+  app.use(addressLengthLimit());
 
   app.use(routeBodyLimit());
   app.use("/api/*", apiNoStore());
@@ -96,6 +98,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   }
   if (options.pages) {
     const pages = options.pages;
+    app.use("*", pageMethods());
     app.all("*", (c) => pages(c));
   }
   return app;
