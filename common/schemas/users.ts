@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredText } from "./fields.ts";
+import { requiredLine } from "./fields.ts";
 
 export const ROLES = ["admin", "editor"] as const;
 export type Role = (typeof ROLES)[number];
@@ -26,7 +26,7 @@ const passwordField = z
 const roleField = z.enum(ROLES, { error: "Role harus admin atau editor" });
 
 export const UserCreateSchema = z.object({
-  name: requiredText("Nama", 100),
+  name: requiredLine("Nama", 100),
   username: usernameField,
   password: passwordField,
   role: roleField,
@@ -34,7 +34,7 @@ export const UserCreateSchema = z.object({
 export type UserCreateInput = z.infer<typeof UserCreateSchema>;
 
 export const UserUpdateSchema = z.object({
-  name: requiredText("Nama", 100),
+  name: requiredLine("Nama", 100),
   role: roleField,
   password: z.union([z.literal(""), passwordField]).optional(),
 });

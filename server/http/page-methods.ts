@@ -14,11 +14,13 @@ const FORM_PAGE = /^(?:\/en)?\/kunjungan(?:\.data|\/)?$/i;
  * (and a POST to a feed with a 500).
  */
 export function pageMethods(): MiddlewareHandler {
-  return (c, next) => {
+  return async (c, next) => {
     const method = c.req.method;
-    if (method === "GET" || method === "HEAD") return next();
     const takesForm = FORM_PAGE.test(c.req.path);
-    if (takesForm && method === "POST") return next();
+    if (method === "GET" || method === "HEAD" || (takesForm && method === "POST")) {
+      await next();
+      return;
+    }
     c.header("Allow", takesForm ? "GET, HEAD, POST" : "GET, HEAD");
     return c.text(MESSAGES.methodNotAllowed, 405);
   };
