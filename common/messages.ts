@@ -147,6 +147,12 @@ export const CONFIRMATIONS = {
     confirm: "Buang",
     cancel: "Lanjut mengedit",
   },
+  // The outside review (issue 16): a request's status changes only after a yes.
+  reservasiStatus: (nama: string, status: string) => ({
+    ...popup("Ubah status?", `Status permintaan ${nama} akan diubah menjadi ${status}.`),
+    confirm: "Ubah",
+    cancel: "Batal",
+  }),
 } as const;
 
 /** Words on screen that SPEC fixes (§2, §4, §5, §8), shared by the public site and the back office. */

@@ -18,8 +18,13 @@ export type BackofficeFormOptions<V, R> = {
   send: (values: V, onUploadProgress: (fraction: number) => void) => Promise<R>;
   /** Checks in the browser first: field errors (even none, `{}`) stop the save; undefined sends. */
   check?: (values: V) => FieldErrors | undefined | Promise<FieldErrors | undefined>;
-  /** SPEC §8's success popup (with an optional extra line or link). */
-  success: SuccessPopup | ((answer: R, sent: V) => SuccessPopup);
+  /**
+   * SPEC §8's success popup (with an optional extra line or link). Left out, no popup: the screen
+   * tells the outcome itself (`onSaved`), as a list's inline status change does.
+   */
+  success?: SuccessPopup | ((answer: R, sent: V) => SuccessPopup);
+  /** After a save, with the server's answer and what was sent. */
+  onSaved?: (answer: R, sent: V) => void;
   failure: SaveFailure;
   /** The console line of a failed save, e.g. "Gagal menyimpan user:". */
   logAs: string;
@@ -96,8 +101,11 @@ export function useBackofficeForm<V extends Record<string, unknown>, R>(
       setProgress(null);
       if (dialog) dialog.saved();
       else reset(options.savedValues?.(answer, sent) ?? sent);
+      options.onSaved?.(answer, sent);
       const { success } = options;
-      await showSuccess(typeof success === "function" ? success(answer, sent) : success);
+      if (success) {
+        await showSuccess(typeof success === "function" ? success(answer, sent) : success);
+      }
     } catch (error) {
       markFormSending(null);
       setBusy(false);
