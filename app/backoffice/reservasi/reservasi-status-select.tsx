@@ -23,7 +23,6 @@ export function ReservasiStatusSelect({ item, onSaved }: StatusSelectProps) {
   const form = useBackofficeForm({
     initial: { status: item.status },
     send: ({ status }) => updateReservasiStatus(item.id, status),
-    success: undefined,
     onSaved: ({ data }) => onSaved({ ...item, ...data }),
     failure: POPUPS.reservasi.statusFailed,
     logAs: POPUPS.reservasi.statusFailed.text,
