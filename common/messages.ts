@@ -72,6 +72,9 @@ export const MESSAGES = {
   galeriFull: "Galeri sudah berisi 30 foto, batas maksimal",
   galeriImageRequired: "Pilih gambar yang akan ditambahkan",
   galeriNotFound: "Foto galeri tidak ditemukan",
+  // The outside review (issue 16): JSON only, methods, own-password guesses.
+  jsonRequired: "Data harus dikirim dalam format JSON (Content-Type: application/json)",
+  methodNotAllowed: "Metode tidak diizinkan untuk alamat ini",
 } as const;
 
 /** A popup's title and text (SPEC §8). */
@@ -160,6 +163,12 @@ export const CONFIRMATIONS = {
     confirm: "Buang",
     cancel: "Lanjut mengedit",
   },
+  // The outside review (issue 16): a request's status changes only after a yes.
+  reservasiStatus: (nama: string, status: string) => ({
+    ...popup("Ubah status?", `Status permintaan ${nama} akan diubah menjadi ${status}.`),
+    confirm: "Ubah",
+    cancel: "Batal",
+  }),
 } as const;
 
 /** Words on screen that SPEC fixes (§2, §4, §5, §8), shared by the public site and the back office. */

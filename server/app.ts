@@ -17,6 +17,8 @@ import { apiNoStore } from "./http/api-no-store.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { clientAddress } from "./http/client-address.ts";
 import { ApiError, handleError } from "./http/errors.ts";
+import { jsonOnly } from "./http/json-only.ts";
+import { pageMethods } from "./http/page-methods.ts";
 import { publicReadCache } from "./http/public-read-cache.ts";
 import { requestId } from "./http/request-id.ts";
 import { requestLog } from "./http/request-log.ts";
@@ -46,14 +48,16 @@ export type AppOptions = {
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
-  app.use(addressLengthLimit());
   app.use(requestId());
   app.use(clientAddress(deps.config.TRUST_PROXY));
   app.use(requestLog({ enabled: deps.config.LOG_REQUESTS === "1" }));
   app.use(securityHeaders());
+  // After the log and the headers, so a 414 carries them too; before every route and page.
+  app.use(addressLengthLimit());
 
   app.use(routeBodyLimit());
   app.use("/api/*", apiNoStore());
+  app.use("/api/*", jsonOnly());
 
   app.route("/api/health", healthRouter(deps));
   app.use("/api/*", publicReadCache({ deps }));
@@ -96,6 +100,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   }
   if (options.pages) {
     const pages = options.pages;
+    app.use("*", pageMethods());
     app.all("*", (c) => pages(c));
   }
   return app;

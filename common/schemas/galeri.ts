@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { optionalText } from "./fields.ts";
+import { optionalLine } from "./fields.ts";
 
 export const GaleriInputSchema = z.object({
-  keterangan: optionalText("Keterangan", 300),
+  keterangan: optionalLine("Keterangan", 300),
 });

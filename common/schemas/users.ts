@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredText } from "./fields.ts";
+import { requiredLine } from "./fields.ts";
 
 export const ROLES = ["admin", "editor"] as const;
 export type Role = (typeof ROLES)[number];
@@ -33,7 +33,7 @@ const emailField = z
 const notifikasiField = z.boolean({ error: "Pemberitahuan harus ya atau tidak" });
 
 export const UserCreateSchema = z.object({
-  name: requiredText("Nama", 100),
+  name: requiredLine("Nama", 100),
   username: usernameField,
   password: passwordField,
   role: roleField,
@@ -43,7 +43,7 @@ export const UserCreateSchema = z.object({
 export type UserCreateInput = z.infer<typeof UserCreateSchema>;
 
 export const UserUpdateSchema = z.object({
-  name: requiredText("Nama", 100),
+  name: requiredLine("Nama", 100),
   role: roleField,
   password: z.union([z.literal(""), passwordField]).optional(),
   /** Left out keeps the saved address and choice. */

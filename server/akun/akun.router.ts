@@ -21,7 +21,13 @@ export function akunRouter(deps: AppDeps) {
     })
     .post("/password", async (c) => {
       const input = parseInput(OwnPasswordSchema, await readJson(c));
-      const session = await changeOwnPassword(deps.db, deps.secret, c.get("user"), input);
+      const session = await changeOwnPassword(
+        deps.db,
+        deps.secret,
+        c.get("user"),
+        input,
+        c.get("clientAddress"),
+      );
       return c.json({ message: MESSAGES.passwordChanged, ...session });
     });
 }

@@ -25,41 +25,61 @@ type LoginArgs = {
   gate?: PasswordCheckGate;
 };
 
+/** Who guesses a password, from where; `gate` is the process's one unless a test gives its own. */
+export type GuessBy = {
+  username: string;
+  ip: string;
+  now?: number;
+  gate?: PasswordCheckGate;
+};
+
 /**
- * Checks credentials; after 5 failures for one username from one address, or 100 from one address
- * across usernames, in 15 minutes: 429. Each try is recorded before the password is checked, so
- * parallel tries count too; a correct password then clears the record, so it is never counted as
- * a failure, and a try that gave up waiting for the password check is not counted either.
+ * One password guess, counted as a login attempt: after 5 for one username from one address, or
+ * 100 from one address across usernames, in 15 minutes: 429. The guess is recorded before the
+ * password is checked, so parallel guesses count too; a right one clears the record, so it is
+ * never counted as a failure, and a guess that gave up waiting for the check is not counted
+ * either. The login and the own-password change ("Akun Saya") both guess through here.
  */
-export async function login(db: Db, args: LoginArgs): Promise<LoginResponse> {
-  const now = args.now ?? Date.now();
-  const key = { username: args.username.toLowerCase(), ip: args.ip };
+export async function guessPassword(
+  db: Db,
+  by: GuessBy,
+  check: () => Promise<boolean>,
+): Promise<boolean> {
+  const now = by.now ?? Date.now();
+  const key = { username: by.username.toLowerCase(), ip: by.ip };
   const windowStart = new Date(now - LOGIN_WINDOW_MS).toISOString();
-  const at = new Date(now).toISOString();
-  const attemptId = await attempts.reserveAttempt(db, key, at, {
+  const attemptId = await attempts.reserveAttempt(db, key, new Date(now).toISOString(), {
     since: windowStart,
     perUsername: LOGIN_MAX_FAILURES,
     perAddress: LOGIN_MAX_FAILURES_PER_ADDRESS,
   });
   if (attemptId === undefined) throw new DomainError("too_many", MESSAGES.tooManyAttempts);
-  const user = await findUserByUsername(db, args.username);
   let valid: boolean;
   try {
-    valid = await (args.gate ?? passwordChecks).run(async () =>
-      verifyPassword(args.password, user?.password_hash ?? (await getDummyHash())),
-    );
+    valid = await (by.gate ?? passwordChecks).run(check);
   } catch (err) {
     await attempts.releaseAttempt(db, attemptId);
     throw err;
   }
+  if (valid) await attempts.clearAttempts(db, key);
+  else await attempts.pruneAttemptsBefore(db, windowStart);
+  return valid;
+}
+
+/** Checks credentials, each try counted (guessPassword); a right one answers a fresh token. */
+export async function login(db: Db, args: LoginArgs): Promise<LoginResponse> {
+  const now = args.now ?? Date.now();
+  const by = { username: args.username, ip: args.ip, now, gate: args.gate };
+  const user = await findUserByUsername(db, args.username);
+  const valid = await guessPassword(db, by, async () =>
+    verifyPassword(args.password, user?.password_hash ?? (await getDummyHash())),
+  );
+  // Only tries at a real account are recorded: whatever else was typed as a username (even a
+  // password typed in the wrong field) never reaches the record.
   if (!user || !valid) {
-    await attempts.pruneAttemptsBefore(db, windowStart);
-    // Only tries at a real account are recorded: whatever else was typed as a username (even a
-    // password typed in the wrong field) never reaches the record.
     if (user) await recordLogin(db, user, "login_gagal");
     throw new DomainError("unauthenticated", MESSAGES.loginFailed);
   }
-  await attempts.clearAttempts(db, key);
   await recordLogin(db, user, "login");
   return issueToken(user, args.secret, now);
 }

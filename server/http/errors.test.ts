@@ -89,7 +89,10 @@ describeEachDialect("error answers", (use) => {
   it.each(WEIRD_SLUGS)("a weird slug %# answers 404 JSON on every slug call", async (slug) => {
     await expectErrorJson(await use().call("GET", `/api/dokumentasi/${slug}`), 404);
     await expectErrorJson(await use().call("GET", `/api/informasi/slug/${slug}`), 404);
-    await expectErrorJson(await use().call("POST", `/api/informasi/${slug}/increment-view`), 404);
+    await expectErrorJson(
+      await use().call("POST", `/api/informasi/${slug}/increment-view`, { json: {} }),
+      404,
+    );
     const list = await body(await use().call("GET", "/api/informasi"));
     expect(list.map((i: { judul: string }) => i.judul)).toContain("Tetap Ada");
   });
@@ -246,10 +249,13 @@ describeEachDialect("error answers", (use) => {
     await expectErrorJson(await use().call("GET", "/api/tidak-ada"), 404);
     await expectErrorJson(await use().call("GET", "/api"), 404);
     await expectErrorJson(
-      await use().call("PATCH", "/api/informasi/1", { token: admin.token }),
+      await use().call("PATCH", "/api/informasi/1", { token: admin.token, json: {} }),
       404,
     );
-    await expectErrorJson(await use().call("POST", "/api/settings", { token: admin.token }), 404);
+    await expectErrorJson(
+      await use().call("POST", "/api/settings", { token: admin.token, json: {} }),
+      404,
+    );
   });
 
   it("an unexpected failure answers 500 with a plain message and logs it with a request id", async () => {

@@ -37,6 +37,11 @@ export class ApiError extends DomainError {
   }
 }
 
+/** The status that answers a refusal, for the API and for a page's form alike. */
+export function refusalStatus(refusal: Refusal): ContentfulStatusCode {
+  return REFUSAL_STATUS[refusal];
+}
+
 /** Validates input with a zod schema; a failure is a 400 naming each field at fault. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input, { error: indonesianIssueMessage });
@@ -66,7 +71,7 @@ const HTTP_MESSAGES: Partial<Record<number, string>> = {
 export function handleError(err: Error, c: Context): Response {
   if (err instanceof DomainError) {
     const body = { message: err.message, ...(err.errors ? { errors: err.errors } : {}) };
-    return c.json(body, REFUSAL_STATUS[err.refusal]);
+    return c.json(body, refusalStatus(err.refusal));
   }
   if (err instanceof HTTPException) {
     const message =

@@ -85,6 +85,7 @@ describeEachDialect("public API reads from memory", (use) => {
       Array.from({ length: 200 }, (_, i) =>
         use().call("POST", `/api/informasi/${item.slug}/increment-view`, {
           remoteAddress: `10.9.${i >> 8}.${i & 255}`,
+          json: {},
         }),
       ),
     );

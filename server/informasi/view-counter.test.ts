@@ -78,7 +78,9 @@ describeEachDialect("views counted in groups", (use) => {
       .where("id", "=", item.id)
       .execute();
     expect(await deps.viewCounter.count(item.slug)).toBeUndefined();
-    const res = await use().call("POST", `/api/informasi/${item.slug}/increment-view`);
+    const res = await use().call("POST", `/api/informasi/${item.slug}/increment-view`, {
+      json: {},
+    });
     expect(res.status).toBe(404);
   });
 

@@ -16,7 +16,7 @@ describeEachDialect("informasi views and the popular list", (use) => {
   const nextAddress = () =>
     `10.${(++visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
   const increment = (slug: string, from = nextAddress()) =>
-    use().call("POST", `/api/informasi/${slug}/increment-view`, { remoteAddress: from });
+    use().call("POST", `/api/informasi/${slug}/increment-view`, { remoteAddress: from, json: {} });
   const popular = async () => body(await use().call("GET", "/api/informasi/populer"));
   // Views touch no cache: counts are read where staff read them, straight from the database.
   const viewsOf = async (id: number) =>
@@ -135,6 +135,7 @@ describeEachDialect("informasi views and the popular list", (use) => {
       await use().call("POST", `/api/informasi/${item.slug}/increment-view`, {
         remoteAddress: "198.51.100.40",
         headers: { "x-forwarded-for": forged },
+        json: {},
       });
     }
     expect(await viewsOf(item.id)).toBe(1);

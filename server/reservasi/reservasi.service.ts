@@ -1,10 +1,16 @@
 import type { Reservasi } from "../../common/api-types.ts";
 import { MESSAGES } from "../../common/messages.ts";
-import type { ReservasiInput, ReservasiStatus } from "../../common/schemas.ts";
+import {
+  HONEYPOT_FIELD,
+  type ReservasiInput,
+  ReservasiInputSchema,
+  type ReservasiStatus,
+} from "../../common/schemas.ts";
 import type { Page } from "../content/pagination.ts";
 import type { Db } from "../db/create-database.ts";
 import type { ReservasiRow } from "../db/schema.ts";
 import { DomainError, notFound } from "../domain-error.ts";
+import { parseInput } from "../http/errors.ts";
 import { type Actor, recordChange } from "../riwayat/riwayat.service.ts";
 import * as repo from "./reservasi.repository.ts";
 
@@ -28,7 +34,18 @@ export function toReservasi(row: ReservasiRow): Reservasi {
   };
 }
 
-export type ReservasiRequest = {
+/**
+ * The one door of a group visit request, for `POST /api/reservasi` and the form posted to the
+ * /kunjungan page alike: the fields as sent (the form's hidden trap field among them) are checked,
+ * then stored by the rules below.
+ */
+export function receiveReservasi(db: Db, fields: unknown, address: string): Promise<Reservasi> {
+  const input = parseInput(ReservasiInputSchema, fields);
+  const trap = (fields as Record<string, unknown>)[HONEYPOT_FIELD];
+  return sendReservasi(db, { input, honeypot: typeof trap === "string" ? trap : "", address });
+}
+
+type ReservasiRequest = {
   input: ReservasiInput;
   /** The form's hidden trap field: people leave it empty, form-filling robots do not. */
   honeypot: string;
@@ -36,7 +53,7 @@ export type ReservasiRequest = {
 };
 
 /** Stores a group visit request after the rules a form cannot check by itself. */
-export async function sendReservasi(db: Db, request: ReservasiRequest): Promise<Reservasi> {
+async function sendReservasi(db: Db, request: ReservasiRequest): Promise<Reservasi> {
   const { input, honeypot, address } = request;
   if (honeypot.trim()) throw new DomainError("invalid", MESSAGES.reservasiRefused);
   const now = new Date();

@@ -83,6 +83,20 @@ describeEachDialect("reservasi API", (use) => {
     expect((await body(wrong)).errors).toHaveProperty("status");
   });
 
+  it("stores names and institutions as one line: no line breaks, no bidi or control characters", async () => {
+    const res = await send({
+      ...VALID,
+      nama: "Ibu Sari\r\nX-Injected: ya\u202e",
+      instansi: "SD\u2066 Negeri 1\nCirebon\u0007",
+    });
+    expect(res.status).toBe(201);
+    const [stored] = await body(await use().call("GET", "/api/reservasi", { token: admin.token }));
+    expect(stored).toMatchObject({
+      nama: "Ibu Sari X-Injected: ya",
+      instansi: "SD Negeri 1 Cirebon",
+    });
+  });
+
   it("keeps the list from visitors (401)", async () => {
     expect((await use().call("GET", "/api/reservasi")).status).toBe(401);
   });

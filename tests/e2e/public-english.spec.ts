@@ -555,6 +555,7 @@ test("the group visit form answers in English, with and without JavaScript", asy
   await page.getByLabel("Number of visitors").fill("12");
   await page.getByLabel("Phone / WhatsApp number").fill("+62 812 3456 7890");
   await page.getByRole("button", { name: "Send Request" }).click();
+  await expect(page).toHaveURL(/\/en\/kunjungan\?terkirim=1#reservasi$/);
   await expect(page.getByRole("status")).toHaveText(
     "Your visit request has been sent. We will contact you.",
   );

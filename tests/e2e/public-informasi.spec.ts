@@ -39,7 +39,10 @@ test("the popular list cuts long titles at 60 characters followed by '...'", asy
   for (let i = 0; i < needed; i += 25) {
     await Promise.all(
       Array.from({ length: Math.min(25, needed - i) }, () =>
-        request.post(`/api/informasi/${item.slug}/increment-view`, { headers: visitor() }),
+        request.post(`/api/informasi/${item.slug}/increment-view`, {
+          headers: visitor(),
+          data: {},
+        }),
       ),
     );
   }

@@ -26,6 +26,7 @@ test("a server killed (kill -9) during a burst of page views keeps every view it
           const res = await fetch(`${server.url}/api/informasi/${first.slug}/increment-view`, {
             method: "POST",
             headers: {
+              "content-type": "application/json",
               "x-forwarded-for": `10.${address >> 16}.${(address >> 8) & 255}.${address & 255}`,
             },
           });

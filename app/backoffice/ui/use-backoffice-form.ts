@@ -23,7 +23,7 @@ export type BackofficeFormOptions<V, R> = {
   check?: (values: V) => FieldErrors | undefined | Promise<FieldErrors | undefined>;
   /**
    * SPEC §8's success popup (with an optional extra line or link); left out, none (login moves on,
-   * the gallery tells it in place).
+   * the gallery and a list's inline status change tell it in place, through `afterSave`).
    */
   success?: SuccessPopup | ((answer: R, sent: V) => SuccessPopup);
   failure: SaveFailure;
