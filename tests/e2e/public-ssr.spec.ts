@@ -165,8 +165,8 @@ test("unknown paths and unknown slugs answer 404 with the not-found screen", asy
     const res = await request.get(path);
     expect(res.status(), path).toBe(404);
     const html = await res.text();
-    expect(html).toContain("404 | NotFound");
-    expect(html).toContain("Halaman yang kamu cari tidak ditemukan.");
+    expect(html).toContain("404 | Halaman tidak ditemukan");
+    expect(html).toContain("Halaman yang Anda cari tidak ditemukan.");
     expect(html).toContain("Kembali ke Beranda");
   }
 });
