@@ -172,6 +172,20 @@ export const UI_TEXTS = {
   backHome: "Kembali ke Beranda",
 } as const;
 
+/** A list that could not be loaded (issue 16): said so, with a retry, never its empty-state text. */
+export const LIST_LOAD_TEXTS = {
+  failed: "Daftar gagal dimuat. Periksa koneksi lalu coba lagi.",
+  retry: "Coba lagi",
+} as const;
+
+/** The bar over a page opened through a preview link (issue 16): never mistaken for the public page. */
+export const PRATINJAU_TEXTS = {
+  draf: "Pratinjau — draf, belum terbit",
+  terbit: "Pratinjau — sudah terbit",
+  drafDetail: "Pengunjung belum dapat melihat halaman ini. Terbitkan dari panel pengelola.",
+  terbitDetail: "Halaman ini sudah terlihat oleh pengunjung.",
+} as const;
+
 /** Words of the back office's safety nets and staff screens (issue 7): drafts, ended sessions, accounts. */
 export const STAFF_TEXTS = {
   draftOffer: (when: string) => `Ada draf yang belum disimpan dari ${when}.`,

@@ -41,6 +41,7 @@ export function createSiteData(
     origin: request.origin,
     nonce: request.nonce,
     islands: request.islands,
+    previewing: request.pratinjau !== undefined,
     getSettings: () => getSettings(db),
     getText: (type) => getText(db, type),
     listInformasi: () => listInformasi(db),

@@ -3,6 +3,7 @@ import { CONFIRMATIONS, POPUPS, UI_TEXTS } from "@common/messages.ts";
 import { useEffect, useId, useRef, useState } from "react";
 import { confirmDelete, showError } from "~/backoffice/ui/alerts.ts";
 import { serverReason } from "~/backoffice/ui/failures.ts";
+import { LoadFailed } from "~/backoffice/ui/load-failed.tsx";
 import { ui } from "~/backoffice/ui/styles.ts";
 import { Thumbnail } from "~/backoffice/ui/thumbnail.tsx";
 import { ApiRequestError, isSessionEnded } from "~/lib/api-client.ts";
@@ -36,6 +37,9 @@ export function GaleriManager({ item }: { item: Pick<Dokumentasi, "id" | "slug" 
   const headingId = useId();
   const inputId = useId();
   const [stored, setStored] = useState<GaleriItem[] | null>(null);
+  // A failed load shows the failure and a retry (never "empty"); `attempt` loads again.
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const [pending, setPending] = useState<PendingPicture[]>([]);
   const [uploading, setUploading] = useState(false);
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -43,21 +47,23 @@ export function GaleriManager({ item }: { item: Pick<Dokumentasi, "id" | "slug" 
   const latest = useRef(pending);
   latest.current = pending;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `attempt` asks for a new load
   useEffect(() => {
     let alive = true;
+    setFailed(false);
     getGaleri(item.slug).then(
       (galeri) => alive && setStored(galeri),
       (error) => {
         if (!alive || isSessionEnded(error)) return;
         console.error(POPUPS.galeri.loadFailed.text, error);
-        setStored([]);
+        setFailed(true);
         void showError(POPUPS.galeri.loadFailed);
       },
     );
     return () => {
       alive = false;
     };
-  }, [item.slug]);
+  }, [item.slug, attempt]);
 
   // Object URLs of previews live until their picture leaves the list or the form closes.
   useEffect(
@@ -159,7 +165,7 @@ export function GaleriManager({ item }: { item: Pick<Dokumentasi, "id" | "slug" 
           Galeri foto
         </h3>
         <p className="text-sm font-semibold text-stone-700">
-          {stored === null ? UI_TEXTS.loadingData : `${count}/${GALERI_MAX} foto`}
+          {stored ? `${count}/${GALERI_MAX} foto` : failed ? "" : UI_TEXTS.loadingData}
         </p>
       </div>
       <p className={ui.hint}>
@@ -193,6 +199,8 @@ export function GaleriManager({ item }: { item: Pick<Dokumentasi, "id" | "slug" 
         </ul>
       ) : stored ? (
         <p className="text-sm text-stone-600">Galeri masih kosong.</p>
+      ) : failed ? (
+        <LoadFailed onRetry={() => setAttempt((n) => n + 1)} />
       ) : null}
       {full ? (
         <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">

@@ -97,6 +97,7 @@ export function ReservasiScreen() {
       <ReservasiTable
         items={shown}
         loading={list.loading && all.length === 0}
+        onRetry={list.retry}
         emptyText={
           filter === "semua"
             ? "Belum ada permintaan kunjungan."

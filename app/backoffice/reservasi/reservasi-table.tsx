@@ -9,6 +9,8 @@ type ReservasiTableProps = {
   items: ReadonlyArray<Reservasi>;
   loading: boolean;
   emptyText: string;
+  /** Set when the list failed to load (see DataTable). */
+  onRetry?: () => void;
   /** The request whose status is being saved (its select waits). */
   busyId: number | null;
   onStatus: (item: Reservasi, status: ReservasiStatus) => void;
@@ -19,6 +21,7 @@ export function ReservasiTable({
   items,
   loading,
   emptyText,
+  onRetry,
   busyId,
   onStatus,
 }: ReservasiTableProps) {
@@ -107,6 +110,7 @@ export function ReservasiTable({
       rowKey={(r) => r.id}
       loading={loading}
       emptyText={emptyText}
+      onRetry={onRetry}
     />
   );
 }

@@ -8,6 +8,7 @@ import { data, redirect } from "react-router";
 import { DetailPhoto } from "~/components/detail-photo.tsx";
 import { Island } from "~/components/islands/island.tsx";
 import { islandLang, useLang } from "~/components/lang.tsx";
+import { PratinjauBanner } from "~/components/pratinjau-banner.tsx";
 import { absoluteUrl, layoutDataFrom, pageMeta } from "~/components/seo.ts";
 import { UntranslatedNote } from "~/components/untranslated.tsx";
 import type { Route } from "./+types/informasi-detail";
@@ -27,6 +28,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     throw redirect(localePath(lang, `/informasi/${encodeURIComponent(item.slug)}`), 301);
   }
   const { id, slug, gambar, tanggal } = item;
+  // Through a staff preview link: the page says so, and whether it is still a draft.
+  const pratinjau = site.previewing ? item.status : undefined;
   const shareUrl = new URL(localePath(lang, `/informasi/${slug}`), `${site.origin}/`).href;
   if (lang === "id") {
     const { judul, deskripsi, keterangan_gambar } = item;
@@ -35,6 +38,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       ringkasan: excerpt(htmlToPlainText(deskripsi), 160),
       populer,
       shareUrl,
+      pratinjau,
     };
   }
   const caption = localized(item, "keterangan_gambar", lang);
@@ -53,6 +57,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     ringkasan: excerpt(htmlToPlainText(deskripsi.text), 160),
     populer,
     shareUrl,
+    pratinjau,
     judulLang: markLang(judul, lang),
     deskripsiLang: markLang(deskripsi, lang),
     captionLang: markLang(caption, lang),
@@ -92,13 +97,14 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function InformasiDetail({ loaderData }: Route.ComponentProps) {
-  const { item, populer, shareUrl } = loaderData;
+  const { item, populer, shareUrl, pratinjau } = loaderData;
   const judulLang = "judulLang" in loaderData ? loaderData.judulLang : undefined;
   const deskripsiLang = "deskripsiLang" in loaderData ? loaderData.deskripsiLang : undefined;
   const captionLang = "captionLang" in loaderData ? loaderData.captionLang : undefined;
   const { lang, t, href } = useLang();
   return (
     <main id="konten" className="flex-1">
+      {pratinjau ? <PratinjauBanner status={pratinjau} /> : null}
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-10 lg:grid-cols-[1fr_20rem]">
         <article>
           <nav aria-label={t.informasi.breadcrumb} className="mb-4 text-sm">
