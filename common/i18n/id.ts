@@ -16,6 +16,7 @@ export const id = {
       home: "Beranda",
       struktur: "Struktur Kesultanan",
       informasi: "Informasi",
+      kegiatan: "Kegiatan",
       kunjungan: "Kunjungan",
       contact: "Kontak",
     },

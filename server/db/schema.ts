@@ -146,6 +146,7 @@ export type DokumentasiGaleriTable = {
   dokumentasi_id: number;
   gambar: string;
   keterangan: string;
+  keterangan_en: string;
   created_at: string;
 };
 

@@ -15,8 +15,8 @@ export function galeriRouter(deps: AppDeps) {
     .post("/", staff, async (c) => {
       const dokumentasiId = readId(c);
       const { fields, files } = await readForm(c);
-      const { keterangan } = parseInput(GaleriInputSchema, fields);
-      const add = { dokumentasiId, keterangan, upload: files.gambar };
+      const { keterangan, keterangan_en } = parseInput(GaleriInputSchema, fields);
+      const add = { dokumentasiId, keterangan, keterangan_en, upload: files.gambar };
       const data = await service.addGaleri(deps, add);
       return c.json({ message: MESSAGES.galeriAdded, data }, 201);
     })

@@ -1,5 +1,6 @@
 import type { GaleriItem } from "../../common/api-types.ts";
 import { MESSAGES } from "../../common/messages.ts";
+import { presentTranslations } from "../../common/translation.ts";
 import { type ContentDeps, removeContent, writeContent } from "../content/content-write.ts";
 import type { Db } from "../db/create-database.ts";
 import type { GaleriRow } from "../db/schema.ts";
@@ -9,8 +10,8 @@ import * as repo from "./galeri.repository.ts";
 
 export const GALERI_MAX = 30;
 
-export function toGaleriItem({ id, gambar, keterangan }: GaleriRow): GaleriItem {
-  return { id, gambar, keterangan };
+export function toGaleriItem({ id, gambar, keterangan, keterangan_en }: GaleriRow): GaleriItem {
+  return { id, gambar, keterangan, ...presentTranslations({ keterangan_en }) };
 }
 
 export async function listGaleri(db: Db, dokumentasiId: number): Promise<GaleriItem[]> {
@@ -22,7 +23,12 @@ export async function galeriImages(db: Db, dokumentasiId: number): Promise<strin
   return (await repo.listGaleri(db, dokumentasiId)).map((r) => r.gambar);
 }
 
-export type GaleriAdd = { dokumentasiId: number; keterangan: string; upload?: File };
+export type GaleriAdd = {
+  dokumentasiId: number;
+  keterangan: string;
+  keterangan_en?: string;
+  upload?: File;
+};
 
 export function addGaleri(deps: ContentDeps, add: GaleriAdd): Promise<GaleriItem> {
   if (!add.upload) {
@@ -40,6 +46,7 @@ export function addGaleri(deps: ContentDeps, add: GaleriAdd): Promise<GaleriItem
       dokumentasi_id: add.dokumentasiId,
       gambar: gambar ?? "",
       keterangan: add.keterangan.trim(),
+      keterangan_en: add.keterangan_en ?? "",
       created_at: new Date().toISOString(),
     });
     return { item: toGaleriItem(row) };
