@@ -247,6 +247,7 @@ export const ENGLISH_PART_TEXTS = {
     catatan: "Catatan (bahasa Inggris)",
     sambutan: "Sambutan dalam bahasa Inggris",
     hero: "Caption (English)",
+    galeri: (file: string) => `Caption (English) ${file}`,
     petunjuk: "Petunjuk (bahasa Inggris)",
     tiket: (kategori: string) => `Nama tiket “${kategori}” (bahasa Inggris)`,
     tiketGroup: "Nama kategori tiket dalam bahasa Inggris",

@@ -86,6 +86,7 @@ export function GaleriManager({ item }: { item: Pick<Dokumentasi, "id" | "slug" 
           file,
           preview: URL.createObjectURL(file),
           keterangan: "",
+          keterangan_en: "",
           progress: null,
           error: problem ?? "",
           blocked: Boolean(problem),
@@ -113,7 +114,8 @@ export function GaleriManager({ item }: { item: Pick<Dokumentasi, "id" | "slug" 
       if (!picture) continue; // removed meanwhile
       update(key, { progress: 0, error: "" });
       try {
-        const { data } = await addGaleri(item.id, picture.file, picture.keterangan, (fraction) =>
+        const caption = { keterangan: picture.keterangan, keterangan_en: picture.keterangan_en };
+        const { data } = await addGaleri(item.id, picture.file, caption, (fraction) =>
           update(key, { progress: fraction }),
         );
         added++;
@@ -184,6 +186,12 @@ export function GaleriManager({ item }: { item: Pick<Dokumentasi, "id" | "slug" 
                 <p className="break-words text-sm text-stone-800">
                   {picture.keterangan || <span className="text-stone-600">Tanpa keterangan</span>}
                 </p>
+                {picture.keterangan_en ? (
+                  <p className="break-words text-sm text-stone-600">
+                    <span className="font-semibold">English:</span>{" "}
+                    <span lang="en">{picture.keterangan_en}</span>
+                  </p>
+                ) : null}
                 <button
                   type="button"
                   onClick={() => void remove(picture, index)}
@@ -236,7 +244,9 @@ export function GaleriManager({ item }: { item: Pick<Dokumentasi, "id" | "slug" 
           <PendingList
             items={pending}
             uploading={uploading}
-            onCaption={(key, keterangan) => update(key, { keterangan })}
+            onCaption={(key, { keterangan, keterangan_en }) =>
+              update(key, { keterangan, keterangan_en })
+            }
             onRemove={removePending}
           />
           <button
