@@ -221,6 +221,13 @@ export const RIWAYAT_LABELS = {
     kunjungan: "Kunjungan",
     reservasi: "Reservasi",
   },
+  // What the Data column says, in words rather than stored values (issue 16).
+  teks: { sejarah: "Sejarah Singkat", silsilah: "Silsilah", visi: "Visi", misi: "Misi" },
+  reservasiStatus: { baru: "Baru", dihubungi: "Dihubungi", selesai: "Selesai", batal: "Batal" },
+  reservasi: (nama: string, tanggal: string, status: string) =>
+    `${nama}, kunjungan ${tanggal}: ${status}`,
+  galeri: (keterangan: string, judul: string) =>
+    keterangan ? `Foto galeri “${keterangan}” di ${judul}` : `Foto galeri di ${judul}`,
 } as const;
 
 /**

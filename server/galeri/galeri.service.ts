@@ -1,11 +1,12 @@
 import type { GaleriItem } from "../../common/api-types.ts";
-import { MESSAGES } from "../../common/messages.ts";
+import { MESSAGES, RIWAYAT_LABELS } from "../../common/messages.ts";
 import { presentTranslations } from "../../common/translation.ts";
 import { type ContentDeps, removeContent, writeContent } from "../content/content-write.ts";
 import type { Db } from "../db/create-database.ts";
 import type { GaleriRow } from "../db/schema.ts";
 import { findDokumentasiById } from "../dokumentasi/dokumentasi.repository.ts";
 import { DomainError, notFound } from "../domain-error.ts";
+import { type Actor, recordChange } from "../riwayat/riwayat.service.ts";
 import * as repo from "./galeri.repository.ts";
 
 export const GALERI_MAX = 30;
@@ -25,6 +26,8 @@ export async function galeriImages(db: Db, dokumentasiId: number): Promise<strin
 
 export type GaleriAdd = {
   dokumentasiId: number;
+  /** Who adds it: recorded in the change record. */
+  actor?: Actor;
   keterangan: string;
   keterangan_en?: string;
   upload?: File;
@@ -36,9 +39,8 @@ export function addGaleri(deps: ContentDeps, add: GaleriAdd): Promise<GaleriItem
     return Promise.reject(new DomainError("invalid", message, { gambar: message }));
   }
   return writeContent(deps, { upload: add.upload }, async (db, gambar) => {
-    if (!(await findDokumentasiById(db, add.dokumentasiId))) {
-      throw notFound(MESSAGES.dokumentasiNotFound);
-    }
+    const parent = await findDokumentasiById(db, add.dokumentasiId);
+    if (!parent) throw notFound(MESSAGES.dokumentasiNotFound);
     if ((await repo.countGaleri(db, add.dokumentasiId)) >= GALERI_MAX) {
       throw new DomainError("conflict", MESSAGES.galeriFull);
     }
@@ -49,14 +51,24 @@ export function addGaleri(deps: ContentDeps, add: GaleriAdd): Promise<GaleriItem
       keterangan_en: add.keterangan_en ?? "",
       created_at: new Date().toISOString(),
     });
+    const target = RIWAYAT_LABELS.galeri(row.keterangan, parent.judul);
+    await recordChange(db, add.actor, { aksi: "tambah", jenis: "dokumentasi", target });
     return { item: toGaleriItem(row) };
   });
 }
 
-export function removeGaleri(deps: ContentDeps, dokumentasiId: number, id: number): Promise<void> {
+export function removeGaleri(
+  deps: ContentDeps,
+  dokumentasiId: number,
+  id: number,
+  actor?: Actor,
+): Promise<void> {
   return removeContent(deps, async (db) => {
     const row = await repo.deleteGaleri(db, dokumentasiId, id);
     if (!row) throw notFound(MESSAGES.galeriNotFound);
+    const parent = await findDokumentasiById(db, dokumentasiId);
+    const target = RIWAYAT_LABELS.galeri(row.keterangan, parent?.judul ?? "");
+    await recordChange(db, actor, { aksi: "hapus", jenis: "dokumentasi", target });
     return [row.gambar];
   });
 }
