@@ -56,8 +56,16 @@ export function useBackofficeForm<V extends Record<string, unknown>, R>(
   const draftItem = options.draftItem ?? "form";
   const draft = useFormDraft({ item: draftItem, values, initial, dirty, setValues });
 
+  /** Changing a field also drops its refusal: the message was about the value just replaced. */
   function set<K extends keyof V>(key: K): (value: V[K]) => void {
-    return (value) => setValues((current) => ({ ...current, [key]: value }));
+    return (value) => {
+      setValues((current) => ({ ...current, [key]: value }));
+      setErrors((current) => {
+        if (!(key in current)) return current;
+        const { [key as string]: _answered, ...rest } = current;
+        return rest;
+      });
+    };
   }
 
   /** A field's props in one go: `<InputField label="Judul" {...field("judul")} />`. */
