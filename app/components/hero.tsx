@@ -55,7 +55,7 @@ export function Hero({ siteName, slides: chosen, lang = "id" }: HeroProps) {
     <section
       aria-roledescription="carousel"
       aria-label={t.label}
-      className="relative flex min-h-[500px] flex-col overflow-hidden bg-bata-gelap text-white"
+      className="relative h-[500px] overflow-hidden bg-bata-gelap text-white"
     >
       <div aria-live={rotating ? "off" : "polite"} className="absolute inset-0">
         {slides.map((slide, i) => (
@@ -83,9 +83,9 @@ export function Hero({ siteName, slides: chosen, lang = "id" }: HeroProps) {
         ))}
       </div>
       <div className="absolute inset-0 bg-gradient-to-b from-black/55 via-black/35 to-bata-gelap/85" />
-      {/* pb-20 keeps the words clear of the slide buttons below; on a narrow phone the banner
-          grows taller instead of laying the words over the buttons. */}
-      <div className="relative mx-auto flex w-full max-w-4xl flex-1 flex-col items-center justify-center px-5 pt-10 pb-20 text-center">
+      {/* pb-20 keeps the words centred above the slide buttons (bottom-5, 44 px tall): on a
+          320 px phone they reached down over the buttons. The banner stays 500 px (SPEC). */}
+      <div className="relative mx-auto flex h-full max-w-4xl flex-col items-center justify-center px-5 pt-10 pb-20 text-center">
         <p className="mb-3 text-sm font-semibold uppercase tracking-[0.25em] text-emas-muda">
           {t.kicker}
         </p>
