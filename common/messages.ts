@@ -67,7 +67,7 @@ export type PopupText = { readonly title: string; readonly text: string };
 
 const popup = (title: string, text: string): PopupText => ({ title, text });
 
-/** The popups of the back office, as SPEC §8 gives them but titled "Gagal" where SPEC says "Error" (decision 042). */
+/** The popups of the back office, as SPEC §8 gives them but titled "Gagal" where SPEC says "Error" (decision 043). */
 export const POPUPS = {
   notLoggedIn: popup("Gagal", MESSAGES.unauthenticated),
   settings: {

@@ -1,5 +1,5 @@
-import type { ContentStatus } from "@common/schemas.ts";
 import { PRATINJAU_TEXTS } from "@common/messages.ts";
+import type { ContentStatus } from "@common/schemas.ts";
 
 /**
  * The bar over a page opened through a staff preview link, so that a preview is never taken for
@@ -15,7 +15,9 @@ export function PratinjauBanner({ status }: { status: ContentStatus }) {
       aria-label="Pratinjau"
       lang="id"
       className={`sticky top-16 z-30 border-b-4 px-5 py-3 text-center shadow ${
-        draf ? "border-amber-600 bg-amber-100 text-amber-950" : "border-nila bg-sky-50 text-stone-900"
+        draf
+          ? "border-amber-600 bg-amber-100 text-amber-950"
+          : "border-nila bg-sky-50 text-stone-900"
       }`}
     >
       <meta name="robots" content="noindex, nofollow" />

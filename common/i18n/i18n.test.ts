@@ -30,7 +30,7 @@ describe("the public site's catalogues", () => {
     }
   });
 
-  it("keep SPEC's Indonesian words, with the not-found words of issue 16 (decision 042)", () => {
+  it("keep SPEC's Indonesian words, with the not-found words of issue 16 (decision 043)", () => {
     expect(id.errors.notFoundTitle).toBe("404 | Halaman tidak ditemukan");
     expect(id.errors.notFoundText).toBe("Halaman yang Anda cari tidak ditemukan.");
     expect(id.errors.backHome).toBe("Kembali ke Beranda");

@@ -124,7 +124,9 @@ describeEachDialect("riwayat: the record of changes", (use) => {
     );
     const status = entries.find((e) => e.startsWith("juru_tulis ubah reservasi"));
     // The date as people read it and the status's label, not `2026-…` and `dihubungi`.
-    expect(status).toMatch(/^juru_tulis ubah reservasi Ibu Ratna, kunjungan \d{1,2} \S+ \d{4}: Dihubungi$/);
+    expect(status).toMatch(
+      /^juru_tulis ubah reservasi Ibu Ratna, kunjungan \d{1,2} \S+ \d{4}: Dihubungi$/,
+    );
   });
 
   it("records logins and failed logins at real accounts, never what was typed as a password", async () => {

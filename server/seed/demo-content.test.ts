@@ -69,7 +69,13 @@ describeEachDialect("first start with demo content", (use) => {
     );
     const kunjungan = await get(use(), "/api/kunjungan");
     const shown = JSON.stringify({ settings, kunjungan });
-    for (const placeholder of [/\.example\b/, /Contoh/, /Example/, /starting values/, /isian awal/]) {
+    for (const placeholder of [
+      /\.example\b/,
+      /Contoh/,
+      /Example/,
+      /starting values/,
+      /isian awal/,
+    ]) {
       expect(shown).not.toMatch(placeholder);
     }
     expect(settings.No_WhatsApp).not.toMatch(/0000/);

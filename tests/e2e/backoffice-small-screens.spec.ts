@@ -25,7 +25,8 @@ test.describe("on the smallest phones (320 px)", () => {
         const field = el as HTMLInputElement;
         const natural = field.cloneNode() as HTMLInputElement;
         natural.value = field.value;
-        natural.style.cssText = "width:auto;min-width:0;max-width:none;position:absolute;visibility:hidden";
+        natural.style.cssText =
+          "width:auto;min-width:0;max-width:none;position:absolute;visibility:hidden";
         field.parentElement?.append(natural);
         const needed = natural.getBoundingClientRect().width;
         natural.remove();
@@ -44,7 +45,9 @@ test.describe("on the smallest phones (320 px)", () => {
     await expect(senin.getByText("Jam tutup", { exact: true })).toBeVisible();
     await expect(senin.getByText("Tutup", { exact: true })).toHaveCount(1);
     // Nothing on the page runs off to the side.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
   });
 });
 

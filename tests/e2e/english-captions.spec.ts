@@ -19,13 +19,19 @@ test("An editor captions a gallery picture in English, and a foreign visitor rea
     await jpeg(),
   );
   await page.goto("/editor/dokumentasi");
-  await page.getByRole("row").filter({ hasText: judul }).getByRole("button", { name: "Edit" }).click();
+  await page
+    .getByRole("row")
+    .filter({ hasText: judul })
+    .getByRole("button", { name: "Edit" })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Edit Dokumentasi" });
   await dialog
     .getByLabel("Pilih foto galeri")
     .setInputFiles([{ ...(await testImage("jpeg", "#2f4f7f")), name: "gerbang.jpg" }]);
   await dialog.getByLabel("Keterangan gerbang.jpg").fill("Gerbang Siti Inggil saat kirab");
-  await dialog.getByLabel("Caption (English) gerbang.jpg").fill("The Siti Inggil gate during the procession");
+  await dialog
+    .getByLabel("Caption (English) gerbang.jpg")
+    .fill("The Siti Inggil gate during the procession");
   await dialog.getByRole("button", { name: "Unggah 1 foto" }).click();
   await expect(dialog.getByRole("status")).toContainText("1 foto ditambahkan ke galeri.");
   // The stored picture shows both captions to the staff.
@@ -38,7 +44,9 @@ test("An editor captions a gallery picture in English, and a foreign visitor rea
   await waitForIslands(page);
   await page.getByRole("link", { name: "The Siti Inggil gate during the procession" }).click();
   const viewer = page.getByRole("dialog", { name: /Gallery/ });
-  await expect(viewer.locator("figcaption")).toHaveText("The Siti Inggil gate during the procession");
+  await expect(viewer.locator("figcaption")).toHaveText(
+    "The Siti Inggil gate during the procession",
+  );
   // The Indonesian page keeps the Indonesian caption.
   await page.goto(`/kegiatan/${item.slug}`);
   await expect(page.getByRole("link", { name: "Gerbang Siti Inggil saat kirab" })).toBeVisible();
@@ -77,7 +85,9 @@ test("A foreign visitor finds Activities in the /en menu, and an untranslated ac
   await expect(page).toHaveURL(/\/en\/kegiatan$/);
 
   const untranslatedCard = page.getByRole("link", { name: new RegExp(untranslated.judul) });
-  await expect(untranslatedCard).toContainText("This text has not been translated into English yet.");
+  await expect(untranslatedCard).toContainText(
+    "This text has not been translated into English yet.",
+  );
   const translatedCard = page.getByRole("link", { name: /The Sekaten gamelan/ });
   await expect(translatedCard).toBeVisible();
   await expect(translatedCard).not.toContainText("not been translated");
@@ -85,5 +95,7 @@ test("A foreign visitor finds Activities in the /en menu, and an untranslated ac
   await page.goto("/");
   await waitForIslands(page);
   if (await menuButton.isVisible()) await menuButton.click();
-  await expect(page.getByRole("banner").getByRole("link", { name: "Kegiatan", exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("banner").getByRole("link", { name: "Kegiatan", exact: true }),
+  ).toBeVisible();
 });

@@ -18,7 +18,12 @@ test("An editor's preview of a draft says plainly that it is a draft not yet pub
   );
   const toDraft = await request.put(`${server.url}/api/informasi/${draft.id}`, {
     headers: { authorization: `Bearer ${token}` },
-    multipart: { judul: draft.judul, tanggal: draft.tanggal, deskripsi: "<p>Masih disusun.</p>", status: "draf" },
+    multipart: {
+      judul: draft.judul,
+      tanggal: draft.tanggal,
+      deskripsi: "<p>Masih disusun.</p>",
+      status: "draf",
+    },
   });
   expect(toDraft.status()).toBe(200);
   const link = await request.post(`${server.url}/api/pratinjau`, {
