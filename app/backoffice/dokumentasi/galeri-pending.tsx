@@ -62,7 +62,12 @@ export function PendingList({ items, uploading, onCaption, onRemove }: PendingLi
                     maxLength={300}
                     disabled={item.progress !== null}
                     onKeyDown={keepEnter}
-                    onChange={(e) => onCaption(item.key, { ...item, keterangan: e.target.value })}
+                    onChange={(e) =>
+                      onCaption(item.key, {
+                        keterangan: e.target.value,
+                        keterangan_en: item.keterangan_en,
+                      })
+                    }
                     aria-describedby={item.error ? errorId : undefined}
                     aria-invalid={item.error ? true : undefined}
                     className={ui.input}
@@ -78,7 +83,10 @@ export function PendingList({ items, uploading, onCaption, onRemove }: PendingLi
                     disabled={item.progress !== null}
                     onKeyDown={keepEnter}
                     onChange={(e) =>
-                      onCaption(item.key, { ...item, keterangan_en: e.target.value })
+                      onCaption(item.key, {
+                        keterangan: item.keterangan,
+                        keterangan_en: e.target.value,
+                      })
                     }
                     className={ui.input}
                   />
