@@ -120,7 +120,13 @@ export type Reservasi = {
   status: ReservasiStatus;
   created_at: string;
 };
-export type GaleriItem = { id: number; gambar: string; keterangan: string };
+export type GaleriItem = {
+  id: number;
+  gambar: string;
+  keterangan: string;
+  /** The caption in English; left out while there is none (decision 040). */
+  keterangan_en?: string;
+};
 export type DokumentasiDetail = Dokumentasi & { galeri: GaleriItem[] };
 /** One search hit: `ringkasan` is plain text around the first matched word. */
 export type HasilCariItem = {

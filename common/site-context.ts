@@ -40,6 +40,8 @@ export type SiteData = {
   getText(type: TextType): Promise<TextEntry>;
   listInformasi(): Promise<Informasi[]>;
   listPopular(): Promise<InformasiPopular[]>;
+  /** True when this request came through a valid preview link (staff, decision 020). */
+  previewing: boolean;
   /** The published item (or the one a preview link opens) by its slug or an earlier one. */
   getInformasiBySlug(slug: string): Promise<InformasiArticle | undefined>;
   listDokumentasi(): Promise<Dokumentasi[]>;

@@ -15,6 +15,7 @@ export const en: Messages = {
       home: "Home",
       struktur: "Sultanate Structure",
       informasi: "News",
+      kegiatan: "Activities",
       kunjungan: "Visit",
       contact: "Contact",
     },

@@ -17,6 +17,7 @@ export const id = {
       home: "Beranda",
       struktur: "Struktur Kesultanan",
       informasi: "Informasi",
+      kegiatan: "Kegiatan",
       kunjungan: "Kunjungan",
       contact: "Kontak",
     },

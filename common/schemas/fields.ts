@@ -45,4 +45,4 @@ export const englishLine = (label: string, max: number) =>
 export const isoDate = z
   .string({ error: "Tanggal wajib diisi" })
   .trim()
-  .refine(isValidIsoDate, { error: "Tanggal harus berformat YYYY-MM-DD" });
+  .refine(isValidIsoDate, { error: "Tanggal tidak valid. Pilih tanggal dari kalender." });

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { optionalLine } from "./fields.ts";
+import { englishLine, optionalLine } from "./fields.ts";
 
 export const GaleriInputSchema = z.object({
   keterangan: optionalLine("Keterangan", 300),
+  keterangan_en: englishLine("Keterangan", 300),
 });

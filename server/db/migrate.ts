@@ -11,6 +11,7 @@ import * as staffAccounts from "./migrations/2026-11-24T20-03-staff-accounts.ts"
 import * as kunjunganReservasiGaleriCari from "./migrations/2026-11-24T30-kunjungan-reservasi-galeri-cari.ts";
 import * as englishFields from "./migrations/2026-11-25T00-english-fields.ts";
 import * as englishSearch from "./migrations/2026-11-25T10-english-search.ts";
+import * as galeriEnglishCaption from "./migrations/2026-11-26T00-galeri-english-caption.ts";
 import * as tokensValidFrom from "./migrations/2026-11-26T00-tokens-valid-from.ts";
 import * as mail from "./migrations/2026-11-26T10-mail.ts";
 
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-24T30-kunjungan-reservasi-galeri-cari": kunjunganReservasiGaleriCari,
   "2026-11-25T00-english-fields": englishFields,
   "2026-11-25T10-english-search": englishSearch,
+  "2026-11-26T00-galeri-english-caption": galeriEnglishCaption,
   "2026-11-26T00-tokens-valid-from": tokensValidFrom,
   "2026-11-26T10-mail": mail,
 };

@@ -157,6 +157,7 @@ export type DokumentasiGaleriTable = {
   dokumentasi_id: number;
   gambar: string;
   keterangan: string;
+  keterangan_en: string;
   created_at: string;
 };
 

@@ -51,6 +51,7 @@ export function createSiteData(
     nonce: request.nonce,
     islands: request.islands,
     canResetPassword: canResetByMail(deps),
+    previewing: request.pratinjau !== undefined,
     getSettings: () => getSettings(db),
     getText: (type) => getText(db, type),
     listInformasi: () => listInformasi(db),

@@ -1,5 +1,6 @@
 import type { Reservasi } from "../../common/api-types.ts";
-import { MESSAGES } from "../../common/messages.ts";
+import { formatDateShort } from "../../common/dates.ts";
+import { MESSAGES, RIWAYAT_LABELS } from "../../common/messages.ts";
 import {
   HONEYPOT_FIELD,
   type ReservasiInput,
@@ -101,7 +102,8 @@ export function changeReservasiStatus(
       updated_at: new Date().toISOString(),
     });
     if (!row) throw notFound(MESSAGES.reservasiNotFound);
-    const target = `${row.nama} (${row.tanggal}): ${status}`;
+    const label = RIWAYAT_LABELS.reservasiStatus[status];
+    const target = RIWAYAT_LABELS.reservasi(row.nama, formatDateShort(row.tanggal), label);
     await recordChange(trx, actor, { aksi: "ubah", jenis: "reservasi", target });
     return toReservasi(row);
   });

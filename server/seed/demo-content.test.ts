@@ -53,16 +53,37 @@ describeEachDialect("first start with demo content", (use) => {
     const settings = await get(use(), "/api/settings");
     // Empty home settings mean "the shipped welcome text, photo and map pin": the demo keeps those.
     const shippedDefaults = ["Teks_Sambutan", "Gambar_Sambutan", "Peta_Lintang", "Peta_Bujur"];
+    // No invented number or mailbox: the staff fill in the palace's real ones.
+    const leftForStaff = ["No_WhatsApp", "Email"];
     for (const [field, value] of Object.entries(settings)) {
-      if (shippedDefaults.includes(field)) expect(value, field).toBe("");
+      if ([...shippedDefaults, ...leftForStaff].includes(field)) expect(value, field).toBe("");
       else expect(value, field).toMatch(/\S/);
     }
     expect(await isStored(use(), settings.Gambar_Struktur)).toBe(true);
     const kunjungan = await get(use(), "/api/kunjungan");
     expect(kunjungan.jam.filter((j: { buka: string | null }) => j.buka)).toHaveLength(7);
     expect(kunjungan.tiket.length).toBeGreaterThanOrEqual(2);
-    // Invented values say so, for the staff to correct.
-    expect(kunjungan.catatan).toMatch(/Contoh/);
+    expect(kunjungan.catatan).toMatch(/\S/);
+  });
+
+  it("reads like the palace's own site: no placeholder contact, no 'example' or 'starting values' note", async () => {
+    await firstStart();
+    const settings = await get(use(), "/api/settings");
+    expect(settings.Alamat).toBe(
+      "Jl. Keraton Kasepuhan No. 43, Kasepuhan, Kec. Lemahwungkuk, Kota Cirebon, Jawa Barat 45114",
+    );
+    const kunjungan = await get(use(), "/api/kunjungan");
+    const shown = JSON.stringify({ settings, kunjungan });
+    for (const placeholder of [
+      /\.example\b/,
+      /Contoh/,
+      /Example/,
+      /starting values/,
+      /isian awal/,
+    ]) {
+      expect(shown).not.toMatch(placeholder);
+    }
+    expect(settings.No_WhatsApp).not.toMatch(/0000/);
   });
 
   it("gives foreign visitors English for the texts, settings, visit page and most items", async () => {
@@ -80,7 +101,7 @@ describeEachDialect("first start with demo content", (use) => {
       expect(settings[field], field).toMatch(/\S/);
     }
     const kunjungan = await get(use(), "/api/kunjungan");
-    expect(kunjungan.catatan_en).toMatch(/Example/);
+    expect(kunjungan.catatan_en).toMatch(/\S/);
     expect(kunjungan.petunjuk_en).toMatch(/\S/);
     for (const tiket of kunjungan.tiket) expect(tiket.kategori_en, tiket.kategori).toMatch(/\S/);
     for (const path of ["/api/informasi", "/api/dokumentasi"]) {

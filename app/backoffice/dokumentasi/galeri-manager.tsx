@@ -3,6 +3,7 @@ import { CONFIRMATIONS, POPUPS, UI_TEXTS } from "@common/messages.ts";
 import { useEffect, useId, useRef, useState } from "react";
 import { confirmDelete, showError } from "~/backoffice/ui/alerts.ts";
 import { serverReason } from "~/backoffice/ui/failures.ts";
+import { LoadFailed } from "~/backoffice/ui/load-failed.tsx";
 import { ui } from "~/backoffice/ui/styles.ts";
 import { Thumbnail } from "~/backoffice/ui/thumbnail.tsx";
 import { useBackofficeForm } from "~/backoffice/ui/use-backoffice-form.ts";
@@ -64,6 +65,9 @@ export function GaleriManager({ item }: { item: Pick<Dokumentasi, "id" | "slug" 
   const headingId = useId();
   const inputId = useId();
   const [stored, setStored] = useState<GaleriItem[] | null>(null);
+  // A failed load shows the failure and a retry (never "empty"); `attempt` loads again.
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [notice, setNotice] = useState("");
   const form = useBackofficeForm<Chosen, number>({
@@ -82,21 +86,23 @@ export function GaleriManager({ item }: { item: Pick<Dokumentasi, "id" | "slug" 
   const latest = useRef<PendingPicture[]>(pending);
   latest.current = pending;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `attempt` asks for a new load
   useEffect(() => {
     let alive = true;
+    setFailed(false);
     getGaleri(item.slug).then(
       (galeri) => alive && setStored(galeri),
       (error) => {
         if (!alive || isSessionEnded(error)) return;
         console.error(POPUPS.galeri.loadFailed.text, error);
-        setStored([]);
+        setFailed(true);
         void showError(POPUPS.galeri.loadFailed);
       },
     );
     return () => {
       alive = false;
     };
-  }, [item.slug]);
+  }, [item.slug, attempt]);
 
   // Object URLs of previews live until their picture leaves the list or the form closes.
   useEffect(
@@ -119,6 +125,7 @@ export function GaleriManager({ item }: { item: Pick<Dokumentasi, "id" | "slug" 
           file,
           preview: URL.createObjectURL(file),
           keterangan: "",
+          keterangan_en: "",
           progress: null,
           error: problem ?? "",
           blocked: Boolean(problem),
@@ -145,7 +152,8 @@ export function GaleriManager({ item }: { item: Pick<Dokumentasi, "id" | "slug" 
       if (!picture) continue; // removed meanwhile
       update(key, { progress: 0, error: "" });
       try {
-        const { data } = await addGaleri(item.id, picture.file, picture.keterangan, (fraction) =>
+        const caption = { keterangan: picture.keterangan, keterangan_en: picture.keterangan_en };
+        const { data } = await addGaleri(item.id, picture.file, caption, (fraction) =>
           update(key, { progress: fraction }),
         );
         count++;
@@ -190,7 +198,7 @@ export function GaleriManager({ item }: { item: Pick<Dokumentasi, "id" | "slug" 
           Galeri foto
         </h3>
         <p className="text-sm font-semibold text-stone-700">
-          {stored === null ? UI_TEXTS.loadingData : `${count}/${GALERI_MAX} foto`}
+          {stored ? `${count}/${GALERI_MAX} foto` : failed ? "" : UI_TEXTS.loadingData}
         </p>
       </div>
       <p className={ui.hint}>
@@ -209,6 +217,12 @@ export function GaleriManager({ item }: { item: Pick<Dokumentasi, "id" | "slug" 
                 <p className="break-words text-sm text-stone-800">
                   {picture.keterangan || <span className="text-stone-600">Tanpa keterangan</span>}
                 </p>
+                {picture.keterangan_en ? (
+                  <p className="break-words text-sm text-stone-600">
+                    <span className="font-semibold">English:</span>{" "}
+                    <span lang="en">{picture.keterangan_en}</span>
+                  </p>
+                ) : null}
                 <button
                   type="button"
                   onClick={() => void remove(picture, index)}
@@ -224,6 +238,8 @@ export function GaleriManager({ item }: { item: Pick<Dokumentasi, "id" | "slug" 
         </ul>
       ) : stored ? (
         <p className="text-sm text-stone-600">Galeri masih kosong.</p>
+      ) : failed ? (
+        <LoadFailed onRetry={() => setAttempt((n) => n + 1)} />
       ) : null}
       {full ? (
         <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
@@ -259,7 +275,9 @@ export function GaleriManager({ item }: { item: Pick<Dokumentasi, "id" | "slug" 
           <PendingList
             items={pending}
             uploading={uploading}
-            onCaption={(key, keterangan) => update(key, { keterangan })}
+            onCaption={(key, { keterangan, keterangan_en }) =>
+              update(key, { keterangan, keterangan_en })
+            }
             onRemove={removePending}
           />
           <button

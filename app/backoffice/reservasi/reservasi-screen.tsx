@@ -30,6 +30,9 @@ export function ReservasiScreen() {
   const [page, setPage] = useState(1);
   const [shown, setShown] = useState<Shown>({ items: [], total: 0, page: 1 });
   const [loading, setLoading] = useState(true);
+  const [failed, setFailed] = useState(false);
+  // Raised by "Coba lagi": the same page asked for again.
+  const [attempt, setAttempt] = useState(0);
   const [notice, setNotice] = useState("");
   const filterId = useId();
   const counts = useLoaded(getReservasiCounts, null as ReservasiCounts | null, (error) =>
@@ -38,25 +41,28 @@ export function ReservasiScreen() {
 
   const load = useCallback(async (f: Filter, p: number, alive: () => boolean) => {
     setLoading(true);
+    setFailed(false);
     try {
       const next = await getReservasiPage(f === "semua" ? undefined : f, p, TABLE_PAGE_SIZE);
       if (alive()) setShown({ ...next, page: p });
     } catch (error) {
       if (!alive() || isSessionEnded(error)) return;
       console.error("Gagal mengambil reservasi:", error);
+      setFailed(true);
       void showError(POPUPS.reservasi.loadFailed);
     } finally {
       if (alive()) setLoading(false);
     }
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again, it is no input
   useEffect(() => {
     let alive = true;
     void load(filter, page, () => alive);
     return () => {
       alive = false;
     };
-  }, [load, filter, page]);
+  }, [load, filter, page, attempt]);
 
   function choose(next: Filter) {
     setFilter(next);
@@ -117,6 +123,7 @@ export function ReservasiScreen() {
       <ReservasiTable
         items={shown.items}
         loading={loading && shown.items.length === 0}
+        onRetry={failed ? () => setAttempt((n) => n + 1) : undefined}
         emptyText={
           filter === "semua"
             ? "Belum ada permintaan kunjungan."

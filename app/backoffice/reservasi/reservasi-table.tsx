@@ -10,10 +10,18 @@ type ReservasiTableProps = {
   emptyText: string;
   /** A request whose new status the server saved. */
   onSaved: (saved: Reservasi) => void;
+  /** Set when the list failed to load (see DataTable). */
+  onRetry?: () => void;
 };
 
 /** One page of group visit requests, newest first; new ones (`baru`) carry a badge. */
-export function ReservasiTable({ items, loading, emptyText, onSaved }: ReservasiTableProps) {
+export function ReservasiTable({
+  items,
+  loading,
+  emptyText,
+  onSaved,
+  onRetry,
+}: ReservasiTableProps) {
   const columns: Column<Reservasi>[] = [
     {
       header: "Pemohon",
@@ -86,6 +94,7 @@ export function ReservasiTable({ items, loading, emptyText, onSaved }: Reservasi
       loading={loading}
       emptyText={emptyText}
       clientPaging={false}
+      onRetry={onRetry}
     />
   );
 }

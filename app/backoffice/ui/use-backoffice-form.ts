@@ -80,13 +80,22 @@ export function useBackofficeForm<V extends Record<string, unknown>, R>(
     setValues,
   });
 
-  /** A setter of one value; it also takes a change of the current one (a list updated in place). */
+  /**
+   * A setter of one value; it also takes a change of the current one (a list updated in place).
+   * Changing a field also drops its refusal: the message was about the value just replaced.
+   */
   function set<K extends keyof V>(key: K): (value: V[K] | ((current: V[K]) => V[K])) => void {
-    return (value) =>
+    return (value) => {
       setValues((current) => ({
         ...current,
         [key]: typeof value === "function" ? (value as (was: V[K]) => V[K])(current[key]) : value,
       }));
+      setErrors((current) => {
+        if (!(key in current)) return current;
+        const { [key as string]: _answered, ...rest } = current;
+        return rest;
+      });
+    };
   }
 
   /** A field's props in one go: `<InputField label="Judul" {...field("judul")} />`. */

@@ -8,6 +8,7 @@ import { data, redirect } from "react-router";
 import { DetailPhoto } from "~/components/detail-photo.tsx";
 import { Island } from "~/components/islands/island.tsx";
 import { islandLang, useLang } from "~/components/lang.tsx";
+import { PratinjauBanner } from "~/components/pratinjau-banner.tsx";
 import {
   absoluteUrl,
   canonicalUrl,
@@ -34,6 +35,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     throw redirect(localePath(lang, `/informasi/${encodeURIComponent(item.slug)}`), 301);
   }
   const { id, slug, gambar, tanggal } = item;
+  // Through a staff preview link: the page says so, and whether it is still a draft.
+  const pratinjau = site.previewing ? item.status : undefined;
   const shareUrl = new URL(localePath(lang, `/informasi/${slug}`), `${site.origin}/`).href;
   // For the share tags and JSON-LD only; the page itself shows none of these.
   const seo = {
@@ -49,6 +52,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       populer,
       shareUrl,
       seo,
+      pratinjau,
     };
   }
   const caption = localized(item, "keterangan_gambar", lang);
@@ -68,6 +72,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     populer,
     shareUrl,
     seo,
+    pratinjau,
     judulLang: markLang(judul, lang),
     deskripsiLang: markLang(deskripsi, lang),
     captionLang: markLang(caption, lang),
@@ -119,7 +124,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function InformasiDetail({ loaderData }: Route.ComponentProps) {
-  const { item, populer, shareUrl } = loaderData;
+  const { item, populer, shareUrl, pratinjau } = loaderData;
   const judulLang = "judulLang" in loaderData ? loaderData.judulLang : undefined;
   const deskripsiLang = "deskripsiLang" in loaderData ? loaderData.deskripsiLang : undefined;
   const captionLang = "captionLang" in loaderData ? loaderData.captionLang : undefined;
@@ -128,6 +133,7 @@ export default function InformasiDetail({ loaderData }: Route.ComponentProps) {
   return (
     <main id="konten" className="flex-1">
       <DocumentTitle text={documentTitle(layout, { title: item.judul })} lang={judulLang} />
+      {pratinjau ? <PratinjauBanner status={pratinjau} /> : null}
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-10 lg:grid-cols-[1fr_20rem]">
         <article>
           <nav aria-label={t.informasi.breadcrumb} className="mb-4 text-sm">

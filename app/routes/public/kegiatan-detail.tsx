@@ -8,6 +8,7 @@ import { data, redirect } from "react-router";
 import { DetailPhoto } from "~/components/detail-photo.tsx";
 import { Island } from "~/components/islands/island.tsx";
 import { islandLang, useLang } from "~/components/lang.tsx";
+import { PratinjauBanner } from "~/components/pratinjau-banner.tsx";
 import { documentTitle, layoutDataFrom, pageMeta, usePublicLayoutData } from "~/components/seo.ts";
 import { DocumentTitle, UntranslatedNote } from "~/components/untranslated.tsx";
 import type { Route } from "./+types/kegiatan-detail";
@@ -31,12 +32,15 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     gambarSize: found.gambar ? await site.imageSize(found.gambar) : undefined,
     untranslated: !hasEnglishPage(found),
   };
+  // Through a staff preview link: the page says so, and whether it is still a draft.
+  const pratinjau = site.previewing ? found.status : undefined;
   if (lang === "id") {
     return {
       item: found,
       ringkasan: excerpt(htmlToPlainText(found.deskripsi), 160),
       shareUrl,
       seo,
+      pratinjau,
     };
   }
   const caption = localized(found, "keterangan_gambar", lang);
@@ -57,6 +61,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     ringkasan: excerpt(htmlToPlainText(deskripsi.text), 160),
     shareUrl,
     seo,
+    pratinjau,
     judulLang: markLang(judul, lang),
     deskripsiLang: markLang(deskripsi, lang),
     captionLang: markLang(caption, lang),
@@ -80,7 +85,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function KegiatanDetail({ loaderData }: Route.ComponentProps) {
-  const { item, shareUrl } = loaderData;
+  const { item, shareUrl, pratinjau } = loaderData;
   const judulLang = "judulLang" in loaderData ? loaderData.judulLang : undefined;
   const deskripsiLang = "deskripsiLang" in loaderData ? loaderData.deskripsiLang : undefined;
   const captionLang = "captionLang" in loaderData ? loaderData.captionLang : undefined;
@@ -89,6 +94,7 @@ export default function KegiatanDetail({ loaderData }: Route.ComponentProps) {
   return (
     <main id="konten" className="flex-1">
       <DocumentTitle text={documentTitle(layout, { title: item.judul })} lang={judulLang} />
+      {pratinjau ? <PratinjauBanner status={pratinjau} /> : null}
       <article className="mx-auto max-w-3xl px-5 py-10">
         <p className="mb-2 text-sm font-semibold uppercase tracking-[0.2em] text-emas-tua">
           {t.kegiatan.kicker}
