@@ -56,7 +56,8 @@ export type SiteData = {
   getKunjungan(): Promise<Kunjungan>;
   search(query: string): Promise<HasilCari>;
   /** The group visit form posted to the page: what to show, as the API would answer. */
-  sendReservasi(fields: Record<string, string>): Promise<FormAnswer>;
+  /** The group visit form of the page in `lang` (its confirmation mail is written in it). */
+  sendReservasi(fields: Record<string, string>, lang: "id" | "en"): Promise<FormAnswer>;
 };
 
 /** A form's outcome: the message, and per-field errors when it was refused. */

@@ -39,6 +39,8 @@ export const ReservasiInputSchema = z.object({
     .optional()
     .default(""),
   catatan: optionalText("Catatan", 2000),
+  /** The language of the form: the requester's confirmation mail is written in it. */
+  bahasa: z.enum(["id", "en"], { error: "Bahasa harus id atau en" }).optional().default("id"),
 });
 export type ReservasiInput = z.infer<typeof ReservasiInputSchema>;
 

@@ -55,12 +55,18 @@ describeEachDialect("the admin's outbox (Email Keluar)", (use) => {
   it("sends a failed mail again, and only a failed one", async () => {
     const { call, signIn, deps } = use();
     const admin = await signIn("admin");
-    const waiting = await call("POST", "/api/surat-keluar/1/kirim-ulang", { token: admin.token });
+    const waiting = await call("POST", "/api/surat-keluar/1/kirim-ulang", {
+      token: admin.token,
+      json: {},
+    });
     expect(waiting.status).toBe(409);
     expect(await waiting.json()).toMatchObject({
       message: "Hanya email yang gagal yang dapat dikirim ulang",
     });
-    const again = await call("POST", "/api/surat-keluar/3/kirim-ulang", { token: admin.token });
+    const again = await call("POST", "/api/surat-keluar/3/kirim-ulang", {
+      token: admin.token,
+      json: {},
+    });
     expect(again.status).toBe(200);
     const row = await deps.db
       .selectFrom("surat_keluar")

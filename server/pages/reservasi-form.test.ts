@@ -15,7 +15,7 @@ const FIELDS = {
 
 describeEachDialect("the group visit form posted to the page", (use) => {
   const answer = (fields: Record<string, string>, address: string) =>
-    answerReservasiForm(use().deps.db, fields, address);
+    answerReservasiForm(use().deps, fields, address);
 
   it("sends through the same door as the API: stored, and told as sent", async () => {
     expect(await answer(FIELDS, "192.0.2.61")).toEqual({

@@ -1,21 +1,20 @@
 import { MESSAGES } from "../../common/messages.ts";
 import type { FormAnswer } from "../../common/site-context.ts";
-import type { Db } from "../db/create-database.ts";
 import { DomainError } from "../domain-error.ts";
 import { ApiError, refusalStatus } from "../http/errors.ts";
-import { receiveReservasi } from "../reservasi/reservasi.service.ts";
+import { type ReservasiDeps, receiveReservasi } from "../reservasi/reservasi.service.ts";
 
 /**
  * The group visit form posted to /kunjungan without JavaScript: the same door as
  * `POST /api/reservasi`, answered as what the page shows instead of JSON.
  */
 export async function answerReservasiForm(
-  db: Db,
+  deps: ReservasiDeps,
   fields: Record<string, string>,
   address: string,
 ): Promise<FormAnswer> {
   try {
-    await receiveReservasi(db, fields, address);
+    await receiveReservasi(deps, fields, address);
     return { ok: true, status: 201, message: MESSAGES.reservasiSent };
   } catch (err) {
     if (err instanceof ApiError) {

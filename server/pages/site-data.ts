@@ -77,6 +77,7 @@ export function createSiteData(
     },
     getKunjungan: () => getKunjungan(db),
     search: (query) => search(db, query),
-    sendReservasi: (fields) => answerReservasiForm(db, fields, request.clientAddress ?? "unknown"),
+    sendReservasi: (fields, lang) =>
+      answerReservasiForm(deps, { ...fields, bahasa: lang }, request.clientAddress ?? "unknown"),
   };
 }

@@ -20,12 +20,15 @@ export async function insertReservasiWithinLimit(
   }
   // Under read committed the count would miss rows of transactions still in flight: a lock per
   // address makes them wait, and the insert's own snapshot then sees what they committed.
-  return db.transaction().execute(async (trx) => {
+  const locked = async (trx: Db) => {
     await sql`select pg_advisory_xact_lock(hashtext(${`reservasi:${row.alamat_klien}`}))`.execute(
       trx,
     );
     return insertIfUnderLimit(trx, row, since, perAddress);
-  });
+  };
+  // Inside the caller's transaction (the request and its mails commit together) the lock holds
+  // until that one ends.
+  return db.isTransaction ? locked(db) : db.transaction().execute(locked);
 }
 
 function insertIfUnderLimit(

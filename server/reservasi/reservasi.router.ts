@@ -14,7 +14,7 @@ export function reservasiRouter(deps: AppDeps) {
   const staff = requireRole({ ...deps, roles: ["admin", "editor"] });
   return new Hono<AppEnv>()
     .post("/", async (c) => {
-      await service.receiveReservasi(db, await readJson(c), c.get("clientAddress"));
+      await service.receiveReservasi(deps, await readJson(c), c.get("clientAddress"));
       return c.json({ message: MESSAGES.reservasiSent }, 201);
     })
     .get("/", staff, async (c) => {

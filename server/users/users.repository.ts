@@ -27,10 +27,12 @@ export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefi
 }
 
 /** Staff who asked to be mailed about new visit requests and gave an address. */
-export function listNotifiedStaff(db: Db): Promise<Array<Pick<UserRow, "name" | "email">>> {
+export function listNotifiedStaff(
+  db: Db,
+): Promise<Array<Pick<UserRow, "name" | "email" | "role">>> {
   return db
     .selectFrom("users")
-    .select(["name", "email"])
+    .select(["name", "email", "role"])
     .where("notifikasi", "=", 1)
     .where("email", "<>", "")
     .orderBy("id")

@@ -18,5 +18,6 @@ export function getOutboxSummary(): Promise<OutboxSummary> {
 
 /** POST /api/surat-keluar/{id}/kirim-ulang */
 export function sendAgain(id: number): Promise<{ message: string }> {
-  return apiRequest(`/api/surat-keluar/${id}/kirim-ulang`, { method: "POST" });
+  // Every API write is JSON (decision 016), even one with nothing to say.
+  return apiRequest(`/api/surat-keluar/${id}/kirim-ulang`, { method: "POST", json: {} });
 }

@@ -75,7 +75,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
   const values: Record<string, string> = {};
   for (const [key, value] of form.entries()) if (typeof value === "string") values[key] = value;
-  const sent = await site.sendReservasi(values);
+  const sent = await site.sendReservasi(values, lang);
   if (sent.ok) {
     return redirect(`${localePath(lang, "/kunjungan")}?${SENT_PARAM}=1#reservasi`, 303);
   }
