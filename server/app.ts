@@ -9,6 +9,7 @@ import type { AppDeps } from "./app-deps.ts";
 import { authRouter } from "./auth/auth.router.ts";
 import { cariRouter } from "./cari/cari.router.ts";
 import { dokumentasiRouter } from "./dokumentasi/dokumentasi.router.ts";
+import { DomainError } from "./domain-error.ts";
 import { galeriRouter } from "./galeri/galeri.router.ts";
 import { healthRouter } from "./health/health.router.ts";
 import { heroRouter } from "./hero/hero.router.ts";
@@ -16,7 +17,7 @@ import { addressLengthLimit } from "./http/address-length-limit.ts";
 import { apiNoStore } from "./http/api-no-store.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { clientAddress } from "./http/client-address.ts";
-import { ApiError, handleError } from "./http/errors.ts";
+import { handleError } from "./http/errors.ts";
 import { jsonOnly } from "./http/json-only.ts";
 import { pageMethods } from "./http/page-methods.ts";
 import { publicReadCache } from "./http/public-read-cache.ts";
@@ -78,7 +79,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route("/api/cari", cariRouter(deps));
   app.route("/api/surat-keluar", suratKeluarRouter(deps));
   app.all("/api/*", () => {
-    throw new ApiError(404, MESSAGES.routeNotFound);
+    throw new DomainError("not_found", MESSAGES.routeNotFound);
   });
 
   // Browsers and crawlers ask for /favicon.ico on their own; the icon is an SVG.

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { MESSAGES } from "../../common/messages.ts";
-import { ApiError } from "./errors.ts";
+import { DomainError } from "../domain-error.ts";
 
 /** The longest request target (path and query) served; no page or API address comes near it. */
 export const MAX_ADDRESS_LENGTH = 2048;
@@ -16,7 +16,8 @@ export function addressLengthLimit(): MiddlewareHandler {
     const targetStart = url.indexOf("/", url.indexOf("//") + 2);
     const length = targetStart === -1 ? 1 : url.length - targetStart;
     if (length <= MAX_ADDRESS_LENGTH) return next();
-    if (c.req.path.startsWith("/api/")) throw new ApiError(414, MESSAGES.addressTooLong);
+    if (c.req.path.startsWith("/api/"))
+      throw new DomainError("address_too_long", MESSAGES.addressTooLong);
     return c.text(MESSAGES.addressTooLong, 414);
   };
 }

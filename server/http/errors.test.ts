@@ -7,8 +7,9 @@ import { createInformasiItem } from "../../tests/support/factories.ts";
 import { body, form } from "../../tests/support/forms.ts";
 import { snapshotState } from "../../tests/support/snapshot.ts";
 import { describeEachDialect, type SignedIn } from "../../tests/support/test-app.ts";
+import type { DomainError } from "../domain-error.ts";
 import { log as processLog } from "../log/logger.ts";
-import { type ApiError, handleError, parseInput } from "./errors.ts";
+import { handleError, parseInput } from "./errors.ts";
 
 /** Nothing of the server's insides may leak into an answer. */
 const LEAK =
@@ -54,10 +55,10 @@ describe("messages of checks and exceptions that bring no text of ours", () => {
       refusal = err;
     }
     expect(refusal).toMatchObject({
-      status: 400,
+      refusal: "invalid",
       errors: { nama: "Maksimal 3 karakter", umur: "Isian tidak valid", list: "Maksimal 1 item" },
     });
-    expect(JSON.stringify((refusal as ApiError).errors)).not.toMatch(ENGLISH);
+    expect(JSON.stringify((refusal as DomainError).errors)).not.toMatch(ENGLISH);
   });
 
   it.each([400, 401, 403, 404, 405, 413, 415, 429, 500, 503] as const)(

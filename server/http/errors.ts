@@ -19,24 +19,6 @@ const REFUSAL_STATUS = {
   too_many: 429,
 } as const satisfies Record<Refusal, ContentfulStatusCode>;
 
-type RefusalStatus = (typeof REFUSAL_STATUS)[Refusal];
-
-const STATUS_REFUSAL = Object.fromEntries(
-  Object.entries(REFUSAL_STATUS).map(([refusal, status]) => [status, refusal]),
-) as Record<RefusalStatus, Refusal>;
-
-/**
- * A refusal made by the HTTP layer itself (a body, an address, a role), named by its status. It is
- * a DomainError like any other: one kind of expected failure, answered in one place.
- */
-export class ApiError extends DomainError {
-  readonly status: RefusalStatus;
-  constructor(status: RefusalStatus, message: string, errors?: Record<string, string>) {
-    super(STATUS_REFUSAL[status], message, errors);
-    this.status = status;
-  }
-}
-
 /** The status that answers a refusal, for the API and for a page's form alike. */
 export function refusalStatus(refusal: Refusal): ContentfulStatusCode {
   return REFUSAL_STATUS[refusal];
@@ -52,7 +34,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   }
   const message = Object.values(errors)[0] ?? MESSAGES.invalidInput;
   // A body that is not an object at all has no field to name.
-  throw new ApiError(400, message, Object.keys(errors).length ? errors : undefined);
+  throw new DomainError("invalid", message, Object.keys(errors).length ? errors : undefined);
 }
 
 // Hono's own exceptions carry English texts; answer with ours.

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { MESSAGES } from "../../common/messages.ts";
-import { ApiError } from "./errors.ts";
+import { DomainError } from "../domain-error.ts";
 import { requestHeader } from "./request-header.ts";
 import { takesImage } from "./route-body-limit.ts";
 
@@ -25,7 +25,7 @@ export function jsonOnly(): MiddlewareHandler {
     const method = c.req.method;
     if (!WRITING_METHODS.has(method) || takesImage(method, c.req.path)) return next();
     if (!isJsonType(requestHeader(c, "content-type"))) {
-      throw new ApiError(415, MESSAGES.jsonRequired);
+      throw new DomainError("unsupported", MESSAGES.jsonRequired);
     }
     return next();
   };

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { MESSAGES } from "../../common/messages.ts";
 import { holdsUnstorableText } from "../db/storable-text.ts";
-import { ApiError } from "./errors.ts";
+import { DomainError } from "../domain-error.ts";
 import { MAX_JSON_DEPTH, nestsDeeperThan } from "./json-depth.ts";
 
 // Ids are PostgreSQL `integer`s: a larger number would make the query itself fail.
@@ -13,17 +13,17 @@ export async function readJson(c: Context): Promise<unknown> {
   try {
     text = await c.req.text();
   } catch {
-    throw new ApiError(400, MESSAGES.invalidJson);
+    throw new DomainError("invalid", MESSAGES.invalidJson);
   }
   // Checked on the text, before parsing: a deep body costs one pass, never a deep walk.
-  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw new ApiError(400, MESSAGES.jsonTooDeep);
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw new DomainError("invalid", MESSAGES.jsonTooDeep);
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    throw new ApiError(400, MESSAGES.invalidJson);
+    throw new DomainError("invalid", MESSAGES.invalidJson);
   }
-  if (holdsUnstorableText(body)) throw new ApiError(400, MESSAGES.invalidInput);
+  if (holdsUnstorableText(body)) throw new DomainError("invalid", MESSAGES.invalidInput);
   return body;
 }
 
@@ -35,13 +35,13 @@ export async function readForm(
   try {
     form = await c.req.formData();
   } catch {
-    throw new ApiError(400, MESSAGES.invalidInput);
+    throw new DomainError("invalid", MESSAGES.invalidInput);
   }
   const fields: Record<string, string> = {};
   const files: Record<string, File> = {};
   for (const [key, value] of form.entries()) {
     if (holdsUnstorableText([key, typeof value === "string" ? value : ""])) {
-      throw new ApiError(400, MESSAGES.invalidInput);
+      throw new DomainError("invalid", MESSAGES.invalidInput);
     }
     if (typeof value === "string") fields[key] = value;
     else if (value.size > 0) files[key] = value;
@@ -54,6 +54,6 @@ export function readId(c: Context, name = "id"): number {
   const raw = c.req.param(name) ?? "";
   const id = /^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN;
   if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID)
-    throw new ApiError(404, MESSAGES.notFound);
+    throw new DomainError("not_found", MESSAGES.notFound);
   return id;
 }

@@ -3,8 +3,8 @@ import { MESSAGES } from "../../common/messages.ts";
 import type { Role } from "../../common/schemas.ts";
 import { authenticate } from "../auth/auth.service.ts";
 import type { Db } from "../db/create-database.ts";
+import { DomainError } from "../domain-error.ts";
 import type { AppEnv } from "./app-env.ts";
-import { ApiError } from "./errors.ts";
 
 export type RequireRoleOptions = { db: Db; secret: string; roles: readonly Role[] };
 
@@ -13,10 +13,10 @@ export function requireRole({ db, secret, roles }: RequireRoleOptions) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const header = c.req.header("authorization") ?? "";
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match) throw new ApiError(401, MESSAGES.unauthenticated);
+    if (!match) throw new DomainError("unauthenticated", MESSAGES.unauthenticated);
     const user = await authenticate(db, match[1], secret);
-    if (!user) throw new ApiError(401, MESSAGES.sessionInvalid);
-    if (!roles.includes(user.role)) throw new ApiError(403, MESSAGES.forbidden);
+    if (!user) throw new DomainError("unauthenticated", MESSAGES.sessionInvalid);
+    if (!roles.includes(user.role)) throw new DomainError("forbidden", MESSAGES.forbidden);
     c.set("user", user);
     await next();
   });

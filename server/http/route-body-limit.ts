@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { MESSAGES } from "../../common/messages.ts";
+import { DomainError } from "../domain-error.ts";
 import { MAX_IMAGE_BYTES } from "../media/image-intake.ts";
-import { ApiError } from "./errors.ts";
 import { declaresBody } from "./request-header.ts";
 
 /** Every body that is not an image upload: texts, JSON, logins. */
@@ -30,13 +30,13 @@ export function routeBodyLimit(): MiddlewareHandler {
   const imageForm = bodyLimit({
     maxSize: MAX_IMAGE_FORM_BYTES,
     onError: () => {
-      throw new ApiError(413, MESSAGES.imageTooLarge);
+      throw new DomainError("too_large", MESSAGES.imageTooLarge);
     },
   });
   const small = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: () => {
-      throw new ApiError(413, MESSAGES.bodyTooLarge);
+      throw new DomainError("too_large", MESSAGES.bodyTooLarge);
     },
   });
   return (c, next) => {

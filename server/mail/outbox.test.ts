@@ -112,6 +112,39 @@ for (const dialect of DIALECTS) {
   });
 }
 
+for (const dialect of DIALECTS) {
+  describe(`a copy that died while sending [${dialect}]`, () => {
+    it("leaves its mail to the next start once its claim has run out, sent once", async () => {
+      const smtp = await startSmtpServer();
+      const env = { SMTP_URL: smtp.url, MAIL_FROM: "noreply@keraton.example" };
+      const ctx = await createTestContext(dialect, env);
+      try {
+        await addMails(ctx.deps, [mailTo(7)]);
+        // A copy claimed it and died before recording anything.
+        const start = new Date();
+        await ctx.deps.db
+          .updateTable("surat_keluar")
+          .set({
+            diklaim_oleh: "salinan-yang-mati",
+            diklaim_sampai: new Date(start.getTime() + 5 * MINUTE).toISOString(),
+          })
+          .execute();
+        await ctx.deps.outbox.sendDue(start);
+        await new Promise((r) => setTimeout(r, 200));
+        expect(smtp.received).toHaveLength(0);
+        // After the claim runs out, this copy (as after a restart) sends it.
+        await ctx.deps.outbox.sendDue(new Date(start.getTime() + 6 * MINUTE));
+        await smtp.waitFor(1);
+        const [row] = await statusOf(ctx.deps);
+        expect(row).toMatchObject({ status: "terkirim", percobaan: 1, diklaim_oleh: null });
+      } finally {
+        await ctx.close();
+        await smtp.stop();
+      }
+    });
+  });
+}
+
 describe("an outbox without SMTP_URL [sqlite]", () => {
   it("keeps mail waiting, and sends nothing", async () => {
     const ctx = await createTestContext("sqlite");

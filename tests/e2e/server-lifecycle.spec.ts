@@ -148,6 +148,9 @@ test("an operator's log collector reads one JSON line per event: migrations as t
   const requests = entries.filter((entry) => entry.msg === "permintaan");
   expect(requests).toEqual([
     expect.objectContaining({ method: "GET", path: "/api/health", status: 200 }),
+    // A visitor's API read with a parameter it does not read goes to the clean address first
+    // (decision 015); neither line repeats the query.
+    expect.objectContaining({ method: "GET", path: "/api/tidak-ada", status: 301 }),
     expect.objectContaining({ method: "GET", path: "/api/tidak-ada", status: 404 }),
   ]);
   expect(server.output()).not.toContain("tiket-rahasia");

@@ -61,9 +61,11 @@ export function useFormDraft<V extends Record<string, unknown>>(options: DraftOp
     setOffered(draft);
   }, [key, options.initial]);
 
-  // While typing: write the draft after a pause; back at the start values, drop it.
+  // While typing: write the draft after a pause; back at the start values, drop it. Without a
+  // signed-in person (the session just ended, the screen is on its way to the login page) there
+  // is no one to keep it for: the draft under their name was written when the save was sent.
   useEffect(() => {
-    if (!answered.current) return;
+    if (!answered.current || !user) return;
     if (!options.dirty) {
       clearDraft(localStorage, key);
       return;
@@ -73,7 +75,7 @@ export function useFormDraft<V extends Record<string, unknown>>(options: DraftOp
       DEBOUNCE_MS,
     );
     return () => window.clearTimeout(timer);
-  }, [key, options.values, options.dirty]);
+  }, [key, user, options.values, options.dirty]);
 
   // Closing the form on purpose (Batal, 'Buang perubahan?', another screen) drops its draft; an
   // ended session has already removed the token, and a crash or a closed tab never gets here.
