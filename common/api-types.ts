@@ -15,6 +15,15 @@ import type {
  * `inEnglish()` from `common/translation.ts`, which falls back to the Indonesian field.
  */
 export type LoginResponse = { token: string; role: Role; username: string };
+/** One sign-in of the signed-in person (GET /api/akun/sesi); `ini` marks the one asking. */
+export type Sesi = {
+  id: string;
+  perangkat: string;
+  alamat: string;
+  dibuat: string;
+  terakhir: string;
+  ini: boolean;
+};
 export type User = { id: number; name: string; username: string; role: Role };
 export type Settings = {
   No_WhatsApp: string;

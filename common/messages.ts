@@ -60,6 +60,10 @@ export const MESSAGES = {
   galeriFull: "Galeri sudah berisi 30 foto, batas maksimal",
   galeriImageRequired: "Pilih gambar yang akan ditambahkan",
   galeriNotFound: "Foto galeri tidak ditemukan",
+  // Issue 21: accounts a stolen password can't open (sessions, two-step sign-in).
+  sesiNotFound: "Sesi tidak ditemukan",
+  sesiEnded: "Sesi berhasil diakhiri",
+  sesiOthersEnded: "Semua sesi lain berhasil diakhiri",
 } as const;
 
 /** A popup's title and text (SPEC §8). */

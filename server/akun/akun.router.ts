@@ -7,6 +7,7 @@ import { parseInput } from "../http/errors.ts";
 import { readJson } from "../http/read-body.ts";
 import { requireRole } from "../http/require-role.ts";
 import { changeOwnPassword } from "./akun.service.ts";
+import { endOtherSessions, endOwnSession, listOwnSessions } from "./sesi.service.ts";
 
 /** The signed-in person's own account. */
 export function akunRouter(deps: AppDeps) {
@@ -16,5 +17,14 @@ export function akunRouter(deps: AppDeps) {
       const input = parseInput(OwnPasswordSchema, await readJson(c));
       const session = await changeOwnPassword(deps.db, deps.secret, c.get("user"), input);
       return c.json({ message: MESSAGES.passwordChanged, ...session });
+    })
+    .get("/sesi", async (c) => c.json(await listOwnSessions(deps.db, c.get("user"))))
+    .post("/sesi/akhiri-lainnya", async (c) => {
+      const ended = await endOtherSessions(deps.db, c.get("user"));
+      return c.json({ message: MESSAGES.sesiOthersEnded, jumlah: ended });
+    })
+    .delete("/sesi/:id", async (c) => {
+      await endOwnSession(deps.db, c.get("user"), c.req.param("id"));
+      return c.json({ message: MESSAGES.sesiEnded });
     });
 }

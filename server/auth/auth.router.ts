@@ -9,6 +9,7 @@ import { login } from "./auth.service.ts";
 export function authRouter({ db, secret }: AppDeps) {
   return new Hono<AppEnv>().post("/login", async (c) => {
     const input = parseInput(LoginInputSchema, await readJson(c));
-    return c.json(await login(db, { ...input, ip: c.get("clientAddress"), secret }));
+    const userAgent = c.req.header("user-agent") ?? "";
+    return c.json(await login(db, { ...input, ip: c.get("clientAddress"), userAgent, secret }));
   });
 }

@@ -4,10 +4,16 @@ import type { Db } from "../db/create-database.ts";
 import { DomainError } from "../domain-error.ts";
 import { type Actor, recordChange } from "../riwayat/riwayat.service.ts";
 import { getDummyHash, verifyPassword } from "../users/password.ts";
-import { findUserById, findUserByUsername } from "../users/users.repository.ts";
+import { findUserByUsername } from "../users/users.repository.ts";
 import type { AuthUser } from "./auth-user.ts";
 import * as attempts from "./login-attempts.repository.ts";
 import { type PasswordCheckGate, passwordChecks } from "./password-check-gate.ts";
+import {
+  findSessionUser,
+  LAST_SEEN_EVERY_MS,
+  openSession,
+  touchSession,
+} from "./sesi.repository.ts";
 import { readToken, signToken } from "./tokens.ts";
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -19,6 +25,8 @@ type LoginArgs = {
   username: string;
   password: string;
   ip: string;
+  /** The client's `User-Agent`, kept with the session so its owner recognises the device. */
+  userAgent?: string;
   secret: string;
   now?: number;
   /** Where the password check waits its turn; the process's one gate unless a test gives its own. */
@@ -61,38 +69,81 @@ export async function login(db: Db, args: LoginArgs): Promise<LoginResponse> {
   }
   await attempts.clearAttempts(db, key);
   await recordLogin(db, user, "login");
-  return issueToken(user, args.secret, now);
+  return startSession(
+    db,
+    user,
+    { userAgent: args.userAgent ?? "", alamat: args.ip },
+    args.secret,
+    now,
+  );
 }
 
 function recordLogin(db: Db, user: Actor & { name: string }, aksi: "login" | "login_gagal") {
   return recordChange(db, user, { aksi, jenis: "user", target: user.name });
 }
 
-/** A fresh token for the user as stored now (its current role and token version). */
+type TokenUser = {
+  id: number;
+  role: LoginResponse["role"];
+  username: string;
+  token_version: number;
+};
+
+/** Opens a new session for the user (a sign-in) and answers its token. */
+export async function startSession(
+  db: Db,
+  user: TokenUser,
+  where: { userAgent: string; alamat: string },
+  secret: string,
+  now = Date.now(),
+): Promise<LoginResponse> {
+  const sesiId = await openSession(db, user.id, where, now);
+  return issueToken(user, sesiId, secret, now);
+}
+
+/** A fresh token of a session for the user as stored now (its current role and token version). */
 export async function issueToken(
-  user: { id: number; role: LoginResponse["role"]; username: string; token_version: number },
+  user: TokenUser,
+  sesiId: string,
   secret: string,
   now = Date.now(),
 ): Promise<LoginResponse> {
   const token = await signToken(
-    { sub: user.id, role: user.role, username: user.username, ver: Number(user.token_version) },
+    {
+      sub: user.id,
+      role: user.role,
+      username: user.username,
+      ver: Number(user.token_version),
+      sid: sesiId,
+    },
     secret,
     now,
   );
   return { token, role: user.role, username: user.username };
 }
 
-/** The current user behind a bearer token, read again from the database; undefined if refused. */
+/**
+ * The current user behind a bearer token, read again from the database together with the token's
+ * session in one query; undefined if refused. No cache: an ended session (its row deleted, on any
+ * copy of the server) refuses the token on the very next request everywhere.
+ */
 export async function authenticate(
   db: Db,
   token: string,
   secret: string,
+  now = Date.now(),
 ): Promise<AuthUser | undefined> {
   const claims = await readToken(token, secret);
   if (!claims) return undefined;
-  const user = await findUserById(db, claims.id);
+  const user = await findSessionUser(db, claims.sid, claims.id);
   // A password change raises the version: every token issued before it is refused.
-  return user && Number(user.token_version) === claims.ver
-    ? { id: user.id, name: user.name, username: user.username, role: user.role }
-    : undefined;
+  if (!user || Number(user.token_version) !== claims.ver) return undefined;
+  if (Date.parse(user.terakhir) < now - LAST_SEEN_EVERY_MS) await touchSession(db, claims.sid, now);
+  return {
+    id: user.id,
+    name: user.name,
+    username: user.username,
+    role: user.role,
+    sesi: claims.sid,
+  };
 }

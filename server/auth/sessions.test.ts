@@ -26,7 +26,10 @@ describeEachDialect("bearer tokens", (use) => {
       withChangedSignature(admin.token),
       withChangedPayload(admin.token, { exp: (payload.exp as number) + 3600 }),
       unsignedToken(payload),
-      await signToken({ sub: admin.id, role: "admin", username: admin.username }, otherSecret),
+      await signToken(
+        { sub: admin.id, role: "admin", username: admin.username, sid: payload.sid as string },
+        otherSecret,
+      ),
       "bukan.sebuah.token",
       "",
     ];

@@ -31,12 +31,15 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
 
 /**
  * Tables a backup leaves out on purpose: the migrator's own bookkeeping (the target migrates
- * itself) and `media`, whose files travel as images so they can move between media stores.
+ * itself), `media`, whose files travel as images so they can move between media stores, and
+ * `sesi`: sign-ins belong to the site they were made on; a restored site starts with everyone
+ * signed out, so no ended or stolen sign-in comes back with an archive.
  */
 export const TABLES_NOT_BACKED_UP: readonly string[] = [
   "kysely_migration",
   "kysely_migration_lock",
   "media",
+  "sesi",
 ];
 
 /**

@@ -10,6 +10,7 @@ import * as staffAccounts from "./migrations/2026-11-24T20-03-staff-accounts.ts"
 import * as kunjunganReservasiGaleriCari from "./migrations/2026-11-24T30-kunjungan-reservasi-galeri-cari.ts";
 import * as englishFields from "./migrations/2026-11-25T00-english-fields.ts";
 import * as englishSearch from "./migrations/2026-11-25T10-english-search.ts";
+import * as sesi from "./migrations/2026-11-26T20-00-sesi.ts";
 
 // Listed by hand so the bundled server needs no file-system scan; names sort by time.
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-24T30-kunjungan-reservasi-galeri-cari": kunjunganReservasiGaleriCari,
   "2026-11-25T00-english-fields": englishFields,
   "2026-11-25T10-english-search": englishSearch,
+  "2026-11-26T20-00-sesi": sesi,
 };
 
 /** Brings the schema up to date; throws when a migration fails. */

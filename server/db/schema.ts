@@ -72,6 +72,17 @@ export type InformasiTable = {
   updated_at: string;
 };
 
+/** One sign-in: the token carries its id; ending it (deleting the row) ends the token at once. */
+export type SesiTable = {
+  id: string;
+  user_id: number;
+  user_agent: string;
+  alamat: string;
+  dibuat: string;
+  /** Last seen: written at most once a minute. */
+  terakhir: string;
+};
+
 export type LoginAttemptTable = {
   id: Generated<number>;
   username: string;
@@ -164,6 +175,7 @@ export type Database = {
   kunjungan: KunjunganTable;
   reservasi: ReservasiTable;
   dokumentasi_galeri: DokumentasiGaleriTable;
+  sesi: SesiTable;
 };
 
 export type UserRow = Selectable<UserTable>;
@@ -178,3 +190,4 @@ export type RiwayatRow = Selectable<RiwayatTable>;
 export type HeroRow = Selectable<HeroTable>;
 export type ReservasiRow = Selectable<ReservasiTable>;
 export type GaleriRow = Selectable<DokumentasiGaleriTable>;
+export type SesiRow = Selectable<SesiTable>;
