@@ -15,6 +15,10 @@ import type {
  * `inEnglish()` from `common/translation.ts`, which falls back to the Indonesian field.
  */
 export type LoginResponse = { token: string; role: Role; username: string };
+/** POST /api/login for an account with two-step sign-in: the ticket for POST /api/login/kode. */
+export type LoginNeedsCode = { perlu_kode: true; tiket: string };
+/** POST /api/akun/2fa/mulai: what the authenticator app needs (the QR code as inline SVG). */
+export type DuaLangkahMulai = { secret: string; otpauth_url: string; qr_svg: string };
 /** One sign-in of the signed-in person (GET /api/akun/sesi); `ini` marks the one asking. */
 export type Sesi = {
   id: string;

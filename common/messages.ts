@@ -64,6 +64,15 @@ export const MESSAGES = {
   sesiNotFound: "Sesi tidak ditemukan",
   sesiEnded: "Sesi berhasil diakhiri",
   sesiOthersEnded: "Semua sesi lain berhasil diakhiri",
+  duaLangkahSudahAktif: "Verifikasi dua langkah sudah aktif",
+  duaLangkahBelumDimulai: "Mulai pendaftaran verifikasi dua langkah terlebih dahulu",
+  duaLangkahBelumAktif: "Verifikasi dua langkah belum aktif",
+  duaLangkahDiaktifkan: "Verifikasi dua langkah berhasil diaktifkan",
+  duaLangkahDinonaktifkan: "Verifikasi dua langkah berhasil dinonaktifkan",
+  duaLangkahDihapusAdmin: "Verifikasi dua langkah user berhasil dihapus",
+  kodeSalah: "Kode verifikasi salah atau sudah dipakai",
+  passwordSalah: "Password salah",
+  tiketTidakBerlaku: "Langkah login sudah kedaluwarsa atau tidak berlaku. Silakan login ulang.",
 } as const;
 
 /** A popup's title and text (SPEC §8). */

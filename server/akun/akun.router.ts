@@ -1,12 +1,17 @@
 import { Hono } from "hono";
 import { MESSAGES } from "../../common/messages.ts";
-import { OwnPasswordSchema } from "../../common/schemas.ts";
+import {
+  KodeSchema,
+  NonaktifkanDuaLangkahSchema,
+  OwnPasswordSchema,
+} from "../../common/schemas.ts";
 import type { AppDeps } from "../app-deps.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { parseInput } from "../http/errors.ts";
 import { readJson } from "../http/read-body.ts";
 import { requireRole } from "../http/require-role.ts";
 import { changeOwnPassword } from "./akun.service.ts";
+import { confirmEnrolment, disableOwn, startEnrolment } from "./dua-langkah.service.ts";
 import { endOtherSessions, endOwnSession, listOwnSessions } from "./sesi.service.ts";
 
 /** The signed-in person's own account. */
@@ -17,6 +22,19 @@ export function akunRouter(deps: AppDeps) {
       const input = parseInput(OwnPasswordSchema, await readJson(c));
       const session = await changeOwnPassword(deps.db, deps.secret, c.get("user"), input);
       return c.json({ message: MESSAGES.passwordChanged, ...session });
+    })
+    .post("/2fa/mulai", async (c) =>
+      c.json(await startEnrolment(deps.db, c.get("user"), deps.config.SITE_NAME)),
+    )
+    .post("/2fa/aktifkan", async (c) => {
+      const { kode } = parseInput(KodeSchema, await readJson(c));
+      const codes = await confirmEnrolment(deps.db, c.get("user"), kode);
+      return c.json({ message: MESSAGES.duaLangkahDiaktifkan, kode_cadangan: codes });
+    })
+    .post("/2fa/nonaktifkan", async (c) => {
+      const input = parseInput(NonaktifkanDuaLangkahSchema, await readJson(c));
+      await disableOwn(deps.db, c.get("user"), input);
+      return c.json({ message: MESSAGES.duaLangkahDinonaktifkan });
     })
     .get("/sesi", async (c) => c.json(await listOwnSessions(deps.db, c.get("user"))))
     .post("/sesi/akhiri-lainnya", async (c) => {

@@ -1,13 +1,15 @@
-import type { LoginResponse } from "../../common/api-types.ts";
+import type { LoginNeedsCode, LoginResponse } from "../../common/api-types.ts";
 import { MESSAGES } from "../../common/messages.ts";
 import type { Db } from "../db/create-database.ts";
 import { DomainError } from "../domain-error.ts";
 import { type Actor, recordChange } from "../riwayat/riwayat.service.ts";
 import { getDummyHash, verifyPassword } from "../users/password.ts";
-import { findUserByUsername } from "../users/users.repository.ts";
+import { findUserById, findUserByUsername } from "../users/users.repository.ts";
 import type { AuthUser } from "./auth-user.ts";
+import { consumeTicket, createTicket, findTicketUser } from "./dua-langkah.repository.ts";
 import * as attempts from "./login-attempts.repository.ts";
 import { type PasswordCheckGate, passwordChecks } from "./password-check-gate.ts";
+import { checkSecondStep } from "./second-step.ts";
 import {
   findSessionUser,
   LAST_SEEN_EVERY_MS,
@@ -20,6 +22,8 @@ export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_MAX_FAILURES = 5;
 /** Failures one address may make in the window across all usernames (guessing many names). */
 export const LOGIN_MAX_FAILURES_PER_ADDRESS = 100;
+/** How long the ticket between a correct password and the second step lives. */
+export const LOGIN_TICKET_MS = 5 * 60 * 1000;
 
 type LoginArgs = {
   username: string;
@@ -38,8 +42,10 @@ type LoginArgs = {
  * across usernames, in 15 minutes: 429. Each try is recorded before the password is checked, so
  * parallel tries count too; a correct password then clears the record, so it is never counted as
  * a failure, and a try that gave up waiting for the password check is not counted either.
+ * With two-step sign-in on, a correct password answers a five-minute ticket instead of a token
+ * and clears nothing: the earlier failures still count against the code that must follow.
  */
-export async function login(db: Db, args: LoginArgs): Promise<LoginResponse> {
+export async function login(db: Db, args: LoginArgs): Promise<LoginResponse | LoginNeedsCode> {
   const now = args.now ?? Date.now();
   const key = { username: args.username.toLowerCase(), ip: args.ip };
   const windowStart = new Date(now - LOGIN_WINDOW_MS).toISOString();
@@ -66,6 +72,52 @@ export async function login(db: Db, args: LoginArgs): Promise<LoginResponse> {
     // password typed in the wrong field) never reaches the record.
     if (user) await recordLogin(db, user, "login_gagal");
     throw new DomainError("unauthenticated", MESSAGES.loginFailed);
+  }
+  if (user.totp_rahasia) {
+    await attempts.releaseAttempt(db, attemptId);
+    const berakhir = new Date(now + LOGIN_TICKET_MS).toISOString();
+    return { perlu_kode: true, tiket: await createTicket(db, user.id, berakhir) };
+  }
+  await attempts.clearAttempts(db, key);
+  await recordLogin(db, user, "login");
+  return startSession(
+    db,
+    user,
+    { userAgent: args.userAgent ?? "", alamat: args.ip },
+    args.secret,
+    now,
+  );
+}
+
+type CodeArgs = Omit<LoginArgs, "username" | "password" | "gate"> & { tiket: string; kode: string };
+
+/**
+ * The second step: a live ticket and a code (authenticator or recovery). A wrong code counts like a
+ * wrong password (the same limits per username and address); the right one uses the ticket up.
+ */
+export async function loginWithCode(db: Db, args: CodeArgs): Promise<LoginResponse> {
+  const now = args.now ?? Date.now();
+  const at = new Date(now).toISOString();
+  const refused = () => new DomainError("unauthenticated", MESSAGES.tiketTidakBerlaku);
+  const userId = await findTicketUser(db, args.tiket, at);
+  const user = userId === undefined ? undefined : await findUserById(db, userId);
+  if (!user?.totp_rahasia) throw refused();
+  const key = { username: user.username.toLowerCase(), ip: args.ip };
+  const windowStart = new Date(now - LOGIN_WINDOW_MS).toISOString();
+  const attemptId = await attempts.reserveAttempt(db, key, at, {
+    since: windowStart,
+    perUsername: LOGIN_MAX_FAILURES,
+    perAddress: LOGIN_MAX_FAILURES_PER_ADDRESS,
+  });
+  if (attemptId === undefined) throw new DomainError("too_many", MESSAGES.tooManyAttempts);
+  if (!(await checkSecondStep(db, user, args.kode, now))) {
+    await attempts.pruneAttemptsBefore(db, windowStart);
+    await recordLogin(db, user, "login_gagal");
+    throw new DomainError("unauthenticated", MESSAGES.kodeSalah, { kode: MESSAGES.kodeSalah });
+  }
+  if (!(await consumeTicket(db, args.tiket))) {
+    await attempts.releaseAttempt(db, attemptId);
+    throw refused();
   }
   await attempts.clearAttempts(db, key);
   await recordLogin(db, user, "login");

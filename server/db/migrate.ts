@@ -11,6 +11,7 @@ import * as kunjunganReservasiGaleriCari from "./migrations/2026-11-24T30-kunjun
 import * as englishFields from "./migrations/2026-11-25T00-english-fields.ts";
 import * as englishSearch from "./migrations/2026-11-25T10-english-search.ts";
 import * as sesi from "./migrations/2026-11-26T20-00-sesi.ts";
+import * as duaLangkah from "./migrations/2026-11-26T20-01-dua-langkah.ts";
 
 // Listed by hand so the bundled server needs no file-system scan; names sort by time.
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-25T00-english-fields": englishFields,
   "2026-11-25T10-english-search": englishSearch,
   "2026-11-26T20-00-sesi": sesi,
+  "2026-11-26T20-01-dua-langkah": duaLangkah,
 };
 
 /** Brings the schema up to date; throws when a migration fails. */

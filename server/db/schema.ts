@@ -9,6 +9,12 @@ export type UserTable = {
   role: Role;
   /** Raised on every password change; a token issued under an older version is refused. */
   token_version: Generated<number>;
+  /** The authenticator app's secret once confirmed; null while two-step sign-in is off. */
+  totp_rahasia: string | null;
+  /** A secret shown for enrolment, not yet confirmed with a code. */
+  totp_calon: string | null;
+  /** The last time step whose code was accepted: a code is never accepted twice. */
+  totp_langkah: number | null;
   created_at: string;
   updated_at: string;
 };
@@ -82,6 +88,12 @@ export type SesiTable = {
   /** Last seen: written at most once a minute. */
   terakhir: string;
 };
+
+/** A one-use recovery code, kept only as its hash; `dipakai` is when it was used. */
+export type KodeCadanganTable = { user_id: number; hash: string; dipakai: string | null };
+
+/** The five-minute ticket between a correct password and the second step. */
+export type TiketLoginTable = { id: string; user_id: number; berakhir: string };
 
 export type LoginAttemptTable = {
   id: Generated<number>;
@@ -176,6 +188,8 @@ export type Database = {
   reservasi: ReservasiTable;
   dokumentasi_galeri: DokumentasiGaleriTable;
   sesi: SesiTable;
+  kode_cadangan: KodeCadanganTable;
+  tiket_login: TiketLoginTable;
 };
 
 export type UserRow = Selectable<UserTable>;
