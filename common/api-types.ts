@@ -19,6 +19,8 @@ export type LoginResponse = { token: string; role: Role; username: string };
 export type LoginNeedsCode = { perlu_kode: true; tiket: string };
 /** POST /api/akun/2fa/mulai: what the authenticator app needs (the QR code as inline SVG). */
 export type DuaLangkahMulai = { secret: string; otpauth_url: string; qr_svg: string };
+/** GET /api/akun/2fa: whether one's own two-step sign-in is on. */
+export type DuaLangkahStatus = { aktif: boolean; sisa_kode_cadangan: number };
 /** One sign-in of the signed-in person (GET /api/akun/sesi); `ini` marks the one asking. */
 export type Sesi = {
   id: string;

@@ -11,7 +11,12 @@ import { parseInput } from "../http/errors.ts";
 import { readJson } from "../http/read-body.ts";
 import { requireRole } from "../http/require-role.ts";
 import { changeOwnPassword } from "./akun.service.ts";
-import { confirmEnrolment, disableOwn, startEnrolment } from "./dua-langkah.service.ts";
+import {
+  confirmEnrolment,
+  disableOwn,
+  ownStatus,
+  startEnrolment,
+} from "./dua-langkah.service.ts";
 import { endOtherSessions, endOwnSession, listOwnSessions } from "./sesi.service.ts";
 
 /** The signed-in person's own account. */
@@ -23,6 +28,7 @@ export function akunRouter(deps: AppDeps) {
       const session = await changeOwnPassword(deps.db, deps.secret, c.get("user"), input);
       return c.json({ message: MESSAGES.passwordChanged, ...session });
     })
+    .get("/2fa", async (c) => c.json(await ownStatus(deps.db, c.get("user"))))
     .post("/2fa/mulai", async (c) =>
       c.json(await startEnrolment(deps.db, c.get("user"), deps.config.SITE_NAME)),
     )

@@ -1,9 +1,14 @@
 import QRCode from "qrcode";
-import type { DuaLangkahMulai } from "../../common/api-types.ts";
+import type { DuaLangkahMulai, DuaLangkahStatus } from "../../common/api-types.ts";
 import { MESSAGES } from "../../common/messages.ts";
 import type { NonaktifkanDuaLangkahInput } from "../../common/schemas.ts";
 import type { AuthUser } from "../auth/auth-user.ts";
-import { activate, deactivate, setPendingSecret } from "../auth/dua-langkah.repository.ts";
+import {
+  activate,
+  countUnusedRecoveryCodes,
+  deactivate,
+  setPendingSecret,
+} from "../auth/dua-langkah.repository.ts";
 import { passwordChecks } from "../auth/password-check-gate.ts";
 import { checkSecondStep } from "../auth/second-step.ts";
 import {
@@ -23,6 +28,13 @@ async function currentRow(db: Db, user: AuthUser) {
   const row = await findUserById(db, user.id);
   if (!row) throw new DomainError("unauthenticated", MESSAGES.sessionInvalid);
   return row;
+}
+
+/** Whether one's own two-step sign-in is on, and how many recovery codes are left. */
+export async function ownStatus(db: Db, user: AuthUser): Promise<DuaLangkahStatus> {
+  const row = await currentRow(db, user);
+  if (!row.totp_rahasia) return { aktif: false, sisa_kode_cadangan: 0 };
+  return { aktif: true, sisa_kode_cadangan: await countUnusedRecoveryCodes(db, user.id) };
 }
 
 /** A new secret to scan; kept pending until `aktifkan` confirms it with a code. */

@@ -60,6 +60,10 @@ describeEachDialect("two-step sign-in (TOTP)", (use) => {
     expect(answer.otpauth_url).toContain(`secret=${answer.secret}`);
     expect(answer.qr_svg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
     // Not on until confirmed: the password alone still signs in.
+    expect(await body(await call("GET", "/api/akun/2fa", user.token))).toEqual({
+      aktif: false,
+      sisa_kode_cadangan: 0,
+    });
     expect((await body(await login(user))).token).toEqual(expect.any(String));
   });
 
@@ -81,6 +85,10 @@ describeEachDialect("two-step sign-in (TOTP)", (use) => {
     expect(answer.message).toBe("Verifikasi dua langkah berhasil diaktifkan");
     expect(answer.kode_cadangan).toHaveLength(10);
     expect(new Set(answer.kode_cadangan).size).toBe(10);
+    expect(await body(await call("GET", "/api/akun/2fa", user.token))).toEqual({
+      aktif: true,
+      sisa_kode_cadangan: 10,
+    });
     // Stored hashed: no code appears as it was shown.
     const stored = await use()
       .deps.db.selectFrom("kode_cadangan")

@@ -1,11 +1,23 @@
-import type { LoginResponse } from "@common/api-types.ts";
+import type { LoginNeedsCode, LoginResponse } from "@common/api-types.ts";
 import { apiRequest } from "~/lib/api-client.ts";
 
-/** POST /api/login: a 401 here means wrong credentials, not an ended session. */
-export function login(username: string, password: string): Promise<LoginResponse> {
-  return apiRequest<LoginResponse>("/api/login", {
+/**
+ * POST /api/login: a 401 here means wrong credentials, not an ended session. An account with
+ * two-step sign-in answers a ticket for the second step instead of a token.
+ */
+export function login(username: string, password: string): Promise<LoginResponse | LoginNeedsCode> {
+  return apiRequest<LoginResponse | LoginNeedsCode>("/api/login", {
     method: "POST",
     json: { username, password },
+    auth: false,
+  });
+}
+
+/** POST /api/login/kode: the second step, with the ticket and a code (or a recovery code). */
+export function loginWithCode(tiket: string, kode: string): Promise<LoginResponse> {
+  return apiRequest<LoginResponse>("/api/login/kode", {
+    method: "POST",
+    json: { tiket, kode },
     auth: false,
   });
 }

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { AkunForm } from "~/backoffice/akun/akun-form.tsx";
+import { DuaLangkahPanel } from "~/backoffice/akun/dua-langkah-panel.tsx";
 import { SesiList } from "~/backoffice/akun/sesi-list.tsx";
 import { backofficeTitle, panelRoleOf } from "~/backoffice/shell/nav-items.ts";
 import { PageHeader } from "~/backoffice/ui/page-header.tsx";
@@ -25,6 +26,7 @@ export default function Akun() {
         username={readSession().username ?? ""}
         onChanged={() => setPasswordChanges((n) => n + 1)}
       />
+      <DuaLangkahPanel />
       <SesiList reloadKey={passwordChanges} />
     </>
   );
