@@ -72,6 +72,8 @@ export const MESSAGES = {
   duaLangkahDihapusAdmin: "Verifikasi dua langkah user berhasil dihapus",
   kodeSalah: "Kode verifikasi salah atau sudah dipakai",
   passwordSalah: "Password salah",
+  duaLangkahWajib:
+    "Aktifkan verifikasi dua langkah di Akun Saya terlebih dahulu. Admin wajib memakainya.",
   tiketTidakBerlaku: "Langkah login sudah kedaluwarsa atau tidak berlaku. Silakan login ulang.",
 } as const;
 

@@ -11,12 +11,7 @@ import { parseInput } from "../http/errors.ts";
 import { readJson } from "../http/read-body.ts";
 import { requireRole } from "../http/require-role.ts";
 import { changeOwnPassword } from "./akun.service.ts";
-import {
-  confirmEnrolment,
-  disableOwn,
-  ownStatus,
-  startEnrolment,
-} from "./dua-langkah.service.ts";
+import { confirmEnrolment, disableOwn, ownStatus, startEnrolment } from "./dua-langkah.service.ts";
 import { endOtherSessions, endOwnSession, listOwnSessions } from "./sesi.service.ts";
 
 /** The signed-in person's own account. */

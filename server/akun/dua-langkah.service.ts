@@ -33,8 +33,9 @@ async function currentRow(db: Db, user: AuthUser) {
 /** Whether one's own two-step sign-in is on, and how many recovery codes are left. */
 export async function ownStatus(db: Db, user: AuthUser): Promise<DuaLangkahStatus> {
   const row = await currentRow(db, user);
-  if (!row.totp_rahasia) return { aktif: false, sisa_kode_cadangan: 0 };
-  return { aktif: true, sisa_kode_cadangan: await countUnusedRecoveryCodes(db, user.id) };
+  if (!row.totp_rahasia) return { aktif: false, sisa_kode_cadangan: 0, wajib: user.mustEnrol };
+  const left = await countUnusedRecoveryCodes(db, user.id);
+  return { aktif: true, sisa_kode_cadangan: left, wajib: false };
 }
 
 /** A new secret to scan; kept pending until `aktifkan` confirms it with a code. */

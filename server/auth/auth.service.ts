@@ -3,9 +3,10 @@ import { MESSAGES } from "../../common/messages.ts";
 import type { Db } from "../db/create-database.ts";
 import { DomainError } from "../domain-error.ts";
 import { type Actor, recordChange } from "../riwayat/riwayat.service.ts";
+import { findSettings } from "../settings/settings.repository.ts";
 import { getDummyHash, verifyPassword } from "../users/password.ts";
 import { findUserById, findUserByUsername } from "../users/users.repository.ts";
-import type { AuthUser } from "./auth-user.ts";
+import { type AuthUser, mustEnrolSecondStep } from "./auth-user.ts";
 import { consumeTicket, createTicket, findTicketUser } from "./dua-langkah.repository.ts";
 import * as attempts from "./login-attempts.repository.ts";
 import { type PasswordCheckGate, passwordChecks } from "./password-check-gate.ts";
@@ -80,13 +81,13 @@ export async function login(db: Db, args: LoginArgs): Promise<LoginResponse | Lo
   }
   await attempts.clearAttempts(db, key);
   await recordLogin(db, user, "login");
-  return startSession(
-    db,
-    user,
-    { userAgent: args.userAgent ?? "", alamat: args.ip },
-    args.secret,
-    now,
-  );
+  const where = { userAgent: args.userAgent ?? "", alamat: args.ip };
+  const answer = await startSession(db, user, where, args.secret, now);
+  const settings = await findSettings(db);
+  // Led to enrol first: the back office opens Akun Saya, and the server refuses anything else.
+  return mustEnrolSecondStep(user, settings?.wajib_2fa)
+    ? { ...answer, perlu_daftar_2fa: true }
+    : answer;
 }
 
 type CodeArgs = Omit<LoginArgs, "username" | "password" | "gate"> & { tiket: string; kode: string };
@@ -197,5 +198,6 @@ export async function authenticate(
     username: user.username,
     role: user.role,
     sesi: claims.sid,
+    mustEnrol: mustEnrolSecondStep(user, user.wajib_2fa),
   };
 }

@@ -63,6 +63,7 @@ describeEachDialect("two-step sign-in (TOTP)", (use) => {
     expect(await body(await call("GET", "/api/akun/2fa", user.token))).toEqual({
       aktif: false,
       sisa_kode_cadangan: 0,
+      wajib: false,
     });
     expect((await body(await login(user))).token).toEqual(expect.any(String));
   });
@@ -88,6 +89,7 @@ describeEachDialect("two-step sign-in (TOTP)", (use) => {
     expect(await body(await call("GET", "/api/akun/2fa", user.token))).toEqual({
       aktif: true,
       sisa_kode_cadangan: 10,
+      wajib: false,
     });
     // Stored hashed: no code appears as it was shown.
     const stored = await use()

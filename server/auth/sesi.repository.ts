@@ -28,17 +28,27 @@ export async function openSession(
   return id;
 }
 
-/** The user of a live session, read in one query with the session's last-seen time. */
+/**
+ * The user of a live session, read in one query with the session's last-seen time and the
+ * `Wajib_2FA` setting (null before settings were first saved).
+ */
 export function findSessionUser(
   db: Db,
   sesiId: string,
   userId: number,
-): Promise<(UserRow & { terakhir: string }) | undefined> {
+): Promise<(UserRow & { terakhir: string; wajib_2fa: string | null }) | undefined> {
   return db
     .selectFrom("sesi")
     .innerJoin("users", "users.id", "sesi.user_id")
     .selectAll("users")
     .select("sesi.terakhir")
+    .select((eb) =>
+      eb
+        .selectFrom("settings")
+        .select("settings.wajib_2fa")
+        .where("settings.id", "=", 1)
+        .as("wajib_2fa"),
+    )
     .where("sesi.id", "=", sesiId)
     .where("sesi.user_id", "=", userId)
     .executeTakeFirst();

@@ -12,6 +12,7 @@ import * as englishFields from "./migrations/2026-11-25T00-english-fields.ts";
 import * as englishSearch from "./migrations/2026-11-25T10-english-search.ts";
 import * as sesi from "./migrations/2026-11-26T20-00-sesi.ts";
 import * as duaLangkah from "./migrations/2026-11-26T20-01-dua-langkah.ts";
+import * as wajib2fa from "./migrations/2026-11-26T20-02-wajib-2fa.ts";
 
 // Listed by hand so the bundled server needs no file-system scan; names sort by time.
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-25T10-english-search": englishSearch,
   "2026-11-26T20-00-sesi": sesi,
   "2026-11-26T20-01-dua-langkah": duaLangkah,
+  "2026-11-26T20-02-wajib-2fa": wajib2fa,
 };
 
 /** Brings the schema up to date; throws when a migration fails. */

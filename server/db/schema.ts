@@ -34,6 +34,8 @@ export type SettingsTable = {
   deskripsi_footer_en: Generated<string>;
   deskripsi_kesultanan_en: Generated<string>;
   teks_sambutan_en: Generated<string>;
+  /** "ya": every admin must have a second step before doing anything else. */
+  wajib_2fa: Generated<string>;
   updated_at: string;
 };
 

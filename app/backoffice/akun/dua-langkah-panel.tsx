@@ -12,7 +12,7 @@ import {
 } from "./dua-langkah-api.ts";
 
 const FAILED = "Belum berhasil. Coba lagi.";
-const OFF: DuaLangkahStatus = { aktif: false, sisa_kode_cadangan: 0 };
+const OFF: DuaLangkahStatus = { aktif: false, sisa_kode_cadangan: 0, wajib: false };
 
 type Step =
   | { kind: "idle" }
@@ -93,6 +93,12 @@ export function DuaLangkahPanel() {
           ? `Aktif. Saat login, selain password diminta kode dari aplikasi autentikator. Sisa kode cadangan: ${status.data.sisa_kode_cadangan}.`
           : "Belum aktif. Dengan verifikasi dua langkah, password yang dicuri saja tidak cukup untuk masuk."}
       </p>
+      {status.data.wajib ? (
+        <p className="mt-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950">
+          Admin wajib memakai verifikasi dua langkah. Aktifkan dulu di sini; menu lain baru bisa
+          dipakai setelahnya.
+        </p>
+      ) : null}
       <p role="status" className="mt-3 empty:hidden text-green-800">
         {notice}
       </p>

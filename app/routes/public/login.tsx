@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { login } from "~/backoffice/auth/login.ts";
 import { SecondStepForm } from "~/backoffice/auth/second-step-form.tsx";
 import { ui } from "~/backoffice/ui/styles.ts";
-import { ApiRequestError } from "~/lib/api-client.ts";
+import { ApiRequestError, ENROL_PATH } from "~/lib/api-client.ts";
 import {
   REOPEN_PARAM,
   RETURN_PARAM,
@@ -50,6 +50,10 @@ export default function Login() {
     });
     const known = (ROLES as readonly string[]).includes(session.role);
     // After an ended session: back to the screen the person was on, if it is theirs to see.
+    if (session.perlu_daftar_2fa) {
+      navigate(ENROL_PATH, { replace: true });
+      return;
+    }
     const back = safeReturnPath(returnTo, session.role);
     navigate(back ?? (known ? dashboardPathFor(session.role) : "/"), { replace: true });
   }
