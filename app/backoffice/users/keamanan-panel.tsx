@@ -47,12 +47,18 @@ export function KeamananPanel({ users }: { users: User[] }) {
     }
   }
 
-  const toggle = (on: boolean) =>
-    run(async () => {
-      const answer = await saveWajib2fa(on);
-      setWajib(on);
-      return answer.message;
+  // The box follows the click at once and goes back if the save fails.
+  function toggle(on: boolean) {
+    setWajib(on);
+    return run(async () => {
+      try {
+        return (await saveWajib2fa(on)).message;
+      } catch (error) {
+        setWajib(!on);
+        throw error;
+      }
     });
+  }
 
   function remove(event: FormEvent) {
     event.preventDefault();
