@@ -44,7 +44,7 @@ test("An admin enrols an authenticator app, then signs in with password and code
 
   await enterPassword(page, admin.username, admin.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await openSidebarIfCollapsed(page);
+  // In the top bar, on a phone too.
   await page.getByRole("link", { name: "Akun Saya" }).click();
   const panel = page.getByRole("region", { name: "Verifikasi dua langkah" });
   await expect(panel).toContainText("Belum aktif");

@@ -38,7 +38,7 @@ test("An admin ends a session on another browser, which is sent to the login pag
   await signInOnScreen(phone, admin.username, admin.password);
 
   await signInOnScreen(page, admin.username, admin.password);
-  await openSidebarIfCollapsed(page);
+  // In the top bar, on a phone too.
   await page.getByRole("link", { name: "Akun Saya" }).click();
   await expect(page).toHaveURL(/\/admin\/akun$/);
   const list = page.getByRole("region", { name: "Sesi aktif" });
@@ -70,6 +70,7 @@ test("An admin ends a session on another browser, which is sent to the login pag
     headers: { authorization: `Bearer ${token}` },
   });
   expect(before.status()).toBe(200);
+  await openSidebarIfCollapsed(page);
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect
