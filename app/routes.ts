@@ -26,7 +26,13 @@ const publicPages = (lang: "id" | "en") => {
     page("cari", "cari"),
     page("contact", "contact"),
     // Staff sign in on the Indonesian screen; /en/login is an English 404 like any unknown path.
-    ...(lang === "id" ? [page("login", "login")] : []),
+    ...(lang === "id"
+      ? [
+          page("login", "login"),
+          page("lupa-password", "lupa-password"),
+          page("atur-ulang-password", "atur-ulang-password"),
+        ]
+      : []),
     page("*", "not-found"),
   ];
 };
@@ -51,6 +57,7 @@ export default [
       route("Visi-Misi", "routes/backoffice/visi-misi.tsx"),
       route("kunjungan", "routes/backoffice/kunjungan.tsx"),
       route("riwayat", "routes/backoffice/riwayat.tsx"),
+      route("email-keluar", "routes/backoffice/surat-keluar.tsx"),
       ...backofficeContent("admin"),
     ]),
   ]),

@@ -36,7 +36,16 @@ export type Sesi = {
   terakhir: string;
   ini: boolean;
 };
-export type User = { id: number; name: string; username: string; role: Role };
+export type User = {
+  id: number;
+  name: string;
+  username: string;
+  role: Role;
+  /** "" when none was given. */
+  email: string;
+  /** Mailed about each new visit request (when an email is set). */
+  notifikasi: boolean;
+};
 export type Settings = {
   No_WhatsApp: string;
   Email: string;
@@ -134,7 +143,13 @@ export type Reservasi = {
   status: ReservasiStatus;
   created_at: string;
 };
-export type GaleriItem = { id: number; gambar: string; keterangan: string };
+export type GaleriItem = {
+  id: number;
+  gambar: string;
+  keterangan: string;
+  /** The caption in English; left out while there is none (decision 040). */
+  keterangan_en?: string;
+};
 export type DokumentasiDetail = Dokumentasi & { galeri: GaleriItem[] };
 /** One search hit: `ringkasan` is plain text around the first matched word. */
 export type HasilCariItem = {
@@ -149,3 +164,15 @@ export type HasilCariItem = {
   ringkasan_en?: string;
 };
 export type HasilCari = { informasi: HasilCariItem[]; dokumentasi: HasilCariItem[] };
+
+/** A mail of the outbox, as the admin's "Email Keluar" screen lists it. */
+export type SuratKeluar = {
+  id: number;
+  waktu: string;
+  kepada: string;
+  perihal: string;
+  status: "antri" | "terkirim" | "gagal";
+  percobaan: number;
+  /** The last failed try's error, "" when none. */
+  galat: string;
+};

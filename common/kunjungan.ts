@@ -1,6 +1,7 @@
 import type { JamKunjungan, Kunjungan } from "./api-types.ts";
 import type { Hari } from "./schemas.ts";
 
+/** The days' names, written only here: the back office and both catalogues (common/i18n) use them. */
 export const HARI_LABEL: Record<Hari, string> = {
   senin: "Senin",
   selasa: "Selasa",
@@ -11,7 +12,8 @@ export const HARI_LABEL: Record<Hari, string> = {
   minggu: "Minggu",
 };
 
-const SCHEMA_DAY: Record<Hari, string> = {
+/** In English, which is also schema.org's `DayOfWeek` vocabulary (the JSON-LD below). */
+export const HARI_LABEL_EN: Record<Hari, string> = {
   senin: "Monday",
   selasa: "Tuesday",
   rabu: "Wednesday",
@@ -67,7 +69,7 @@ export function visitJsonLd(kunjungan: Pick<Kunjungan, "jam" | "tiket">) {
       ? {
           openingHoursSpecification: open.map((j) => ({
             "@type": "OpeningHoursSpecification",
-            dayOfWeek: `https://schema.org/${SCHEMA_DAY[j.hari]}`,
+            dayOfWeek: `https://schema.org/${HARI_LABEL_EN[j.hari]}`,
             opens: j.buka,
             closes: j.tutup,
           })),

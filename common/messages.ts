@@ -14,6 +14,18 @@ export const MESSAGES = {
   imageUnsupported: "File harus berupa gambar JPEG, PNG, WebP, GIF atau AVIF",
   serverError: "Terjadi kesalahan server",
   usernameTaken: "Username sudah digunakan",
+  emailTaken: "Email sudah dipakai akun lain",
+  mailSettingsSaved: "Pengaturan email berhasil disimpan",
+  mailRequeued: "Email dijadwalkan untuk dikirim ulang",
+  resetLinkSent:
+    "Bila nama pengguna atau email itu terdaftar dan memiliki alamat email, tautan untuk mengatur ulang password sudah dikirim ke email tersebut. Tautan berlaku 30 menit; periksa juga folder spam.",
+  resetLinkInvalid:
+    "Tautan atur ulang password ini tidak berlaku lagi atau sudah dipakai. Minta tautan baru dari halaman Lupa Password.",
+  resetTooMany: "Terlalu banyak permintaan atur ulang password. Coba lagi dalam 15 menit.",
+  passwordResetDone: "Password berhasil diatur ulang. Silakan masuk dengan password baru.",
+  resetUnavailable:
+    "Situs ini belum dapat mengirim email. Hubungi admin untuk mengatur ulang password Anda.",
+  mailNotFailed: "Hanya email yang gagal yang dapat dikirim ulang",
   lastAdmin: "Admin terakhir tidak boleh dihapus atau diturunkan perannya",
   selfDelete: "Anda tidak dapat menghapus akun Anda sendiri",
   emptySlug: "Judul harus mengandung huruf atau angka",
@@ -75,6 +87,9 @@ export const MESSAGES = {
   duaLangkahWajib:
     "Aktifkan verifikasi dua langkah di Akun Saya terlebih dahulu. Admin wajib memakainya.",
   tiketTidakBerlaku: "Langkah login sudah kedaluwarsa atau tidak berlaku. Silakan login ulang.",
+  // The outside review (issue 16): JSON only, methods, own-password guesses.
+  jsonRequired: "Data harus dikirim dalam format JSON (Content-Type: application/json)",
+  methodNotAllowed: "Metode tidak diizinkan untuk alamat ini",
 } as const;
 
 /** A popup's title and text (SPEC §8). */
@@ -82,21 +97,21 @@ export type PopupText = { readonly title: string; readonly text: string };
 
 const popup = (title: string, text: string): PopupText => ({ title, text });
 
-/** The popups of the back office, word for word as SPEC §8 gives them. */
+/** The popups of the back office, as SPEC §8 gives them but titled "Gagal" where SPEC says "Error" (decision 043). */
 export const POPUPS = {
   notLoggedIn: popup("Gagal", MESSAGES.unauthenticated),
   settings: {
-    loadFailed: popup("Error", "Gagal mengambil data settings"),
-    saveFailed: popup("Error", "Terjadi kesalahan saat menyimpan."),
+    loadFailed: popup("Gagal", "Gagal mengambil data settings"),
+    saveFailed: popup("Gagal", "Terjadi kesalahan saat menyimpan."),
     saved: popup("Berhasil", MESSAGES.settingsSaved),
   },
   visiMisi: {
-    loadFailed: popup("Error", "Gagal mengambil data"),
-    saveFailed: popup("Error", "Gagal menyimpan data"),
+    loadFailed: popup("Gagal", "Gagal mengambil data"),
+    saveFailed: popup("Gagal", "Gagal menyimpan data"),
   },
   sejarahIstilah: { saveFailed: popup("Gagal!", MESSAGES.serverError) },
   dokumentasi: {
-    loadFailed: popup("Error", "Gagal mengambil data dokumentasi"),
+    loadFailed: popup("Gagal", "Gagal mengambil data dokumentasi"),
     saveFailed: popup("Gagal", MESSAGES.serverError),
     deleteFailed: popup("Gagal!", MESSAGES.serverError),
     created: popup("Berhasil", MESSAGES.dokumentasiCreated),
@@ -113,21 +128,25 @@ export const POPUPS = {
     deleted: popup("Berhasil", MESSAGES.informasiDeleted),
   },
   kunjungan: {
-    loadFailed: popup("Error", "Gagal mengambil data kunjungan"),
+    loadFailed: popup("Gagal", "Gagal mengambil data kunjungan"),
     saveFailed: popup("Gagal", "Informasi kunjungan gagal disimpan."),
     saved: popup("Berhasil", MESSAGES.kunjunganSaved),
   },
   reservasi: {
-    loadFailed: popup("Error", "Gagal mengambil data reservasi"),
+    loadFailed: popup("Gagal", "Gagal mengambil data reservasi"),
     statusFailed: popup("Gagal", "Status permintaan kunjungan gagal diubah."),
   },
+  suratKeluar: {
+    sentAgain: popup("Berhasil", "Email dijadwalkan untuk dikirim ulang."),
+    sendAgainFailed: popup("Gagal", "Email gagal dijadwalkan ulang."),
+  },
   galeri: {
-    loadFailed: popup("Error", "Gagal mengambil foto galeri"),
+    loadFailed: popup("Gagal", "Gagal mengambil foto galeri"),
     deleteFailed: popup("Gagal", "Foto galeri gagal dihapus."),
   },
   // Second wave: the home page's banner (not in SPEC; worded like its neighbours).
   hero: {
-    loadFailed: popup("Error", "Gagal mengambil gambar banner"),
+    loadFailed: popup("Gagal", "Gagal mengambil gambar banner"),
     saveFailed: popup("Gagal", "Terjadi kesalahan saat menyimpan gambar banner."),
     moveFailed: popup("Gagal", "Urutan gambar banner gagal diubah."),
     deleteFailed: popup("Gagal", "Terjadi kesalahan saat menghapus gambar banner."),
@@ -159,6 +178,12 @@ export const CONFIRMATIONS = {
     confirm: "Buang",
     cancel: "Lanjut mengedit",
   },
+  // The outside review (issue 16): a request's status changes only after a yes.
+  reservasiStatus: (nama: string, status: string) => ({
+    ...popup("Ubah status?", `Status permintaan ${nama} akan diubah menjadi ${status}.`),
+    confirm: "Ubah",
+    cancel: "Batal",
+  }),
 } as const;
 
 /** Words on screen that SPEC fixes (§2, §4, §5, §8), shared by the public site and the back office. */
@@ -173,7 +198,7 @@ export const UI_TEXTS = {
   loginFailed: "Gagal login, coba lagi",
   rolePlaceholder: "Pilih Role",
   passwordEditHint: "Isi jika ingin ubah password",
-  informasiImageHint: "Kosongkan jika tidak di ganti",
+  informasiImageHint: "Kosongkan jika tidak diganti",
   networkFailed: "Tidak dapat terhubung ke server. Periksa koneksi lalu coba lagi.",
   noInformasi: "Belum ada informasi tersedia.",
   noPopular: "Belum ada informasi populer.",
@@ -182,9 +207,23 @@ export const UI_TEXTS = {
   noMisi: "Belum ada Misi",
   noStrukturImage: "Belum ada gambar struktur.",
   noKesultananDescription: "Belum ada deskripsi Kesultanan.",
-  notFoundTitle: "404 | NotFound",
-  notFoundText: "Halaman yang kamu cari tidak ditemukan.",
+  notFoundTitle: "404 | Halaman tidak ditemukan",
+  notFoundText: "Halaman yang Anda cari tidak ditemukan.",
   backHome: "Kembali ke Beranda",
+} as const;
+
+/** A list that could not be loaded (issue 16): said so, with a retry, never its empty-state text. */
+export const LIST_LOAD_TEXTS = {
+  failed: "Daftar gagal dimuat. Periksa koneksi lalu coba lagi.",
+  retry: "Coba lagi",
+} as const;
+
+/** The bar over a page opened through a preview link (issue 16): never mistaken for the public page. */
+export const PRATINJAU_TEXTS = {
+  draf: "Pratinjau — draf, belum terbit",
+  terbit: "Pratinjau — sudah terbit",
+  drafDetail: "Pengunjung belum dapat melihat halaman ini. Terbitkan dari panel pengelola.",
+  terbitDetail: "Halaman ini sudah terlihat oleh pengunjung.",
 } as const;
 
 /** Words of the back office's safety nets and staff screens (issue 7): drafts, ended sessions, accounts. */
@@ -211,6 +250,8 @@ export const RIWAYAT_LABELS = {
     hapus: "Menghapus",
     login: "Login",
     login_gagal: "Login gagal",
+    kirim_ulang: "Mengirim ulang",
+    atur_ulang_password: "Mengatur ulang password",
   },
   jenis: {
     informasi: "Informasi",
@@ -221,7 +262,15 @@ export const RIWAYAT_LABELS = {
     hero: "Banner",
     kunjungan: "Kunjungan",
     reservasi: "Reservasi",
+    surat_keluar: "Email Keluar",
   },
+  // What the Data column says, in words rather than stored values (issue 16).
+  teks: { sejarah: "Sejarah Singkat", silsilah: "Silsilah", visi: "Visi", misi: "Misi" },
+  reservasiStatus: { baru: "Baru", dihubungi: "Dihubungi", selesai: "Selesai", batal: "Batal" },
+  reservasi: (nama: string, tanggal: string, status: string) =>
+    `${nama}, kunjungan ${tanggal}: ${status}`,
+  galeri: (keterangan: string, judul: string) =>
+    keterangan ? `Foto galeri “${keterangan}” di ${judul}` : `Foto galeri di ${judul}`,
 } as const;
 
 /**
@@ -239,15 +288,16 @@ export const ENGLISH_PART_TEXTS = {
   untranslated: "Belum ada terjemahan",
   untranslatedTitle: "Judul atau deskripsi belum diterjemahkan ke bahasa Inggris",
   labels: {
-    judul: "Tajuk (bahasa Inggris)",
+    judul: "Title (English)",
     deskripsi: "Uraian (bahasa Inggris)",
-    keteranganGambar: "Takarir foto (bahasa Inggris)",
+    keteranganGambar: "Photo caption (English)",
     footer: "Teks footer (bahasa Inggris)",
     kesultanan: "Uraian Kesultanan (bahasa Inggris)",
     text: (label: string) => `${label} dalam bahasa Inggris`,
     catatan: "Catatan (bahasa Inggris)",
     sambutan: "Sambutan dalam bahasa Inggris",
-    hero: "Takarir (bahasa Inggris)",
+    hero: "Caption (English)",
+    galeri: (file: string) => `Caption (English) ${file}`,
     petunjuk: "Petunjuk (bahasa Inggris)",
     tiket: (kategori: string) => `Nama tiket “${kategori}” (bahasa Inggris)`,
     tiketGroup: "Nama kategori tiket dalam bahasa Inggris",

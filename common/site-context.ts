@@ -13,6 +13,12 @@ import type {
 } from "./api-types.ts";
 import type { TextType } from "./schemas.ts";
 
+/** Width and height in pixels of a stored picture. */
+export type ImageSize = { width: number; height: number };
+
+/** An article as its public page reads it: with when it last changed (`dateModified`). */
+export type InformasiArticle = Informasi & { updated_at: string };
+
 /** Built script of the public pages' islands (production only; in development all hydrates). */
 export type IslandAssets = { entry: string; preload: string[] };
 
@@ -28,14 +34,20 @@ export type SiteData = {
   origin: string;
   /** Island bundle of the public pages; absent in development, where React Router hydrates all. */
   islands?: IslandAssets;
+  /** A forgotten password can be reset by mail (SMTP and PUBLIC_URL are set). */
+  canResetPassword: boolean;
   getSettings(): Promise<Settings>;
   getText(type: TextType): Promise<TextEntry>;
   listInformasi(): Promise<Informasi[]>;
   listPopular(): Promise<InformasiPopular[]>;
+  /** True when this request came through a valid preview link (staff, decision 020). */
+  previewing: boolean;
   /** The published item (or the one a preview link opens) by its slug or an earlier one. */
-  getInformasiBySlug(slug: string): Promise<Informasi | undefined>;
+  getInformasiBySlug(slug: string): Promise<InformasiArticle | undefined>;
   listDokumentasi(): Promise<Dokumentasi[]>;
   getDokumentasiBySlug(slug: string): Promise<DokumentasiDetail | undefined>;
+  /** A stored picture's real size (share tags, JSON-LD), or undefined when it cannot be read. */
+  imageSize(path: string): Promise<ImageSize | undefined>;
   /** The staff's banner pictures in order; empty when they chose none. */
   listHeroSlides(): Promise<HeroSlide[]>;
   /** One page (1-based, PUBLIC_PAGE_SIZE items) of a list, with the list's length. */
@@ -44,7 +56,8 @@ export type SiteData = {
   getKunjungan(): Promise<Kunjungan>;
   search(query: string): Promise<HasilCari>;
   /** The group visit form posted to the page: what to show, as the API would answer. */
-  sendReservasi(fields: Record<string, string>): Promise<FormAnswer>;
+  /** The group visit form of the page in `lang` (its confirmation mail is written in it). */
+  sendReservasi(fields: Record<string, string>, lang: "id" | "en"): Promise<FormAnswer>;
 };
 
 /** A form's outcome: the message, and per-field errors when it was refused. */

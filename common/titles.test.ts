@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { cutPopularTitle, POPULAR_TITLE_MAX } from "./titles.ts";
+import {
+  cutPopularTitle,
+  DOCUMENT_TITLE_MAX,
+  fitDocumentTitle,
+  POPULAR_TITLE_MAX,
+} from "./titles.ts";
 
 describe("cutPopularTitle", () => {
   it("cuts a title longer than 60 characters to 60 followed by '...'", () => {
@@ -28,5 +33,31 @@ describe("cutPopularTitle", () => {
     const cut = cutPopularTitle(title);
     expect(Array.from(cut.replace(/\.\.\.$/, ""))).toHaveLength(60);
     expect(cut).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
+  });
+});
+
+describe("fitDocumentTitle", () => {
+  const site = "Keraton Kasepuhan Cirebon";
+
+  it("keeps 'Page | Site' when it fits in 70 characters", () => {
+    expect(fitDocumentTitle("Kirab Budaya", site)).toBe("Kirab Budaya | Keraton Kasepuhan Cirebon");
+  });
+
+  it("drops the site name when the page's own title fits alone", () => {
+    const title = "Upacara Panjang Jimat di Keraton Kasepuhan Tahun Ini Meriah"; // 59
+    expect(fitDocumentTitle(title, site)).toBe(title);
+  });
+
+  it("cuts a longer title after its last whole word, within 70 characters", () => {
+    const title =
+      "Upacara Panjang Jimat di Keraton Kasepuhan Cirebon Tahun Ini Berlangsung Sangat Meriah dan Khidmat";
+    const fitted = fitDocumentTitle(title, site);
+    expect(Array.from(fitted).length).toBeLessThanOrEqual(DOCUMENT_TITLE_MAX);
+    expect(fitted).toBe("Upacara Panjang Jimat di Keraton Kasepuhan Cirebon Tahun Ini…");
+  });
+
+  it("cuts a title of one long word mid-word rather than to nothing", () => {
+    const fitted = fitDocumentTitle("a".repeat(200), site);
+    expect(fitted).toBe(`${"a".repeat(69)}…`);
   });
 });

@@ -1,5 +1,6 @@
 // `npm run backup -- FILE`: one archive of every table and image, taken while the site serves.
 import "../server/require-node-24.mjs";
+import "../server/load-env-file.mjs";
 
 const { loadConfig } = await import("../server/config.ts");
 const { createBackup } = await import("../server/backup/backup.ts");

@@ -43,7 +43,9 @@ async function measureRow(
   method?: "GET" | "POST",
 ): Promise<Measured> {
   process.stderr.write(`  measuring ${name}\n`);
-  const options = { connections: CONNECTIONS, method, headers: HEADERS };
+  // A write is JSON, as the visitor's browser sends it (the API refuses anything else).
+  const headers = method === "POST" ? { ...HEADERS, "content-type": "application/json" } : HEADERS;
+  const options = { connections: CONNECTIONS, method, headers };
   await generator.measure(url, { ...options, seconds: 1 }); // warm-up: JIT, caches, connections
   const cpuBefore = cpuSeconds(pid);
   const start = performance.now();

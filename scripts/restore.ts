@@ -1,5 +1,6 @@
 // `npm run restore -- FILE`: loads an archive into an empty database and media store.
 import "../server/require-node-24.mjs";
+import "../server/load-env-file.mjs";
 
 const { loadConfig } = await import("../server/config.ts");
 const { restoreBackup } = await import("../server/backup/restore.ts");

@@ -3,6 +3,7 @@ import type { ContentChanges } from "./content/content-changes.ts";
 import type { PostgresRelay } from "./content/postgres-relay.ts";
 import type { Db, DialectName } from "./db/create-database.ts";
 import type { ViewCounter } from "./informasi/view-counter.ts";
+import type { Outbox } from "./mail/outbox.ts";
 import type { MediaStore } from "./media/media-store.ts";
 
 /** What the HTTP layer needs, made once at start (or per test). */
@@ -14,6 +15,8 @@ export type AppDeps = {
   media: MediaStore;
   contentChanges: ContentChanges;
   viewCounter: ViewCounter;
+  /** Mail waits here; its background loop runs where `main.ts` starts it. */
+  outbox: Outbox;
   /** PostgreSQL only: LISTEN/NOTIFY between server copies. */
   contentRelay?: PostgresRelay;
 };

@@ -17,6 +17,8 @@ import { apiNoStore } from "./http/api-no-store.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { clientAddress } from "./http/client-address.ts";
 import { ApiError, handleError } from "./http/errors.ts";
+import { jsonOnly } from "./http/json-only.ts";
+import { pageMethods } from "./http/page-methods.ts";
 import { publicReadCache } from "./http/public-read-cache.ts";
 import { requestId } from "./http/request-id.ts";
 import { requestLog } from "./http/request-log.ts";
@@ -25,6 +27,7 @@ import { securityHeaders } from "./http/security-headers.ts";
 import { IMMUTABLE_CACHE, serveStaticCached } from "./http/static-files.ts";
 import { informasiRouter } from "./informasi/informasi.router.ts";
 import { kunjunganRouter } from "./kunjungan/kunjungan.router.ts";
+import { suratKeluarRouter } from "./mail/surat-keluar.router.ts";
 import { serveUploads } from "./media/serve-uploads.ts";
 import { pratinjauRouter } from "./pratinjau/pratinjau.router.ts";
 import { reservasiRouter } from "./reservasi/reservasi.router.ts";
@@ -45,14 +48,16 @@ export type AppOptions = {
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
-  app.use(addressLengthLimit());
   app.use(requestId());
   app.use(clientAddress(deps.config.TRUST_PROXY));
   app.use(requestLog({ enabled: deps.config.LOG_REQUESTS === "1" }));
   app.use(securityHeaders());
+  // After the log and the headers, so a 414 carries them too; before every route and page.
+  app.use(addressLengthLimit());
 
   app.use(routeBodyLimit());
   app.use("/api/*", apiNoStore());
+  app.use("/api/*", jsonOnly());
 
   app.route("/api/health", healthRouter(deps));
   app.use("/api/*", publicReadCache({ deps }));
@@ -71,6 +76,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route("/api/kunjungan", kunjunganRouter(deps));
   app.route("/api/reservasi", reservasiRouter(deps));
   app.route("/api/cari", cariRouter(deps));
+  app.route("/api/surat-keluar", suratKeluarRouter(deps));
   app.all("/api/*", () => {
     throw new ApiError(404, MESSAGES.routeNotFound);
   });
@@ -94,6 +100,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   }
   if (options.pages) {
     const pages = options.pages;
+    app.use("*", pageMethods());
     app.all("*", (c) => pages(c));
   }
   return app;

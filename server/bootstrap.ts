@@ -1,27 +1,43 @@
-import { sql } from "kysely";
 import type { AppDeps } from "./app-deps.ts";
 import { resolveJwtSecret } from "./auth/jwt-secret.ts";
 import type { Config } from "./config.ts";
 import { ContentChanges } from "./content/content-changes.ts";
-import { startPostgresRelay } from "./content/postgres-relay.ts";
+import { notifyThrough, startPostgresRelay } from "./content/postgres-relay.ts";
+import { prepareDataDir } from "./data-dir.ts";
 import { createDatabase } from "./db/create-database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { ViewCounter } from "./informasi/view-counter.ts";
+import type { Logger } from "./log/logger.ts";
+import { createOutbox } from "./mail/create-outbox.ts";
 import { createMediaStore } from "./media/create-media-store.ts";
-import { makePrivateDir } from "./private-files.ts";
+import { movedUploadsText, moveLocalUploadsIntoDatabase } from "./media/move-local-uploads.ts";
+
+export type OpenOptions = {
+  /** Where migrations are logged as they run (the server's log); silent when not given. */
+  log?: Logger;
+};
 
 /** Opens the database, brings its schema up to date and gathers what the app needs. */
-export async function openDeps(config: Config): Promise<AppDeps> {
-  makePrivateDir(config.DATA_DIR);
+export async function openDeps(config: Config, { log }: OpenOptions = {}): Promise<AppDeps> {
+  prepareDataDir(config.DATA_DIR);
   const { db, dialect } = createDatabase(config);
-  await migrateToLatest(db);
+  try {
+    await migrateToLatest(db, { log });
+    // An upgrade from the first release: its pictures go where this release reads them.
+    if (config.MEDIA_STORE === "database") {
+      const move = await moveLocalUploadsIntoDatabase(config.DATA_DIR, db);
+      // The server's log when it has one; the console for scripts and tests.
+      if (move) log ? log.info(movedUploadsText(move)) : console.log(movedUploadsText(move));
+    }
+  } catch (err) {
+    await db.destroy();
+    throw err;
+  }
   const contentChanges = new ContentChanges();
   // On PostgreSQL other server copies may write too: hear of their changes, tell them of ours.
   const contentRelay =
     dialect === "postgres" && config.DATABASE_URL
-      ? startPostgresRelay(config.DATABASE_URL, contentChanges, {
-          notify: (channel, payload) => sql`select pg_notify(${channel}, ${payload})`.execute(db),
-        })
+      ? startPostgresRelay(config.DATABASE_URL, contentChanges, { notify: notifyThrough(db) })
       : undefined;
   await contentRelay?.ready;
   return {
@@ -33,11 +49,13 @@ export async function openDeps(config: Config): Promise<AppDeps> {
     contentChanges,
     contentRelay,
     viewCounter: new ViewCounter(db),
+    outbox: createOutbox(config, db, dialect),
   };
 }
 
-/** Stops listening for other copies' changes, then closes the database. */
+/** Stops sending mail and listening for other copies' changes, then closes the database. */
 export async function closeDeps(deps: AppDeps): Promise<void> {
+  await deps.outbox.stop();
   await deps.contentRelay?.close();
   await deps.db.destroy();
 }

@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import addressparser from "nodemailer/lib/addressparser";
 import proxyAddr from "proxy-addr";
 import { z } from "zod";
 
@@ -23,6 +24,24 @@ function isSiteAddress(value: string): boolean {
   return /^https?:$/.test(url.protocol) && url.pathname === "/" && !url.search && !url.hash;
 }
 
+/**
+ * postgres://user:password@host/db whose parts are where they were written: a `/`, `#` or `?` in
+ * the password ends the host part early (the rest, `@` and all, becomes path or fragment), and a
+ * bare `%` cannot be decoded. Never echoes the password.
+ */
+function readsBackAsWritten(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  if (`${url.pathname}${url.search}${url.hash}`.includes("@")) return false;
+  try {
+    decodeURIComponent(url.username);
+    decodeURIComponent(url.password);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** `loopback, 10.0.0.0/8, 192.168.1.7`: names proxy-addr knows, addresses and CIDR ranges. */
 function isTrustList(list: string[]): boolean {
   try {
@@ -31,6 +50,20 @@ function isTrustList(list: string[]): boolean {
   } catch {
     return false;
   }
+}
+
+function isSmtpAddress(value: string): boolean {
+  return (
+    URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol) && !!new URL(value).hostname
+  );
+}
+
+/** `name@host` or `Name <name@host>`: one address, on one line. */
+function isMailSender(value: string): boolean {
+  if (/[\r\n]/.test(value)) return false;
+  const addresses = addressparser(value);
+  const [first] = addresses;
+  return addresses.length === 1 && !!first.address && z.email().safeParse(first.address).success;
 }
 
 const ConfigSchema = z
@@ -43,6 +76,10 @@ const ConfigSchema = z
       .optional()
       .refine((v) => !v || /^postgres(ql)?:\/\//.test(v), {
         message: "harus berupa postgres://… (atau kosongkan untuk SQLite)",
+      })
+      .refine((v) => !v || !/^postgres(ql)?:\/\//.test(v) || readsBackAsWritten(v), {
+        message:
+          "tidak dapat dibaca: tulis tanda / # ? @ % di kata sandinya dengan percent-encoding (/ → %2F, # → %23, ? → %3F, @ → %40, % → %25), atau berikan kata sandi lewat PGPASSWORD",
       }),
     JWT_SECRET: z.string().min(32, { message: "minimal 32 karakter" }).optional(),
     SITE_NAME: z.string().min(1).default("Keraton Kasepuhan Cirebon"),
@@ -77,6 +114,22 @@ const ConfigSchema = z
         message: "harus berupa daftar alamat IP atau CIDR dipisah koma, atau loopback",
       }),
     MEDIA_STORE: z.enum(["local", "database"]).optional(),
+    /** smtp://user:pass@host:587 or smtps://…:465; unset: mail waits in the outbox. */
+    SMTP_URL: z
+      .string()
+      .refine(isSmtpAddress, {
+        message: "harus berupa smtp://… atau smtps://… (sandi dengan / atau # ditulis %2F, %23)",
+      })
+      .optional(),
+    /** The sender of every mail: `Keraton Kasepuhan <noreply@keraton.example>` or an address. */
+    MAIL_FROM: z
+      .string()
+      .refine(isMailSender, { message: "harus berupa alamat email, boleh dengan nama" })
+      .optional(),
+  })
+  .refine((c) => !c.SMTP_URL || c.MAIL_FROM, {
+    path: ["MAIL_FROM"],
+    message: "wajib diisi bila SMTP_URL diisi (alamat pengirim email)",
   })
   .refine((c) => c.MEDIA_STORE !== "database" || usesPostgres(c), {
     path: ["MEDIA_STORE"],
@@ -89,6 +142,9 @@ const ConfigSchema = z
   }));
 
 export type Config = z.infer<typeof ConfigSchema>;
+
+/** Every variable the server reads (.env.example lists each; a test keeps it so). */
+export const CONFIG_VARIABLES = Object.keys(ConfigSchema.in.shape);
 
 export class ConfigError extends Error {}
 

@@ -5,6 +5,7 @@ import { createApp } from "./app.ts";
 import type { AppDeps } from "./app-deps.ts";
 import { openDeps } from "./bootstrap.ts";
 import { loadConfig } from "./config.ts";
+import { log } from "./log/logger.ts";
 import { createPageHandler } from "./pages/ssr-entry.ts";
 import { prepareFirstStart } from "./seed/first-start.ts";
 
@@ -12,7 +13,7 @@ const holder = globalThis as { __keratonDeps?: Promise<AppDeps> };
 
 async function start(): Promise<AppDeps> {
   const config = loadConfig({ NODE_ENV: "development", ...process.env });
-  const deps = await openDeps(config);
+  const deps = await openDeps(config, { log });
   await prepareFirstStart(deps);
   return deps;
 }

@@ -6,6 +6,7 @@ export type Refusal =
   | "not_found"
   | "conflict"
   | "too_large"
+  | "address_too_long"
   | "unsupported"
   | "too_many";
 

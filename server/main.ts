@@ -1,22 +1,28 @@
 // First: refuses an old Node before anything else loads (the rest is imported dynamically after it).
 import "./require-node-24.mjs";
+import "./load-env-file.mjs";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
+// This file serves the production build: React's production build and React Router's production
+// mode, whatever the environment or .env says (`npm run dev` is the development server).
+process.env.NODE_ENV = "production";
+
 const { listen } = await import("./http/listen.ts");
+const { log } = await import("./log/logger.ts");
 const { publicUrlWarning } = await import("./http/public-url-warning.ts");
 const { createApp } = await import("./app.ts");
 const { closeDeps, openDeps } = await import("./bootstrap.ts");
 const { loadConfig } = await import("./config.ts");
 const { prepareFirstStart } = await import("./seed/first-start.ts");
-const { startupFailureText } = await import("./startup-failure.ts");
+const { listenFailureText, startupFailureText } = await import("./startup-failure.ts");
 
 let config: ReturnType<typeof loadConfig>;
 let deps: Awaited<ReturnType<typeof openDeps>>;
 try {
   config = loadConfig();
-  deps = await openDeps(config);
+  deps = await openDeps(config, { log });
   await prepareFirstStart(deps);
 } catch (err) {
   console.error(`Server tidak dapat dimulai: ${startupFailureText(err)}`);
@@ -37,20 +43,37 @@ const app = createApp(deps, {
 });
 
 const warning = publicUrlWarning(config);
-if (warning) console.warn(warning);
+if (warning) log.warn(warning);
 
 const server = listen({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-  console.log(`${config.SITE_NAME} siap di http://${config.HOST}:${info.port} (${deps.dialect})`);
+  // Test harnesses and operators wait for this line: "… siap di http://HOST:PORT (dialect, mode)".
+  const url = `http://${config.HOST}:${info.port}`;
+  const mode = process.env.NODE_ENV;
+  log.info(
+    { url, dialect: deps.dialect, mode },
+    `${config.SITE_NAME} siap di ${url} (${deps.dialect}, ${mode})`,
+  );
 });
+// A port in use or a HOST that is not this machine's: one sentence naming the setting, no stack.
+server.once("error", (err) => {
+  console.error(`Server tidak dapat dimulai: ${listenFailureText(err, config)}`);
+  process.exit(1);
+});
+
+// Background work of this process: the mail outbox (stopped by closeDeps).
+deps.outbox.start();
 
 let stopping = false;
 function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: berhenti menerima koneksi, menyelesaikan permintaan yang berjalan…`);
+  log.info(
+    { signal },
+    `${signal}: berhenti menerima koneksi, menyelesaikan permintaan yang berjalan…`,
+  );
   server.close(async () => {
     await closeDeps(deps);
-    console.log("Selesai.");
+    log.info("Selesai.");
     process.exit(0);
   });
   // A connection whose request finishes during shutdown would otherwise wait out its keep-alive:
@@ -60,7 +83,7 @@ function shutdown(signal: string) {
     setInterval(() => server.closeIdleConnections(), 100).unref();
   }
   setTimeout(() => {
-    console.error("Permintaan tidak selesai dalam 10 detik; keluar.");
+    log.error("Permintaan tidak selesai dalam 10 detik; keluar.");
     process.exit(1);
   }, 10_000).unref();
 }

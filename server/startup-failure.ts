@@ -11,3 +11,23 @@ export function startupFailureText(err: unknown): string {
   }
   return String(cause);
 }
+
+/** Why the server could not listen, naming PORT or HOST. */
+export function listenFailureText(err: unknown, at: { PORT: number; HOST: string }): string {
+  const code = (err as { code?: unknown } | undefined)?.code;
+  switch (code) {
+    case "EADDRINUSE":
+      return `PORT ${at.PORT} sudah dipakai program lain di ${at.HOST}: hentikan program itu atau pilih PORT lain.`;
+    case "EACCES":
+      return `PORT ${at.PORT} hanya boleh dipakai administrator sistem: pilih PORT 1024 atau lebih (mis. 3000) di belakang proxy.`;
+    case "EADDRNOTAVAIL":
+      return `HOST ${at.HOST} bukan alamat mesin ini: pakai 127.0.0.1, 0.0.0.0 (semua antarmuka) atau alamat salah satu antarmukanya.`;
+    case "ENOTFOUND":
+    case "EAI_AGAIN":
+    case "EAI_FAIL":
+    case "EAI_NONAME":
+      return `HOST ${at.HOST} tidak dikenal: pakai 127.0.0.1, 0.0.0.0 (semua antarmuka) atau alamat salah satu antarmukanya.`;
+    default:
+      return `server tidak dapat mendengarkan di ${at.HOST}:${at.PORT} (${startupFailureText(err)}); periksa HOST dan PORT.`;
+  }
+}

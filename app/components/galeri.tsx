@@ -90,12 +90,17 @@ export function Galeri({ items, judul, lang = "id" }: GaleriProps) {
         className="m-0 h-full max-h-none w-full max-w-none bg-black/95 p-0 text-white backdrop:bg-black/80"
       >
         {current && open !== null ? (
+          // touch-pan-y: a sideways finger stays with the page's script (the swipe); without it
+          // the browser claims the touch for panning, cancels the pointer and the swipe is lost.
           <div
-            className="flex h-full flex-col"
+            className="flex h-full touch-pan-y select-none flex-col"
             onPointerDown={(event) => {
               swipeStart.current = event.clientX;
             }}
             onPointerUp={onPointerUp}
+            onPointerCancel={() => {
+              swipeStart.current = null;
+            }}
           >
             <div className="flex items-center justify-between p-3">
               <p className="text-sm">{t.photoOf(open + 1, count)}</p>

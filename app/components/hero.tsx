@@ -83,7 +83,9 @@ export function Hero({ siteName, slides: chosen, lang = "id" }: HeroProps) {
         ))}
       </div>
       <div className="absolute inset-0 bg-gradient-to-b from-black/55 via-black/35 to-bata-gelap/85" />
-      <div className="relative mx-auto flex h-full max-w-4xl flex-col items-center justify-center px-5 pt-10 text-center">
+      {/* pb-20 keeps the words centred above the slide buttons (bottom-5, 44 px tall): on a
+          320 px phone they reached down over the buttons. The banner stays 500 px (SPEC). */}
+      <div className="relative mx-auto flex h-full max-w-4xl flex-col items-center justify-center px-5 pt-10 pb-20 text-center">
         <p className="mb-3 text-sm font-semibold uppercase tracking-[0.25em] text-emas-muda">
           {t.kicker}
         </p>

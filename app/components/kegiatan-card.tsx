@@ -3,6 +3,7 @@ import { type Lang, localePath } from "@common/i18n/index.ts";
 import { imageAlt } from "@common/image-alt.ts";
 import { htmlToPlainText } from "@common/plain-text.ts";
 import { ContentImage, ImagePlaceholder } from "./content-image.tsx";
+import { UntranslatedNote } from "./untranslated.tsx";
 
 export type DokumentasiCard = Pick<
   Dokumentasi,
@@ -48,6 +49,12 @@ export function KegiatanCard({ item, sizes, priority = false, lang = "id" }: Keg
         <p className="mt-2 line-clamp-2 text-sm leading-relaxed text-stone-700">
           {htmlToPlainText(item.deskripsi)}
         </p>
+        {item.contentLang && item.contentLang !== lang ? (
+          // In the page's language, inside a card marked as the content's.
+          <div lang={lang}>
+            <UntranslatedNote lang={lang} className="mt-2" />
+          </div>
+        ) : null}
       </div>
     </a>
   );

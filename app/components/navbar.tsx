@@ -13,6 +13,7 @@ export function navLinks(lang: Lang) {
     { href: "/", label: nav.home },
     { href: "/struktur-kesultanan", label: nav.struktur },
     { href: "/informasi", label: nav.informasi },
+    { href: "/kegiatan", label: nav.kegiatan },
     { href: "/kunjungan", label: nav.kunjungan },
     { href: "/contact", label: nav.contact },
   ].map((link) => ({ ...link, href: localePath(lang, link.href) }));

@@ -1,6 +1,6 @@
 import { type Lang, localePath, messagesFor } from "@common/i18n/index.ts";
 
-/** SPEC's not-found screen: '404 | NotFound', its sentence (or the page's own) and a link home. */
+/** The not-found screen (SPEC's, in issue 16's words: decision 043): its title, its sentence (or the page's own) and a link home. */
 export function NotFoundScreen({ message, lang = "id" }: { message?: string; lang?: Lang }) {
   const t = messagesFor(lang).errors;
   return (

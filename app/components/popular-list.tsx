@@ -36,7 +36,11 @@ export function PopularList({ items: initialItems, countSlug, lang = "id" }: Pop
     (async () => {
       try {
         if (countSlug) {
-          await fetch(`/api/informasi/${countSlug}/increment-view`, { method: "POST" });
+          // JSON, as every API write: a page on another site cannot send that without asking.
+          await fetch(`/api/informasi/${countSlug}/increment-view`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+          });
         }
         const fresh = await fetchPopular();
         if (!cancelled) setItems(fresh);

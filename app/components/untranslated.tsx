@@ -34,3 +34,11 @@ export function RichText({ html, contentLang, pageLang, className }: RichTextPro
     </div>
   );
 }
+
+/**
+ * The document's `<title>` in a language unlike the page's (an untranslated title on an English
+ * page), marked with it; React places it in `<head>`. The page's meta then leaves its title out.
+ */
+export function DocumentTitle({ text, lang }: { text: string; lang: Lang | undefined }) {
+  return lang ? <title lang={lang}>{text}</title> : null;
+}

@@ -2,7 +2,12 @@
 // it has one, else the Indonesian text, marked as such (CONTRACT "English for foreign visitors").
 // Indonesian pages always show the Indonesian field, as before. The rule itself is
 // common/translation.ts's `inEnglish`; this only adds "which page asks".
-import { inEnglish, type TranslatableField, type Translated } from "../translation.ts";
+import {
+  inEnglish,
+  lacksTranslation,
+  type TranslatableField,
+  type Translated,
+} from "../translation.ts";
 import type { Lang } from "./index.ts";
 
 /** A text to show and the language it is written in. */
@@ -22,4 +27,19 @@ export function localized<T extends object>(
 /** The `lang` of content unlike the page's (marks untranslated text); undefined when alike. */
 export function markLang(content: Localized, pageLang: Lang): Lang | undefined {
   return content.lang === pageLang ? undefined : content.lang;
+}
+
+/**
+ * True when an article's or activity's `/en` page is an English page: its title and its text have
+ * English (a text left empty needs none). Until then the `/en` twin shows Indonesian content and
+ * does not compete with the Indonesian page: its canonical is the Indonesian page, no hreflang
+ * names it, and the sitemap and the English feed leave it out (decision 042).
+ */
+export function hasEnglishPage(item: {
+  judul: string;
+  deskripsi: string;
+  judul_en?: string;
+  deskripsi_en?: string;
+}): boolean {
+  return !lacksTranslation(item, ["judul", "deskripsi"]);
 }

@@ -1,5 +1,6 @@
 // Every fixed text of the public site in English, for foreign visitors under /en. Typed as the
 // Indonesian catalogue's shape: a key missing here or one too many fails the type check.
+import { HARI_LABEL_EN } from "../kunjungan.ts";
 import type { Messages } from "./id.ts";
 
 export const en: Messages = {
@@ -14,6 +15,7 @@ export const en: Messages = {
       home: "Home",
       struktur: "Sultanate Structure",
       informasi: "News",
+      kegiatan: "Activities",
       kunjungan: "Visit",
       contact: "Contact",
     },
@@ -44,6 +46,7 @@ export const en: Messages = {
     ogLocale: "en_US",
     touristType: "History and culture",
     notFoundTitle: "Page not found",
+    defaultImageAlt: "Drawing of the split gate (candi bentar) of Keraton Kasepuhan Cirebon",
   },
   errors: {
     title: "Something went wrong",
@@ -174,15 +177,7 @@ export const en: Messages = {
     hoursCaption: "Opening hours by day",
     today: "(today)",
     closed: "Closed",
-    days: {
-      senin: "Monday",
-      selasa: "Tuesday",
-      rabu: "Wednesday",
-      kamis: "Thursday",
-      jumat: "Friday",
-      sabtu: "Saturday",
-      minggu: "Sunday",
-    },
+    days: HARI_LABEL_EN,
     ticketsHeading: "Ticket Prices",
     noTickets: "Ticket prices have not been announced yet. Please contact us.",
     ticketsCaption: "Ticket prices by category",

@@ -30,9 +30,9 @@ describe("the public site's catalogues", () => {
     }
   });
 
-  it("keep SPEC's Indonesian words", () => {
-    expect(id.errors.notFoundTitle).toBe("404 | NotFound");
-    expect(id.errors.notFoundText).toBe("Halaman yang kamu cari tidak ditemukan.");
+  it("keep SPEC's Indonesian words, with the not-found words of issue 16 (decision 043)", () => {
+    expect(id.errors.notFoundTitle).toBe("404 | Halaman tidak ditemukan");
+    expect(id.errors.notFoundText).toBe("Halaman yang Anda cari tidak ditemukan.");
     expect(id.errors.backHome).toBe("Kembali ke Beranda");
     expect(id.layout.nav.home).toBe("Beranda");
     expect(messagesFor("id")).toBe(id);

@@ -1,6 +1,7 @@
 // Every fixed text of the public site in Indonesian: the words SPEC and CONTRACT fix come from
 // ../messages.ts (one source for the public site and the back office), the others live here.
 // `en.ts` has the same shape (its type is this object's), so no key can be missing there.
+import { HARI_LABEL } from "../kunjungan.ts";
 import { MESSAGES, UI_TEXTS } from "../messages.ts";
 
 export const id = {
@@ -16,6 +17,7 @@ export const id = {
       home: "Beranda",
       struktur: "Struktur Kesultanan",
       informasi: "Informasi",
+      kegiatan: "Kegiatan",
       kunjungan: "Kunjungan",
       contact: "Kontak",
     },
@@ -47,6 +49,7 @@ export const id = {
     ogLocale: "id_ID",
     touristType: "Wisata sejarah dan budaya",
     notFoundTitle: "Halaman tidak ditemukan",
+    defaultImageAlt: "Gambar gerbang candi bentar Keraton Kasepuhan Cirebon",
   },
   errors: {
     title: "Terjadi kesalahan",
@@ -176,15 +179,7 @@ export const id = {
     hoursCaption: "Jam buka per hari",
     today: "(hari ini)",
     closed: "Tutup",
-    days: {
-      senin: "Senin",
-      selasa: "Selasa",
-      rabu: "Rabu",
-      kamis: "Kamis",
-      jumat: "Jumat",
-      sabtu: "Sabtu",
-      minggu: "Minggu",
-    },
+    days: HARI_LABEL,
     ticketsHeading: "Harga Tiket",
     noTickets: "Harga tiket belum diumumkan. Silakan hubungi kami.",
     ticketsCaption: "Harga tiket per kategori",

@@ -24,6 +24,14 @@ export function basePath(pathname: string): string {
   return pathname.startsWith("/en/") ? pathname.slice(3) : pathname;
 }
 
+/** Indonesian pages with no English twin: staff sign in on the one screen (decision 041). */
+const WITHOUT_TWIN = new Set(["/login"]);
+
+/** True when a public address has a twin in the other language to switch to or hreflang. */
+export function hasTwin(pathname: string): boolean {
+  return !WITHOUT_TWIN.has(basePath(pathname));
+}
+
 /**
  * An Indonesian address (path and query) in the given language: `/` → `/en`,
  * `/informasi?halaman=2` → `/en/informasi?halaman=2`. Slugs stay the Indonesian ones.

@@ -1,6 +1,14 @@
 // Informasi and dokumentasi: what staff write, its status and its English twins.
 import { z } from "zod";
-import { englishLine, englishText, isoDate, optionalText, requiredText } from "./fields.ts";
+import {
+  englishLine,
+  englishText,
+  isoDate,
+  line,
+  optionalLine,
+  optionalText,
+  requiredLine,
+} from "./fields.ts";
 
 export const CONTENT_STATUSES = ["terbit", "draf"] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
@@ -8,9 +16,7 @@ export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 /** Left out: a new item is published, an edited one keeps its status. */
 const statusField = z.enum(CONTENT_STATUSES, { error: "Status harus terbit atau draf" }).optional();
 /** Alt text and caption of the item's picture; left out on edit keeps it. */
-const keteranganGambarField = z
-  .string()
-  .trim()
+const keteranganGambarField = line()
   .max(300, { error: "Keterangan gambar maksimal 300 karakter" })
   .optional();
 
@@ -22,9 +28,9 @@ const contentEnglishFields = {
 };
 
 export const DokumentasiInputSchema = z.object({
-  judul: requiredText("Judul", 200),
+  judul: requiredLine("Judul", 200),
   tanggal: isoDate,
-  uploaded: optionalText("Nama pengunggah", 100),
+  uploaded: optionalLine("Nama pengunggah", 100),
   deskripsi: optionalText("Deskripsi", 100_000),
   status: statusField,
   keterangan_gambar: keteranganGambarField,
@@ -33,7 +39,7 @@ export const DokumentasiInputSchema = z.object({
 export type DokumentasiInput = z.infer<typeof DokumentasiInputSchema>;
 
 export const InformasiInputSchema = z.object({
-  judul: requiredText("Judul", 200),
+  judul: requiredLine("Judul", 200),
   tanggal: z
     .union([z.literal(""), isoDate])
     .optional()

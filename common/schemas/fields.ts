@@ -1,13 +1,25 @@
 // The field rules every schema is made of: Indonesian messages naming the field and its limit.
 import { z } from "zod";
 import { isValidIsoDate } from "../dates.ts";
+import { toOneLine } from "../one-line.ts";
 
-export const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} wajib diisi` })
-    .trim()
+/**
+ * A one-line text (a name, a title, an institution, a caption): line breaks become spaces and
+ * control and bidi characters are dropped (common/one-line.ts), then it is trimmed. Every
+ * one-line field of every schema is made of this.
+ */
+export const line = (options?: { error: string }) => z.string(options).overwrite(toOneLine).trim();
+
+export const requiredLine = (label: string, max: number) =>
+  line({ error: `${label} wajib diisi` })
     .min(1, { error: `${label} wajib diisi` })
     .max(max, { error: `${label} maksimal ${max} karakter` });
+
+export const optionalLine = (label: string, max: number) =>
+  line()
+    .max(max, { error: `${label} maksimal ${max} karakter` })
+    .optional()
+    .default("");
 
 export const optionalText = (label: string, max: number) =>
   z
@@ -26,13 +38,11 @@ export const englishText = (label: string, max: number) =>
     .max(max, { error: `${label} (bahasa Inggris) maksimal ${max} karakter` })
     .optional();
 export const englishLine = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
+  line()
     .max(max, { error: `${label} (bahasa Inggris) maksimal ${max} karakter` })
     .optional();
 
 export const isoDate = z
   .string({ error: "Tanggal wajib diisi" })
   .trim()
-  .refine(isValidIsoDate, { error: "Tanggal harus berformat YYYY-MM-DD" });
+  .refine(isValidIsoDate, { error: "Tanggal tidak valid. Pilih tanggal dari kalender." });

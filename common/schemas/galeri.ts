@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { optionalText } from "./fields.ts";
+import { englishLine, optionalLine } from "./fields.ts";
 
 export const GaleriInputSchema = z.object({
-  keterangan: optionalText("Keterangan", 300),
+  keterangan: optionalLine("Keterangan", 300),
+  keterangan_en: englishLine("Keterangan", 300),
 });

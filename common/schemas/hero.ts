@@ -1,11 +1,7 @@
 import { z } from "zod";
-import { englishLine } from "./fields.ts";
+import { englishLine, line } from "./fields.ts";
 
-const keteranganField = z
-  .string()
-  .trim()
-  .max(300, { error: "Keterangan maksimal 300 karakter" })
-  .optional();
+const keteranganField = line().max(300, { error: "Keterangan maksimal 300 karakter" }).optional();
 
 /** A new hero slide: the picture (a file) plus its alt text and caption. */
 export const HeroCreateSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { englishLine, englishText, optionalText, requiredText } from "./fields.ts";
+import { englishLine, englishText, optionalText, requiredLine } from "./fields.ts";
 
 export const HARI = ["senin", "selasa", "rabu", "kamis", "jumat", "sabtu", "minggu"] as const;
 export type Hari = (typeof HARI)[number];
@@ -34,7 +34,7 @@ export const KunjunganInputSchema = z.object({
   tiket: z
     .array(
       z.object({
-        kategori: requiredText("Kategori tiket", 100),
+        kategori: requiredLine("Kategori tiket", 100),
         /** Left out keeps the English name saved for a ticket of the same `kategori`. */
         kategori_en: englishLine("Kategori tiket", 100),
         harga: z

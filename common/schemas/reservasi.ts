@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { todayInJakarta } from "../dates.ts";
-import { isoDate, optionalText, requiredText } from "./fields.ts";
+import { isoDate, optionalLine, optionalText, requiredLine } from "./fields.ts";
 import { PageQuerySchema } from "./page-query.ts";
 
 /** `+62 812-3456-7890` as typed → `+6281234567890`; separators people type are dropped. */
@@ -13,8 +13,8 @@ const blankToUndefined = (value: unknown) =>
 
 /** The group visit form: a visit today or later (Asia/Jakarta), every field's error at once. */
 export const ReservasiInputSchema = z.object({
-  nama: requiredText("Nama", 100),
-  instansi: optionalText("Instansi", 200),
+  nama: requiredLine("Nama", 100),
+  instansi: optionalLine("Instansi", 200),
   tanggal: isoDate.refine((tanggal) => tanggal >= todayInJakarta(), {
     error: "Tanggal kunjungan tidak boleh sebelum hari ini",
   }),
@@ -39,6 +39,8 @@ export const ReservasiInputSchema = z.object({
     .optional()
     .default(""),
   catatan: optionalText("Catatan", 2000),
+  /** The language of the form: the requester's confirmation mail is written in it. */
+  bahasa: z.enum(["id", "en"], { error: "Bahasa harus id atau en" }).optional().default("id"),
 });
 export type ReservasiInput = z.infer<typeof ReservasiInputSchema>;
 

@@ -1,7 +1,15 @@
 import { z } from "zod";
 import { PageQuerySchema } from "./page-query.ts";
 
-export const RIWAYAT_AKSI = ["tambah", "ubah", "hapus", "login", "login_gagal"] as const;
+export const RIWAYAT_AKSI = [
+  "tambah",
+  "ubah",
+  "hapus",
+  "login",
+  "login_gagal",
+  "kirim_ulang",
+  "atur_ulang_password",
+] as const;
 export type RiwayatAksi = (typeof RIWAYAT_AKSI)[number];
 export const RIWAYAT_JENIS = [
   "informasi",
@@ -12,6 +20,7 @@ export const RIWAYAT_JENIS = [
   "hero",
   "kunjungan",
   "reservasi",
+  "surat_keluar",
 ] as const;
 export type RiwayatJenis = (typeof RIWAYAT_JENIS)[number];
 

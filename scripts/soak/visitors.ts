@@ -20,7 +20,10 @@ function send(
 ): Promise<{ status: number | string; ms: number }> {
   const started = performance.now();
   return new Promise((ok) => {
-    const req = request(url, { agent, method, headers: HEADERS, timeout: 10_000 }, (res) => {
+    // A write is JSON, as the visitor's browser sends it (the API refuses anything else).
+    const headers =
+      method === "POST" ? { ...HEADERS, "content-type": "application/json" } : HEADERS;
+    const req = request(url, { agent, method, headers, timeout: 10_000 }, (res) => {
       res.resume();
       res.on("end", () => ok({ status: res.statusCode ?? 0, ms: performance.now() - started }));
       res.on("error", (err) => ok({ status: err.message, ms: 0 }));

@@ -53,6 +53,72 @@ describeEachDialect("staff accounts: own password, ended sessions, usernames", (
     expect(await canCall(editor.token)).toBe(true);
   });
 
+  it("guessing the old password is limited like a login: the 6th try in 15 minutes is a 429", async () => {
+    const editor = await use().signIn("editor");
+    const from = "198.51.100.17";
+    const guess = (password_lama: string) =>
+      use().call("POST", "/api/akun/password", {
+        token: editor.token,
+        json: { password_lama, password_baru: "sandi-baru-editor" },
+        remoteAddress: from,
+      });
+    for (let i = 0; i < 5; i++) expect((await guess(`tebakan-${i}`)).status).toBe(401);
+    const locked = await guess(editor.password);
+    expect(locked.status).toBe(429);
+    expect(await body(locked)).toEqual({
+      message: "Terlalu banyak percobaan login. Coba lagi dalam 15 menit.",
+    });
+    // Nothing changed: the old password still signs in (from elsewhere; here it is locked too).
+    const loginFrom = (address: string) =>
+      use().call("POST", "/api/login", {
+        json: { username: editor.username, password: editor.password },
+        remoteAddress: address,
+      });
+    expect((await loginFrom(from)).status).toBe(429);
+    expect((await loginFrom("198.51.100.18")).status).toBe(200);
+  });
+
+  it("a right old password clears the count, as a right login does", async () => {
+    const editor = await use().signIn("editor");
+    const from = "198.51.100.19";
+    const call = (password_lama: string, password_baru: string, token = editor.token) =>
+      use().call("POST", "/api/akun/password", {
+        token,
+        json: { password_lama, password_baru },
+        remoteAddress: from,
+      });
+    for (let i = 0; i < 4; i++) await call(`tebakan-${i}`, "sandi-baru-editor");
+    const changed = await call(editor.password, "sandi-baru-editor");
+    expect(changed.status).toBe(200);
+    const { token } = await body(changed);
+    for (let i = 0; i < 4; i++) {
+      expect((await call(`tebakan-lagi-${i}`, "sandi-lain-lagi", token)).status).toBe(401);
+    }
+  });
+
+  it("an address that already made 100 failed logins cannot guess old passwords either", async () => {
+    const editor = await use().signIn("editor");
+    const from = "198.51.100.20";
+    const now = new Date().toISOString();
+    await use()
+      .deps.db.insertInto("login_attempts")
+      .values(
+        Array.from({ length: 100 }, (_, i) => ({
+          username: `nama${i}`,
+          ip: from,
+          attempted_at: now,
+        })),
+      )
+      .execute();
+    const res = await use().call("POST", "/api/akun/password", {
+      token: editor.token,
+      json: { password_lama: editor.password, password_baru: "sandi-baru-editor" },
+      remoteAddress: from,
+    });
+    expect(res.status).toBe(429);
+    expect((await login(editor.username, editor.password)).status).toBe(200);
+  });
+
   it("the new password follows the rules for users (400), and a visitor gets 401", async () => {
     const editor = await use().signIn("editor");
     const short = await change(editor.token, editor.password, "pendek");

@@ -263,6 +263,7 @@ const CALLS: Call[] = [
     request: async ({ ctx }) => ({
       method: "POST",
       path: `/api/informasi/${(await createInformasiItem(ctx)).slug}/increment-view`,
+      json: {},
     }),
   },
   {

@@ -17,7 +17,7 @@ import {
   openSession,
   touchSession,
 } from "./sesi.repository.ts";
-import { readToken, signToken } from "./tokens.ts";
+import { readToken, signToken, tokenStands } from "./tokens.ts";
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_MAX_FAILURES = 5;
@@ -39,47 +39,81 @@ type LoginArgs = {
 };
 
 /**
- * Checks credentials; after 5 failures for one username from one address, or 100 from one address
- * across usernames, in 15 minutes: 429. Each try is recorded before the password is checked, so
- * parallel tries count too; a correct password then clears the record, so it is never counted as
- * a failure, and a try that gave up waiting for the password check is not counted either.
- * With two-step sign-in on, a correct password answers a five-minute ticket instead of a token
- * and clears nothing: the earlier failures still count against the code that must follow.
+ * Who guesses a password (or a second-step code), from where; `gate` is the process's one unless a
+ * test gives its own. `keepsFailures`: a right guess does not clear earlier failures — for an
+ * account with two-step sign-in, where they still count against the code that must follow.
  */
-export async function login(db: Db, args: LoginArgs): Promise<LoginResponse | LoginNeedsCode> {
-  const now = args.now ?? Date.now();
-  const key = { username: args.username.toLowerCase(), ip: args.ip };
+export type GuessBy = {
+  username: string;
+  ip: string;
+  now?: number;
+  gate?: PasswordCheckGate;
+  keepsFailures?: boolean;
+};
+
+/**
+ * One password guess, counted as a login attempt: after 5 for one username from one address, or
+ * 100 from one address across usernames, in 15 minutes: 429. The guess is recorded before the
+ * password is checked, so parallel guesses count too; a right one is never counted as a failure
+ * and clears the record (unless `keepsFailures`), and a guess that gave up waiting for the check
+ * is not counted either. The login, its second step (the code) and the own-password change
+ * ("Akun Saya") all guess through here.
+ */
+export async function guessPassword(
+  db: Db,
+  by: GuessBy,
+  check: () => Promise<boolean>,
+): Promise<boolean> {
+  const now = by.now ?? Date.now();
+  const key = { username: by.username.toLowerCase(), ip: by.ip };
   const windowStart = new Date(now - LOGIN_WINDOW_MS).toISOString();
-  const at = new Date(now).toISOString();
-  const attemptId = await attempts.reserveAttempt(db, key, at, {
+  const attemptId = await attempts.reserveAttempt(db, key, new Date(now).toISOString(), {
     since: windowStart,
     perUsername: LOGIN_MAX_FAILURES,
     perAddress: LOGIN_MAX_FAILURES_PER_ADDRESS,
   });
   if (attemptId === undefined) throw new DomainError("too_many", MESSAGES.tooManyAttempts);
-  const user = await findUserByUsername(db, args.username);
   let valid: boolean;
   try {
-    valid = await (args.gate ?? passwordChecks).run(async () =>
-      verifyPassword(args.password, user?.password_hash ?? (await getDummyHash())),
-    );
+    valid = await (by.gate ?? passwordChecks).run(check);
   } catch (err) {
     await attempts.releaseAttempt(db, attemptId);
     throw err;
   }
+  if (!valid) await attempts.pruneAttemptsBefore(db, windowStart);
+  else if (by.keepsFailures) await attempts.releaseAttempt(db, attemptId);
+  else await attempts.clearAttempts(db, key);
+  return valid;
+}
+
+/**
+ * Checks credentials, each try counted (guessPassword); a right one answers a fresh token. With
+ * two-step sign-in on, a right password answers a five-minute ticket instead and clears nothing:
+ * the earlier failures still count against the code that must follow.
+ */
+export async function login(db: Db, args: LoginArgs): Promise<LoginResponse | LoginNeedsCode> {
+  const now = args.now ?? Date.now();
+  const user = await findUserByUsername(db, args.username);
+  const by = {
+    username: args.username,
+    ip: args.ip,
+    now,
+    gate: args.gate,
+    keepsFailures: Boolean(user?.totp_rahasia),
+  };
+  const valid = await guessPassword(db, by, async () =>
+    verifyPassword(args.password, user?.password_hash ?? (await getDummyHash())),
+  );
+  // Only tries at a real account are recorded: whatever else was typed as a username (even a
+  // password typed in the wrong field) never reaches the record.
   if (!user || !valid) {
-    await attempts.pruneAttemptsBefore(db, windowStart);
-    // Only tries at a real account are recorded: whatever else was typed as a username (even a
-    // password typed in the wrong field) never reaches the record.
     if (user) await recordLogin(db, user, "login_gagal");
     throw new DomainError("unauthenticated", MESSAGES.loginFailed);
   }
   if (user.totp_rahasia) {
-    await attempts.releaseAttempt(db, attemptId);
     const berakhir = new Date(now + LOGIN_TICKET_MS).toISOString();
     return { perlu_kode: true, tiket: await createTicket(db, user.id, berakhir) };
   }
-  await attempts.clearAttempts(db, key);
   await recordLogin(db, user, "login");
   const where = { userAgent: args.userAgent ?? "", alamat: args.ip };
   const answer = await startSession(db, user, where, args.secret, now);
@@ -90,37 +124,25 @@ export async function login(db: Db, args: LoginArgs): Promise<LoginResponse | Lo
     : answer;
 }
 
-type CodeArgs = Omit<LoginArgs, "username" | "password" | "gate"> & { tiket: string; kode: string };
+type CodeArgs = Omit<LoginArgs, "username" | "password"> & { tiket: string; kode: string };
 
 /**
  * The second step: a live ticket and a code (authenticator or recovery). A wrong code counts like a
- * wrong password (the same limits per username and address); the right one uses the ticket up.
+ * wrong password (guessPassword: the same limits per username and address); the right one uses
+ * the ticket up.
  */
 export async function loginWithCode(db: Db, args: CodeArgs): Promise<LoginResponse> {
   const now = args.now ?? Date.now();
-  const at = new Date(now).toISOString();
   const refused = () => new DomainError("unauthenticated", MESSAGES.tiketTidakBerlaku);
-  const userId = await findTicketUser(db, args.tiket, at);
+  const userId = await findTicketUser(db, args.tiket, new Date(now).toISOString());
   const user = userId === undefined ? undefined : await findUserById(db, userId);
   if (!user?.totp_rahasia) throw refused();
-  const key = { username: user.username.toLowerCase(), ip: args.ip };
-  const windowStart = new Date(now - LOGIN_WINDOW_MS).toISOString();
-  const attemptId = await attempts.reserveAttempt(db, key, at, {
-    since: windowStart,
-    perUsername: LOGIN_MAX_FAILURES,
-    perAddress: LOGIN_MAX_FAILURES_PER_ADDRESS,
-  });
-  if (attemptId === undefined) throw new DomainError("too_many", MESSAGES.tooManyAttempts);
-  if (!(await checkSecondStep(db, user, args.kode, now))) {
-    await attempts.pruneAttemptsBefore(db, windowStart);
+  const by = { username: user.username, ip: args.ip, now, gate: args.gate };
+  if (!(await guessPassword(db, by, () => checkSecondStep(db, user, args.kode, now)))) {
     await recordLogin(db, user, "login_gagal");
     throw new DomainError("unauthenticated", MESSAGES.kodeSalah, { kode: MESSAGES.kodeSalah });
   }
-  if (!(await consumeTicket(db, args.tiket))) {
-    await attempts.releaseAttempt(db, attemptId);
-    throw refused();
-  }
-  await attempts.clearAttempts(db, key);
+  if (!(await consumeTicket(db, args.tiket))) throw refused();
   await recordLogin(db, user, "login");
   return startSession(
     db,
@@ -178,7 +200,9 @@ export async function issueToken(
 /**
  * The current user behind a bearer token, read again from the database together with the token's
  * session in one query; undefined if refused. No cache: an ended session (its row deleted, on any
- * copy of the server) refuses the token on the very next request everywhere.
+ * copy of the server) refuses the token on the very next request everywhere. The token stands only
+ * while its session is live AND tokenStands holds (its version is current and it was not issued
+ * before the user's tokens became valid, e.g. before a restore).
  */
 export async function authenticate(
   db: Db,
@@ -189,8 +213,7 @@ export async function authenticate(
   const claims = await readToken(token, secret);
   if (!claims) return undefined;
   const user = await findSessionUser(db, claims.sid, claims.id);
-  // A password change raises the version: every token issued before it is refused.
-  if (!user || Number(user.token_version) !== claims.ver) return undefined;
+  if (!user || !tokenStands(user, claims)) return undefined;
   if (Date.parse(user.terakhir) < now - LAST_SEEN_EVERY_MS) await touchSession(db, claims.sid, now);
   return {
     id: user.id,

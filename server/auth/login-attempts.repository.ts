@@ -3,6 +3,9 @@ import type { Db } from "../db/create-database.ts";
 
 type AttemptKey = { username: string; ip: string };
 
+/** Login attempts, or requests for a password reset link: counted the same way. */
+export type AttemptTable = "login_attempts" | "reset_attempts";
+
 /** How many attempts may be on record after `since`: per username+address, and per address. */
 export type AttemptLimits = { since: string; perUsername: number; perAddress: number };
 
@@ -16,33 +19,35 @@ export async function reserveAttempt(
   key: AttemptKey,
   at: string,
   limits: AttemptLimits,
+  table: AttemptTable = "login_attempts",
 ): Promise<number | undefined> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) {
     // One SQLite statement takes the write lock before it reads: atomic across connections too.
-    return insertIfUnderLimits(db, key, at, limits);
+    return insertIfUnderLimits(db, table, key, at, limits);
   }
   // Under read committed the counts would miss rows of transactions still in flight: a lock per
   // address (it covers every username from there) makes them wait, and the insert's own snapshot
   // then sees what they committed.
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext(${key.ip}))`.execute(trx);
-    return insertIfUnderLimits(trx, key, at, limits);
+    return insertIfUnderLimits(trx, table, key, at, limits);
   });
 }
 
 async function insertIfUnderLimits(
   db: Db,
+  table: AttemptTable,
   { username, ip }: AttemptKey,
   at: string,
   { since, perUsername, perAddress }: AttemptLimits,
 ): Promise<number | undefined> {
   const recent = db
-    .selectFrom("login_attempts")
+    .selectFrom(table)
     .select((count) => count.fn.countAll().as("n"))
     .where("ip", "=", ip)
     .where("attempted_at", ">", since);
   const inserted = await db
-    .insertInto("login_attempts")
+    .insertInto(table)
     .columns(["username", "ip", "attempted_at"])
     .expression(
       db
@@ -72,8 +77,12 @@ export async function clearAttempts(db: Db, { username, ip }: AttemptKey): Promi
     .execute();
 }
 
-export async function pruneAttemptsBefore(db: Db, before: string): Promise<void> {
-  await db.deleteFrom("login_attempts").where("attempted_at", "<=", before).execute();
+export async function pruneAttemptsBefore(
+  db: Db,
+  before: string,
+  table: AttemptTable = "login_attempts",
+): Promise<void> {
+  await db.deleteFrom(table).where("attempted_at", "<=", before).execute();
 }
 
 /** Lifts the login lock of a username, from every address (an admin set a new password). */

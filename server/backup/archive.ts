@@ -17,6 +17,11 @@ export type Manifest = {
   migrations: string[];
   /** table → number of rows, in load order. */
   tables: Record<string, number>;
+  /**
+   * table → the highest id its identity ever handed out, deleted rows' included (left out by
+   * archives made before it was recorded: then the highest id in the rows counts).
+   */
+  sequences?: Record<string, number>;
   /** archive path (`tables/users.jsonl`, `uploads/…`) → SHA-256 (hex) and size in bytes. */
   files: Record<string, { sha256: string; size: number }>;
 };
@@ -45,10 +50,19 @@ async function filesUnder(dir: string): Promise<string[]> {
     .sort();
 }
 
-/** Packs a staged folder (manifest first) into one uncompressed tar: images are compressed already. */
+/** Password hashes and visitors' phone numbers are inside: only the owner may read an archive. */
+export const ARCHIVE_FILE_MODE = 0o600;
+
+/**
+ * Packs a staged folder (manifest first) into one uncompressed tar: images are compressed already.
+ * The file is created owner-only from its first byte, whatever the umask.
+ */
 export async function packArchive(stagingDir: string, file: string): Promise<void> {
   const rest = (await filesUnder(stagingDir)).filter((f) => f !== MANIFEST_FILE);
-  await create({ file, cwd: stagingDir, portable: true }, [MANIFEST_FILE, ...rest]);
+  await create({ file, cwd: stagingDir, portable: true, mode: ARCHIVE_FILE_MODE }, [
+    MANIFEST_FILE,
+    ...rest,
+  ]);
 }
 
 /** Unpacks an archive and checks it against its manifest: every file present, listed and intact. */

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { extract } from "tar";
@@ -30,8 +30,8 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-async function site(dialect: DialectName): Promise<Ctx> {
-  const ctx = await createTestContext(dialect);
+async function site(dialect: DialectName, env: Record<string, string> = {}): Promise<Ctx> {
+  const ctx = await createTestContext(dialect, env);
   contexts.push(ctx);
   return ctx;
 }
@@ -66,9 +66,22 @@ describe("backup and restore round trips", () => {
       expect(made.missingImages).toEqual([]);
 
       const target = await site(to);
+      const startedAt = Math.floor(Date.now() / 1000);
       const restored = await restoreBackup(target.deps.config, file, quiet);
       expect(restored).toMatchObject({ rows: made.rows, images: made.images });
-      expect(await siteContents(target)).toEqual(before);
+      // Everything as it was, except that tokens issued before the restore no longer stand.
+      const after = await siteContents(target);
+      for (const user of after.tables.users as Array<{ tokens_valid_from: number }>) {
+        expect(user.tokens_valid_from).toBeGreaterThan(startedAt);
+      }
+      const withoutTokenStart = (contents: typeof before) => ({
+        ...contents,
+        tables: {
+          ...contents.tables,
+          users: contents.tables.users.map((u) => ({ ...(u as object), tokens_valid_from: 0 })),
+        },
+      });
+      expect(withoutTokenStart(after)).toEqual(withoutTokenStart(before));
 
       // The restored site works: its admin signs in, new rows get fresh ids, images are served.
       const login = await target.call("POST", "/api/login", {
@@ -227,5 +240,206 @@ describe("restore refuses what it must not load", () => {
     await expect(restoreBackup(target.deps.config, junk, quiet)).rejects.toThrow(
       /tidak bisa dibaca|tidak memuat manifest/,
     );
+  });
+});
+
+describe("backup archives hold secrets", () => {
+  it("writes the archive readable and writable by its owner only (0600)", async () => {
+    const source = await site("sqlite");
+    await source.signIn("admin");
+    const file = archive();
+    await createBackup(source.deps.config, file, quiet);
+    expect((statSync(file).mode & 0o777).toString(8)).toBe("600");
+  });
+});
+
+for (const dialect of ["sqlite", "postgres"] as const) {
+  describe(`tokens after a restore [${dialect}]`, () => {
+    it("refuses a deleted user's token even though a new account is made after the restore, and ends every older token", async () => {
+      const secret = { JWT_SECRET: randomBytes(32).toString("hex") };
+      const source = await site(dialect, secret);
+      const admin = await source.signIn("admin");
+      const deleted = await source.signIn("editor");
+      const removed = await source.call("DELETE", `/api/users/${deleted.id}`, {
+        token: admin.token,
+      });
+      expect(removed.status).toBe(200);
+      const file = archive();
+      await createBackup(source.deps.config, file, quiet);
+
+      const target = await site(dialect, secret);
+      await restoreBackup(target.deps.config, file, quiet);
+      const me = (token: string) => target.call("GET", "/api/users", { token });
+      // The admin's token from before the restore is refused; a new sign-in works.
+      expect((await me(admin.token)).status).toBe(401);
+      const login = await target.call("POST", "/api/login", {
+        json: { username: admin.username, password: admin.password },
+      });
+      expect(login.status).toBe(200);
+      const adminToken = (await body(login)).token;
+      expect((await me(adminToken)).status).toBe(200);
+
+      const created = await target.call("POST", "/api/users", {
+        token: adminToken,
+        json: {
+          name: "Staf Baru",
+          username: "staf.baru",
+          password: "sandi-staf-baru",
+          role: "admin",
+        },
+      });
+      expect(created.status).toBe(201);
+      // Ids continue after the deleted account's: the new account never gets its id.
+      expect((await body(created)).id).toBeGreaterThan(deleted.id);
+      // The new account is an admin: the old token would open the user list if it were its own.
+      expect((await me(deleted.token)).status).toBe(401);
+    }, 60_000);
+  });
+}
+
+/** The archive with `change` applied to its unpacked files, its sums made to match again. */
+async function rewrittenArchive(file: string, change: (dir: string) => void): Promise<string> {
+  const dir = mkdtempSync(join(work, "ubah-"));
+  await extract({ file, cwd: dir });
+  change(dir);
+  const manifest = JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8"));
+  manifest.files = {};
+  const names = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name !== "manifest.json")
+    .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1));
+  for (const name of names) {
+    const path = join(dir, name);
+    manifest.files[name] = { sha256: await sha256OfFile(path), size: statSync(path).size };
+  }
+  writeFileSync(join(dir, "manifest.json"), JSON.stringify(manifest));
+  const rewritten = archive();
+  await packArchive(dir, rewritten);
+  return rewritten;
+}
+
+describe("restore treats an archive as untrusted input", () => {
+  let source: Ctx;
+  let file: string;
+  let image: string;
+  beforeAll(async () => {
+    source = await site("sqlite");
+    const editor = await source.signIn("editor");
+    const res = await source.call("POST", "/api/informasi", {
+      token: editor.token,
+      form: form(
+        { judul: "Kabar Keraton", tanggal: "2026-09-15", deskripsi: "<p>Isi asli</p>" },
+        { gambar: imageFile(await makeImage("png")) },
+      ),
+    });
+    image = (await body(res)).data.gambar;
+    file = archive();
+    await createBackup(source.deps.config, file, quiet);
+  });
+  const editRows = (dir: string, table: string, edit: (row: Record<string, unknown>) => void) => {
+    const rowsFile = join(dir, `tables/${table}.jsonl`);
+    const rows = readFileSync(rowsFile, "utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line));
+    for (const row of rows) edit(row);
+    writeFileSync(rowsFile, `${rows.map((r) => JSON.stringify(r)).join("\n")}\n`);
+  };
+  const expectEmpty = async (target: Ctx) => {
+    const after = await siteContents(target);
+    expect(after.images).toEqual({});
+    expect(Object.values(after.tables).flat()).toEqual([]);
+  };
+
+  for (const dialect of ["sqlite", "postgres"] as const) {
+    it(`cleans rich text again, as a save would [${dialect}]`, async () => {
+      const tampered = await rewrittenArchive(file, (dir) =>
+        editRows(dir, "informasi", (row) => {
+          row.deskripsi = `<p onclick="curi()">Isi</p><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">tautan</a>`;
+          row.deskripsi_en = `<iframe src="https://jahat.example"></iframe><p>Text</p>`;
+        }),
+      );
+      const target = await site(dialect);
+      await restoreBackup(target.deps.config, tampered, quiet);
+      const [row] = await target.deps.db
+        .selectFrom("informasi")
+        .select(["deskripsi", "deskripsi_en"])
+        .execute();
+      expect(row.deskripsi).not.toMatch(/script|onclick|onerror|javascript:|alert/);
+      expect(row.deskripsi).toContain("Isi");
+      expect(row.deskripsi_en).toBe("<p>Text</p>");
+      const page = await body(await target.call("GET", "/api/informasi"));
+      expect(JSON.stringify(page)).not.toMatch(/<script|onerror|javascript:/);
+    }, 60_000);
+  }
+
+  it("refuses a picture that is no image, naming it, and loads nothing", async () => {
+    const name = `uploads/${image.slice("/uploads/".length)}`;
+    const tampered = await rewrittenArchive(file, (dir) =>
+      writeFileSync(
+        join(dir, name),
+        `<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>`,
+      ),
+    );
+    for (const dialect of ["sqlite", "postgres"] as const) {
+      const target = await site(dialect);
+      await expect(restoreBackup(target.deps.config, tampered, quiet)).rejects.toThrow(
+        `Berkas ${name} ditolak: File harus berupa gambar JPEG, PNG, WebP, GIF atau AVIF`,
+      );
+      await expectEmpty(target);
+    }
+  });
+
+  it("refuses a picture whose content is another format than its name says", async () => {
+    const name = `uploads/${image.slice("/uploads/".length)}`;
+    const jpeg = await makeImage("jpeg");
+    const tampered = await rewrittenArchive(file, (dir) => writeFileSync(join(dir, name), jpeg));
+    const target = await site("sqlite");
+    await expect(restoreBackup(target.deps.config, tampered, quiet)).rejects.toThrow(
+      `Berkas ${name} ditolak: isinya gambar JPG, bukan seperti namanya.`,
+    );
+    await expectEmpty(target);
+  });
+
+  it("refuses a file under a name the media store never makes (an .html page)", async () => {
+    const tampered = await rewrittenArchive(file, (dir) => {
+      const uploads = join(dir, "uploads");
+      const first = readdirSync(uploads)[0];
+      writeFileSync(join(uploads, `${first.slice(0, 32)}.html`), "<script>alert(1)</script>");
+    });
+    const target = await site("sqlite");
+    await expect(restoreBackup(target.deps.config, tampered, quiet)).rejects.toThrow(
+      /Berkas uploads\/[a-f0-9]{32}\.html bukan nama gambar yang dibuat situs ini\./,
+    );
+    await expectEmpty(target);
+  });
+
+  it("refuses a manifest whose highest id is no whole number in range", async () => {
+    for (const bad of [-1, 1.5, "7; drop table users", 2 ** 40]) {
+      const dir = mkdtempSync(join(work, "urutan-"));
+      await extract({ file, cwd: dir });
+      const manifest = JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8"));
+      manifest.sequences = { ...manifest.sequences, users: bad };
+      writeFileSync(join(dir, "manifest.json"), JSON.stringify(manifest));
+      const tampered = archive();
+      await packArchive(dir, tampered);
+      const target = await site("sqlite");
+      await expect(restoreBackup(target.deps.config, tampered, quiet)).rejects.toThrow(
+        "Manifest menyebut id tertinggi tabel users yang tidak sah.",
+      );
+      await expectEmpty(target);
+    }
+  });
+
+  it("refuses a row whose picture is not a stored image (an outside address)", async () => {
+    const tampered = await rewrittenArchive(file, (dir) =>
+      editRows(dir, "informasi", (row) => {
+        row.gambar = "https://pelacak.example/piksel.gif";
+      }),
+    );
+    const target = await site("postgres");
+    await expect(restoreBackup(target.deps.config, tampered, quiet)).rejects.toThrow(
+      "Baris 1 tabel informasi: kolom gambar tidak menunjuk gambar tersimpan.",
+    );
+    await expectEmpty(target);
   });
 });

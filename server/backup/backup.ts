@@ -18,6 +18,7 @@ import {
 } from "./archive.ts";
 import { BACKUP_TABLES, type TablesByName } from "./backup-tables.ts";
 import { progressLine } from "./progress.ts";
+import { readSequences } from "./sequences.ts";
 import { inSnapshot } from "./snapshot.ts";
 
 export type BackupSummary = {
@@ -63,6 +64,8 @@ export async function createBackup(
       }
       await writeFile(join(staged.dir, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
       const temporary = `${target}.tmp-${process.pid}`;
+      // A leftover of a crashed run would keep its own (perhaps wider) mode.
+      await rm(temporary, { force: true });
       await packArchive(staged.dir, temporary);
       await rename(temporary, target);
     } finally {
@@ -108,6 +111,7 @@ async function stageBackup(
     const tables: Record<string, number> = {};
     for (const table of BACKUP_TABLES)
       tables[table.name] = await stageTable(dynamic, table, staged);
+    const sequences = await readSequences(dynamic, dialect, BACKUP_TABLES);
     if (media.kind === "database") await stageImages(media.through(trx), staged, log);
     const result: Manifest = {
       format: ARCHIVE_FORMAT,
@@ -116,6 +120,7 @@ async function stageBackup(
       dialect,
       migrations: migrations.map((m: { name: string }) => m.name),
       tables,
+      sequences,
       files: staged.files,
     };
     return result;

@@ -3,9 +3,9 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createInterface } from "node:readline";
-import { sql } from "kysely";
+import { setTimeout } from "node:timers/promises";
 import type { Config } from "../config.ts";
-import { CONTENT_CHANNEL } from "../content/postgres-relay.ts";
+import { announceToServerCopies } from "../content/content-changes.ts";
 import { createDatabase, type Db } from "../db/create-database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { createMediaStore } from "../media/create-media-store.ts";
@@ -13,6 +13,8 @@ import { type MediaStore, UPLOADS_URL_PREFIX } from "../media/media-store.ts";
 import { BackupError, type Manifest, tableFile, unpackAndVerify } from "./archive.ts";
 import { BACKUP_TABLES, type BackupTable, type TablesByName } from "./backup-tables.ts";
 import { progressLine } from "./progress.ts";
+import { continueSequences } from "./sequences.ts";
+import { checkArchivedImage, cleanArchivedRow } from "./untrusted-archive.ts";
 
 export type RestoreSummary = { tables: number; rows: number; images: number; bytes: number };
 
@@ -21,7 +23,10 @@ const BATCH = 100;
 /**
  * Loads an archive into an empty database and media store, all or nothing: every sum is checked
  * before anything is written, rows and database-kept images go in one transaction, and files
- * written to disk are removed again if that transaction fails.
+ * written to disk are removed again if that transaction fails. The archive is untrusted input:
+ * images pass an upload's checks and rich text is cleaned again (untrusted-archive.ts). Ids
+ * continue after the highest the archive's site ever handed out, and every token issued before
+ * the restore is refused afterwards (docs/decisions/012).
  */
 export async function restoreBackup(
   config: Config,
@@ -48,12 +53,16 @@ export async function restoreBackup(
           const progress = progressLine("gambar", images.length, log);
           for (const name of images) {
             const path = `${UPLOADS_URL_PREFIX}${name.slice("uploads/".length)}`;
-            await store.put(path, await readFile(join(work, name)));
+            const data = await readFile(join(work, name));
+            await checkArchivedImage(name, data);
+            await store.put(path, data);
             if (media.kind === "local") written.push(path);
             progress.tick();
           }
           for (const table of tables) await loadTable(trx, table, work, manifest, log);
-          if (dialect === "postgres") await continueIdentities(trx, tables);
+          const dynamic = trx as unknown as TablesByName;
+          await continueSequences(dynamic, dialect, tables, manifest.sequences ?? {});
+          await endEarlierTokens(trx);
         });
       } catch (err) {
         for (const path of written) await media.remove(path, []);
@@ -63,9 +72,7 @@ export async function restoreBackup(
         );
       }
       // Server copies already running on this database drop what they cached.
-      if (dialect === "postgres") {
-        await sql`select pg_notify(${CONTENT_CHANNEL}, 'pemulihan')`.execute(db);
-      }
+      if (dialect === "postgres") await announceToServerCopies(db, "pemulihan");
       return {
         tables: tables.length,
         rows: Object.values(manifest.tables).reduce((a, b) => a + b, 0),
@@ -145,8 +152,8 @@ async function loadTable(
   };
   for await (const line of lines) {
     if (!line) continue;
-    batch.push(JSON.parse(line));
     count++;
+    batch.push(cleanArchivedRow(table.name, JSON.parse(line), count));
     if (batch.length >= BATCH) await flush();
   }
   await flush();
@@ -157,13 +164,14 @@ async function loadTable(
   }
 }
 
-/** PostgreSQL identities do not follow inserted ids: move each past the highest one. */
-async function continueIdentities(trx: Db, tables: BackupTable[]) {
-  for (const { name, identity } of tables) {
-    if (!identity) continue;
-    await sql`select setval(pg_get_serial_sequence(${name}, ${identity}),
-      coalesce((select max(${sql.ref(identity)}) from ${sql.table(name)}), 0) + 1, false)`.execute(
-      trx,
-    );
-  }
+/**
+ * Every restored account's tokens start at the next whole second, and the restore commits only
+ * once it has begun: a token issued before (on the archive's site, for an id that is used again
+ * here, or after a password change the archive predates) has an earlier `iat` and is refused,
+ * and every token issued after the commit stands.
+ */
+async function endEarlierTokens(trx: Db): Promise<void> {
+  const validFrom = Math.floor(Date.now() / 1000) + 1;
+  await trx.updateTable("users").set({ tokens_valid_from: validFrom }).execute();
+  await setTimeout(Math.max(0, validFrom * 1000 - Date.now()));
 }

@@ -54,7 +54,7 @@ export async function writeContent<T>(
     throw err;
   }
   await removeUnusedImages(deps, [result.replacedImage, ...(result.replacedImages ?? [])]);
-  deps.contentChanges.announce();
+  announceCommitted(deps);
   return result.item;
 }
 
@@ -68,10 +68,28 @@ export async function removeContent(
 ): Promise<void> {
   const images = await inTransaction(deps.db, remove);
   await removeUnusedImages(deps, images);
-  deps.contentChanges.announce();
+  announceCommitted(deps);
 }
 
-/** Runs the work in a transaction; inside an outer one (the demo seed) it joins that. */
+/**
+ * Several writes committed as one (the demo seed): each joins one transaction, and the change is
+ * announced once, after the commit — a failure announces nothing.
+ */
+export async function writeContentTogether<T>(
+  deps: ContentDeps,
+  writes: (deps: ContentDeps) => Promise<T>,
+): Promise<T> {
+  const result = await deps.db.transaction().execute((db) => writes({ ...deps, db }));
+  deps.contentChanges.announce();
+  return result;
+}
+
+/** Caches go stale once a write is committed; a write inside an outer transaction waits for it. */
+function announceCommitted(deps: ContentDeps): void {
+  if (!deps.db.isTransaction) deps.contentChanges.announce();
+}
+
+/** Runs the work in a transaction; inside an outer one (`writeContentTogether`) it joins that. */
 function inTransaction<T>(db: Db, work: (db: Db) => Promise<T>): Promise<T> {
   return db.isTransaction ? work(db) : db.transaction().execute(work);
 }

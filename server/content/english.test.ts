@@ -157,7 +157,7 @@ describeEachDialect("English fields (CONTRACT: English for foreign visitors)", (
     });
     const { data } = await body(res);
     for (let i = 0; i < 3; i++) {
-      await use().call("POST", `/api/informasi/${data.slug}/increment-view`);
+      await use().call("POST", `/api/informasi/${data.slug}/increment-view`, { json: {} });
     }
     const populer = await body(await use().call("GET", "/api/informasi/populer"));
     expect(populer.find((p: { id: number }) => p.id === data.id)).toMatchObject({

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext } from "../../tests/support/test-app.ts";
 import { ContentChanges } from "./content-changes.ts";
-import { type PostgresRelay, startPostgresRelay } from "./postgres-relay.ts";
+import { notifyThrough, type PostgresRelay, startPostgresRelay } from "./postgres-relay.ts";
 
 async function eventually(check: () => boolean, withinMs: number): Promise<number> {
   const start = performance.now();
@@ -29,8 +29,7 @@ describe("content changes between server copies (PostgreSQL LISTEN/NOTIFY)", () 
     for (const name of ["salinan_a", "salinan_b"]) {
       const changes = new ContentChanges();
       const relay = startPostgresRelay(url, changes, {
-        notify: (channel, payload) =>
-          sql`select pg_notify(${channel}, ${payload})`.execute(ctx.deps.db),
+        notify: notifyThrough(ctx.deps.db),
         applicationName: `${name}_${process.pid}`,
         retryMs: 50,
         log: () => {},

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
+import { sql } from "kysely";
 import pg from "pg";
-import type { ContentChanges } from "./content-changes.ts";
-
-/** The channel every server copy on one database listens on. */
-export const CONTENT_CHANNEL = "keraton_konten_berubah";
+import type { Db } from "../db/create-database.ts";
+import { log as processLog } from "../log/logger.ts";
+import { CONTENT_CHANNEL, type ContentChanges } from "./content-changes.ts";
 
 export type RelayOptions = {
   /** Sends NOTIFY through a connection that is not the listening one (the app's pool). */
@@ -15,6 +15,11 @@ export type RelayOptions = {
   maxRetryMs?: number;
   log?: (line: string) => void;
 };
+
+/** The relay's `notify` over the app's pool: NOTIFY as a query any pooled connection can run. */
+export function notifyThrough(db: Db): RelayOptions["notify"] {
+  return (channel, payload) => sql`select pg_notify(${channel}, ${payload})`.execute(db);
+}
 
 export type PostgresRelay = {
   /** Resolves once the first LISTEN is in place (or failed; it keeps retrying). */
@@ -34,7 +39,7 @@ export function startPostgresRelay(
   options: RelayOptions,
 ): PostgresRelay {
   const self = randomBytes(8).toString("hex");
-  const log = options.log ?? ((line) => console.error(line));
+  const log = options.log ?? ((line) => processLog.error(line));
   const firstRetry = options.retryMs ?? 250;
   const maxRetry = options.maxRetryMs ?? 5000;
   let retry = firstRetry;

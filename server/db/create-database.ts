@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Config } from "../config.ts";
 import { usesPostgres } from "../config.ts";
+import { log } from "../log/logger.ts";
 import { openNodeSqlite } from "./node-sqlite-driver.ts";
 import type { Database } from "./schema.ts";
 
@@ -29,7 +30,7 @@ export function createDatabase(
     // An idle connection can drop (PostgreSQL restarted, backend terminated): the pool discards it
     // and the next query opens a new one. Unheard, this 'error' event would end the process.
     pool.on("error", (err) => {
-      console.error(`PostgreSQL: koneksi menganggur terputus (${err.message})`);
+      log.error(`PostgreSQL: koneksi menganggur terputus (${err.message})`);
     });
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),

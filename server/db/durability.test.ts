@@ -45,7 +45,7 @@ describe("SQLite durability", () => {
   });
 
   it("a view counted with 200 is in the file", async () => {
-    await ctx.call("POST", "/api/informasi/tersimpan-di-disk/increment-view");
+    await ctx.call("POST", "/api/informasi/tersimpan-di-disk/increment-view", { json: {} });
     const row = readFresh<{ views: number }>(
       "select views from informasi where slug = ?",
       "tersimpan-di-disk",

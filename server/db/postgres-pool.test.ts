@@ -4,6 +4,7 @@ import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
 import { createApp } from "../app.ts";
+import { log as processLog } from "../log/logger.ts";
 import { createDatabase } from "./create-database.ts";
 
 /** A TCP port that accepts connections and never says a word, like a host behind a dead link. */
@@ -66,7 +67,7 @@ describe("PostgreSQL connection trouble", () => {
   }, 15_000);
 
   it("an idle connection ended by PostgreSQL is logged, the process goes on, the next query works", async () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const log = vi.spyOn(processLog, "error").mockImplementation(() => undefined);
     await Promise.all([1, 2, 3].map(() => sql`select pg_sleep(0.05)`.execute(ctx.deps.db)));
     const database = new URL(ctx.deps.config.DATABASE_URL ?? "").pathname.slice(1);
     const admin = new Kysely<unknown>({

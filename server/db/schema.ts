@@ -15,6 +15,15 @@ export type UserTable = {
   totp_calon: string | null;
   /** The last time step whose code was accepted: a code is never accepted twice. */
   totp_langkah: number | null;
+  /** "" when none was given; unique without regard to case otherwise. */
+  email: Generated<string>;
+  /** 1: mailed about each new visit request. */
+  notifikasi: Generated<number>;
+  /**
+   * Unix seconds; a token issued (`iat`) earlier is refused. Set when the account is made (an id
+   * used again does not inherit an older account's tokens) and by every restore.
+   */
+  tokens_valid_from: Generated<number>;
   created_at: string;
   updated_at: string;
 };
@@ -162,6 +171,8 @@ export type ReservasiTable = {
   catatan: string;
   status: Generated<ReservasiStatus>;
   alamat_klien: string;
+  /** The language of the form it came from (its confirmation mail is written in it). */
+  bahasa: Generated<"id" | "en">;
   created_at: string;
   updated_at: string;
 };
@@ -171,8 +182,46 @@ export type DokumentasiGaleriTable = {
   dokumentasi_id: number;
   gambar: string;
   keterangan: string;
+  keterangan_en: string;
   created_at: string;
 };
+
+export type SuratKeluarStatus = "antri" | "terkirim" | "gagal";
+
+/** The outbox: every mail waits here until the background worker has sent it. */
+export type SuratKeluarTable = {
+  id: Generated<number>;
+  dibuat: string;
+  kepada: string;
+  balas_ke: Generated<string>;
+  perihal: string;
+  teks: string;
+  html: Generated<string>;
+  message_id: string;
+  status: Generated<SuratKeluarStatus>;
+  percobaan: Generated<number>;
+  galat: Generated<string>;
+  /** Tries go on for 24 hours from here. */
+  antri_sejak: string;
+  /** Not sent before this moment (the backoff after a failed try). */
+  coba_lagi_pada: string;
+  /** The claim of the copy sending it, and until when: another copy leaves it alone till then. */
+  diklaim_oleh: string | null;
+  diklaim_sampai: string | null;
+  terkirim_pada: string | null;
+};
+
+/** A forgotten password's one-use link, by the SHA-256 of its token. */
+export type ResetPasswordTable = {
+  token_hash: string;
+  user_id: number;
+  dibuat: string;
+  berlaku_sampai: string;
+  dipakai_pada: string | null;
+};
+
+/** A request for a password reset link (the same shape as a login attempt). */
+export type ResetAttemptTable = LoginAttemptTable;
 
 export type Database = {
   users: UserTable;
@@ -192,6 +241,9 @@ export type Database = {
   sesi: SesiTable;
   kode_cadangan: KodeCadanganTable;
   tiket_login: TiketLoginTable;
+  surat_keluar: SuratKeluarTable;
+  reset_password: ResetPasswordTable;
+  reset_attempts: ResetAttemptTable;
 };
 
 export type UserRow = Selectable<UserTable>;
@@ -207,3 +259,5 @@ export type HeroRow = Selectable<HeroTable>;
 export type ReservasiRow = Selectable<ReservasiTable>;
 export type GaleriRow = Selectable<DokumentasiGaleriTable>;
 export type SesiRow = Selectable<SesiTable>;
+export type SuratKeluarRow = Selectable<SuratKeluarTable>;
+export type NewSuratKeluar = Insertable<SuratKeluarTable>;

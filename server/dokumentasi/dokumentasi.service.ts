@@ -42,6 +42,11 @@ export async function listDokumentasi(
   return (await repo.listDokumentasi(db, page, viewer.staff)).map(toDokumentasi);
 }
 
+/** How many items visitors page through (the published ones). */
+export function countPublishedDokumentasi(db: Db): Promise<number> {
+  return repo.countDokumentasi(db);
+}
+
 export async function getDokumentasiById(
   db: Db,
   id: number,

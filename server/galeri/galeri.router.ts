@@ -15,13 +15,19 @@ export function galeriRouter(deps: AppDeps) {
     .post("/", staff, async (c) => {
       const dokumentasiId = readId(c);
       const { fields, files } = await readForm(c);
-      const { keterangan } = parseInput(GaleriInputSchema, fields);
-      const add = { dokumentasiId, keterangan, upload: files.gambar };
+      const { keterangan, keterangan_en } = parseInput(GaleriInputSchema, fields);
+      const add = {
+        dokumentasiId,
+        keterangan,
+        keterangan_en,
+        upload: files.gambar,
+        actor: c.get("user"),
+      };
       const data = await service.addGaleri(deps, add);
       return c.json({ message: MESSAGES.galeriAdded, data }, 201);
     })
     .delete("/:galeriId", staff, async (c) => {
-      await service.removeGaleri(deps, readId(c), readId(c, "galeriId"));
+      await service.removeGaleri(deps, readId(c), readId(c, "galeriId"), c.get("user"));
       return c.json({ message: MESSAGES.galeriDeleted });
     });
 }

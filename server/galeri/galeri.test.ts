@@ -38,6 +38,41 @@ describeEachDialect("galeri API", (use) => {
     expect(image.headers.get("content-type")).toBe("image/jpeg");
   });
 
+  it("keeps a picture's English caption beside the Indonesian one; an untranslated one has none", async () => {
+    const item = await createDokumentasiItem(use());
+    const translated = await use().call("POST", `/api/dokumentasi/${item.id}/galeri`, {
+      token: editor.token,
+      form: form(
+        { keterangan: "Gerbang Siti Inggil", keterangan_en: "  The Siti Inggil gate  " },
+        { gambar: await photo() },
+      ),
+    });
+    expect(translated.status).toBe(201);
+    expect((await body(translated)).data).toMatchObject({ keterangan_en: "The Siti Inggil gate" });
+    await add(item.id, "Bangsal Pringgandani");
+    const { galeri } = await detail(item.slug);
+    expect(galeri[0]).toMatchObject({
+      keterangan: "Gerbang Siti Inggil",
+      keterangan_en: "The Siti Inggil gate",
+    });
+    expect(galeri[1].keterangan).toBe("Bangsal Pringgandani");
+    expect(galeri[1]).not.toHaveProperty("keterangan_en");
+  });
+
+  it("refuses an English caption over 300 characters with a clear message, storing nothing", async () => {
+    const item = await createDokumentasiItem(use());
+    const before = await snapshotState(use());
+    const res = await use().call("POST", `/api/dokumentasi/${item.id}/galeri`, {
+      token: editor.token,
+      form: form({ keterangan: "", keterangan_en: "x".repeat(301) }, { gambar: await photo() }),
+    });
+    expect(res.status).toBe(400);
+    expect((await body(res)).errors.keterangan_en).toBe(
+      "Keterangan (bahasa Inggris) maksimal 300 karakter",
+    );
+    expect(await snapshotState(use())).toEqual(before);
+  });
+
   it("refuses visitors (401), a missing picture (400) and an unknown item (404), storing nothing", async () => {
     const item = await createDokumentasiItem(use());
     const before = await snapshotState(use());

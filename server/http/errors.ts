@@ -4,27 +4,43 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 import { MESSAGES } from "../../common/messages.ts";
 import { DomainError, type Refusal } from "../domain-error.ts";
+import { log } from "../log/logger.ts";
 import { indonesianIssueMessage } from "./issue-messages.ts";
 
-/** An expected failure: answered as `{message, errors?}` with its status. */
-export class ApiError extends HTTPException {
-  readonly errors?: Record<string, string>;
-  constructor(status: ContentfulStatusCode, message: string, errors?: Record<string, string>) {
-    super(status, { message });
-    this.errors = errors;
-  }
-}
-
-const REFUSAL_STATUS: Record<Refusal, ContentfulStatusCode> = {
+const REFUSAL_STATUS = {
   invalid: 400,
   unauthenticated: 401,
   forbidden: 403,
   not_found: 404,
   conflict: 409,
   too_large: 413,
+  address_too_long: 414,
   unsupported: 415,
   too_many: 429,
-};
+} as const satisfies Record<Refusal, ContentfulStatusCode>;
+
+type RefusalStatus = (typeof REFUSAL_STATUS)[Refusal];
+
+const STATUS_REFUSAL = Object.fromEntries(
+  Object.entries(REFUSAL_STATUS).map(([refusal, status]) => [status, refusal]),
+) as Record<RefusalStatus, Refusal>;
+
+/**
+ * A refusal made by the HTTP layer itself (a body, an address, a role), named by its status. It is
+ * a DomainError like any other: one kind of expected failure, answered in one place.
+ */
+export class ApiError extends DomainError {
+  readonly status: RefusalStatus;
+  constructor(status: RefusalStatus, message: string, errors?: Record<string, string>) {
+    super(STATUS_REFUSAL[status], message, errors);
+    this.status = status;
+  }
+}
+
+/** The status that answers a refusal, for the API and for a page's form alike. */
+export function refusalStatus(refusal: Refusal): ContentfulStatusCode {
+  return REFUSAL_STATUS[refusal];
+}
 
 /** Validates input with a zod schema; a failure is a 400 naming each field at fault. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
@@ -48,17 +64,14 @@ const HTTP_MESSAGES: Partial<Record<number, string>> = {
   413: MESSAGES.bodyTooLarge,
 };
 
-/** The one error handler: expected failures as JSON, the unexpected logged with the request id. */
+/**
+ * The one error handler: expected failures (DomainError) as JSON with their status, a library's
+ * HTTPException with our Indonesian text, the unexpected logged with the request id.
+ */
 export function handleError(err: Error, c: Context): Response {
   if (err instanceof DomainError) {
     const body = { message: err.message, ...(err.errors ? { errors: err.errors } : {}) };
-    return c.json(body, REFUSAL_STATUS[err.refusal]);
-  }
-  if (err instanceof ApiError) {
-    return c.json(
-      { message: err.message, ...(err.errors ? { errors: err.errors } : {}) },
-      err.status,
-    );
+    return c.json(body, refusalStatus(err.refusal));
   }
   if (err instanceof HTTPException) {
     const message =
@@ -67,6 +80,6 @@ export function handleError(err: Error, c: Context): Response {
     return c.json({ message }, err.status);
   }
   const requestId = c.get("requestId") ?? "-";
-  console.error(`[${requestId}] ${c.req.method} ${c.req.path} failed:`, err);
+  log.error({ err, requestId, method: c.req.method, path: c.req.path }, "Permintaan gagal");
   return c.json({ message: MESSAGES.serverError }, 500);
 }

@@ -1,14 +1,22 @@
-import { beforeEach, expect, it } from "vitest";
+import { Hono } from "hono";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { clearContent, createInformasiItem } from "../../tests/support/factories.ts";
 import { body, form } from "../../tests/support/forms.ts";
 import { imageFile, makeImage } from "../../tests/support/images.ts";
 import { describeEachDialect, type SignedIn } from "../../tests/support/test-app.ts";
+import { ContentChanges } from "../content/content-changes.ts";
+import { PageCache } from "../pages/page-cache.ts";
+import type { AppEnv } from "./app-env.ts";
+import { publicReadCache, VIEWS_REFRESH_MS } from "./public-read-cache.ts";
 
 describeEachDialect("public API reads from memory", (use) => {
   let admin: SignedIn;
   beforeEach(async () => {
     await clearContent(use());
     admin ??= await use().signIn("admin");
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
   const get = (path: string, headers: Record<string, string> = {}) =>
     use().call("GET", path, { headers });
@@ -53,7 +61,6 @@ describeEachDialect("public API reads from memory", (use) => {
         staff("POST", "/api/sejarah_istilah", {
           json: { type: "sejarah", content: "<p>Sejarah baru</p>" },
         }),
-      () => use().call("POST", "/api/informasi/sesudah/increment-view"),
       () => staff("DELETE", `/api/informasi/${item.id}`, {}),
     ];
     for (const write of writes) {
@@ -63,6 +70,31 @@ describeEachDialect("public API reads from memory", (use) => {
       expect(after).not.toEqual(before);
       before = after;
     }
+  });
+
+  it("keeps its answers through a flood of views from many addresses; counts follow within a minute", async () => {
+    const item = await createInformasiItem(use(), { judul: "Judul Pertama" });
+    // The clock stands still at the start of a minute: the minute cannot turn during the flood.
+    const minute = Math.floor(Date.now() / VIEWS_REFRESH_MS) * VIEWS_REFRESH_MS;
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(minute + VIEWS_REFRESH_MS);
+    const reads = ["/api/informasi", `/api/informasi/${item.id}`, "/api/informasi/populer"];
+    const before = await Promise.all(reads.map((path) => json(path)));
+    await renameBehindTheAppsBack(item.id, "Diubah Diam-diam");
+    const views = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        use().call("POST", `/api/informasi/${item.slug}/increment-view`, {
+          remoteAddress: `10.9.${i >> 8}.${i & 255}`,
+          json: {},
+        }),
+      ),
+    );
+    expect(views.every((res) => res.status === 200)).toBe(true);
+    // Views are no content change: every answer still comes from memory, as it was.
+    expect(await Promise.all(reads.map((path) => json(path)))).toEqual(before);
+    vi.setSystemTime(minute + 2 * VIEWS_REFRESH_MS);
+    expect((await json(`/api/informasi/${item.id}`)).views).toBe(200);
+    expect((await json("/api/informasi/populer"))[0].views).toBe(200);
   });
 
   it("shows a new picture on the next read", async () => {
@@ -111,5 +143,47 @@ describeEachDialect("public API reads from memory", (use) => {
     expect(missing.status).toBe(404);
     await createInformasiItem(use(), { judul: "Belum Ada" });
     expect((await get("/api/informasi/slug/belum-ada")).status).toBe(200);
+  });
+});
+
+describe("public API reads under random addresses", () => {
+  const app = (cache: PageCache, counter: { handled: number }) =>
+    new Hono<AppEnv>()
+      .use("/api/*", publicReadCache({ deps: { contentChanges: new ContentChanges() }, cache }))
+      .get("/api/informasi", (c) => {
+        counter.handled++;
+        const page = c.req.query("page") ?? "1";
+        return c.json([{ judul: `Halaman ${page}`, deskripsi: "Isi ".repeat(2000) }]);
+      });
+
+  it("answers 1,000 reads with a random ?x= or a random Host without a new entry or a new answer", async () => {
+    const cache = new PageCache(300);
+    const counter = { handled: 0 };
+    const api = app(cache, counter);
+    const first = await api.request("/api/informasi?page=2");
+    expect((await first.json())[0].judul).toBe("Halaman 2");
+    for (let i = 0; i < 1000; i++) {
+      const random = Math.random().toString(36).slice(2);
+      const noisy = await api.request(`/api/informasi?page=2&x=${random}`);
+      // Sent to the clean address, which is answered from memory.
+      expect(noisy.status).toBe(301);
+      expect(noisy.headers.get("location")).toBe("/api/informasi?page=2");
+      const otherHost = await api.request(`http://${random}.example/api/informasi?page=2`);
+      expect(otherHost.status).toBe(200);
+    }
+    expect((await (await api.request("/api/informasi?page=2")).json())[0].judul).toBe("Halaman 2");
+    expect(counter.handled).toBe(1);
+    expect(cache.size).toBe(1);
+  });
+
+  it("keeps at most its bound of entries and bytes however many pages are asked for", async () => {
+    const cache = new PageCache(50, 200_000);
+    const counter = { handled: 0 };
+    const api = app(cache, counter);
+    for (let page = 1; page <= 300; page++) {
+      expect((await api.request(`/api/informasi?page=${page}`)).status).toBe(200);
+      expect(cache.size).toBeLessThanOrEqual(50);
+      expect(cache.bytes).toBeLessThanOrEqual(200_000);
+    }
   });
 });

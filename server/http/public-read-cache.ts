@@ -2,31 +2,42 @@ import { createMiddleware } from "hono/factory";
 import type { AppDeps } from "../app-deps.ts";
 import { type CacheVersion, PageCache, pageAnswer, preparePage } from "../pages/page-cache.ts";
 import { API_CACHE_CONTROL } from "./api-no-store.ts";
+import { cleanApiSearch } from "./api-query.ts";
 import type { AppEnv } from "./app-env.ts";
 import { requestHeader } from "./request-header.ts";
 import { sendAsIs } from "./send-as-is.ts";
 
 export type PublicReadCacheOptions = {
-  deps: Pick<AppDeps, "contentChanges" | "viewCounter" | "dialect">;
-  maxEntries?: number;
+  deps: Pick<AppDeps, "contentChanges">;
+  /** The answers kept; at most 300 of them and 16 MB unless given. */
+  cache?: PageCache;
 };
+
+/** How long an answer may show view counts from before: views never make a new version. */
+export const VIEWS_REFRESH_MS = 60_000;
 
 /**
  * Public API reads (a GET without a token) answered from memory, like the pages: each answer is
  * made once per content version, with its compressed copies and an ETag. Staff reads carry a token
  * and always reach the handler (they may see what visitors may not). Views are part of some
- * answers, so a committed group of views makes a new version too; on PostgreSQL, where other server
- * copies count views this copy does not hear of, no answer is older than a second.
+ * answers (counts, the popular list) but are no content change: every answer is made afresh once a
+ * minute (the same wall-clock minute on every server copy), so counts are at most a minute old
+ * and a flood of views costs readers nothing. The Host is no part of the key (no API answer names
+ * it) and neither is a query parameter no handler reads (docs/decisions/012).
  */
-export function publicReadCache({ deps, maxEntries = 300 }: PublicReadCacheOptions) {
-  const cache = new PageCache(maxEntries);
-  const version = (): CacheVersion => {
-    const base = `${deps.contentChanges.version}.${deps.viewCounter.version}`;
-    return deps.dialect === "postgres" ? `${base}.${Math.floor(Date.now() / 1000)}` : base;
-  };
+export function publicReadCache({
+  deps,
+  cache = new PageCache(300, 16 * 1024 * 1024),
+}: PublicReadCacheOptions) {
+  const version = (): CacheVersion =>
+    `${deps.contentChanges.version}.${Math.floor(Date.now() / VIEWS_REFRESH_MS)}`;
   return createMiddleware<AppEnv>(async (c, next) => {
     if (c.req.method !== "GET" || requestHeader(c, "authorization")) return next();
     const url = new URL(c.req.url);
+    // Parameters no handler reads (cache busters, tracking tags) would each make an entry: the
+    // clean address answers instead, from memory.
+    const search = cleanApiSearch(url.pathname, url.search);
+    if (search !== url.search) return c.redirect(`${url.pathname}${search}`, 301);
     const current = version();
     const prepared = await cache.getOrRender(
       `${url.pathname}${url.search}`,

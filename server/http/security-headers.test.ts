@@ -40,6 +40,20 @@ describe("security headers", () => {
     );
   });
 
+  it("keeps the Referrer-Policy an answer chose itself (a preview page leaks no address)", async () => {
+    const app = appEchoingNonce();
+    app.get("/pratinjau", (c) => {
+      c.header("Referrer-Policy", "no-referrer");
+      return c.text("pratinjau");
+    });
+    const preview = await app.request("/pratinjau");
+    expect(preview.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(preview.headers.get("x-frame-options")).toBe("DENY");
+    expect((await app.request("/")).headers.get("referrer-policy")).toBe(
+      "strict-origin-when-cross-origin",
+    );
+  });
+
   it("gives each answer its own unguessable nonce, the same in the header and for the page", async () => {
     const app = appEchoingNonce();
     const seen = new Set<string>();

@@ -71,6 +71,7 @@ export function securityHeaderRecord(nonce: string): Record<string, string> {
 
 /**
  * Security headers for every answer (the set Hono's secureHeaders gives, with this site's CSP).
+ * An answer that chose its own Referrer-Policy keeps it (a preview page sends none at all).
  * The nonce is chosen before the handler runs, which pages read from `c.get("secureHeadersNonce")`.
  * An answer sent as it is (http/send-as-is.ts) already carries them.
  */
@@ -82,6 +83,7 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     if (c.get("sentAsIs")) return;
     const headers = c.res.headers;
     for (const [name, value] of Object.entries(securityHeaderRecord(nonce))) {
+      if (name === "referrer-policy" && headers.has(name)) continue;
       headers.set(name, value);
     }
     headers.delete("X-Powered-By");

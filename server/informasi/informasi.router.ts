@@ -10,10 +10,12 @@ import { readForm, readId } from "../http/read-body.ts";
 import { requireRole } from "../http/require-role.ts";
 import { readViewer } from "../http/viewer.ts";
 import * as service from "./informasi.service.ts";
+import { OneViewPerVisitor } from "./one-view-per-visitor.ts";
 
 export function informasiRouter(deps: AppDeps) {
   const { db } = deps;
   const staff = requireRole({ ...deps, roles: ["admin", "editor"] });
+  const viewed = new OneViewPerVisitor();
   return new Hono<AppEnv>()
     .get("/", async (c) => {
       const page = toPage(parseInput(PageQuerySchema, c.req.query()));
@@ -32,7 +34,8 @@ export function informasiRouter(deps: AppDeps) {
       return c.json(item);
     })
     .post("/:slug/increment-view", async (c) => {
-      const views = await service.countView(deps.viewCounter, c.req.param("slug"));
+      const visitor = { address: c.get("clientAddress"), viewed };
+      const views = await service.countView(deps.viewCounter, c.req.param("slug"), visitor);
       return c.json({ message: MESSAGES.viewCounted, views });
     })
     .post("/", staff, async (c) => {

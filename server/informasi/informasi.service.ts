@@ -15,6 +15,7 @@ import { isStorableText } from "../db/storable-text.ts";
 import { notFound } from "../domain-error.ts";
 import { type Actor, recordChange } from "../riwayat/riwayat.service.ts";
 import * as repo from "./informasi.repository.ts";
+import type { OneViewPerVisitor } from "./one-view-per-visitor.ts";
 import type { ViewCounter } from "./view-counter.ts";
 
 const finders = { bySlug: repo.findInformasiBySlug, byId: repo.findInformasiById };
@@ -45,6 +46,11 @@ export async function listInformasi(
   return (await repo.listInformasi(db, page, viewer.staff)).map(toInformasi);
 }
 
+/** How many items visitors page through (the published ones). */
+export function countPublishedInformasi(db: Db): Promise<number> {
+  return repo.countInformasi(db);
+}
+
 export async function listPopular(db: Db): Promise<InformasiPopular[]> {
   return (await repo.listPopularInformasi(db)).map(({ judul_en, ...r }) => ({
     ...r,
@@ -72,12 +78,30 @@ export async function getInformasiBySlug(
   return row && toInformasi(row);
 }
 
+/** The item for its public page: as getInformasiBySlug, with when it last changed. */
+export async function getInformasiArticleBySlug(
+  db: Db,
+  slug: string,
+  viewer: Viewer = VISITOR,
+): Promise<(Informasi & { updated_at: string }) | undefined> {
+  const row = await findVisibleBySlug(db, "informasi", slug, viewer, finders);
+  return row && { ...toInformasi(row), updated_at: row.updated_at };
+}
+
 /**
- * Counts one view, committed before it answers; the new count. Views are no content change: pages
- * may show a popular list a moment old (the browser refreshes it).
+ * Counts one view, committed before it answers; the new count. One address moves one article's
+ * count at most once in 10 minutes: a repeat answers the count its first view got. Views are no
+ * content change and touch no cache: answers showing counts follow them within a minute
+ * (docs/decisions/012).
  */
-export async function countView(views: ViewCounter, slug: string): Promise<number> {
-  const count = isStorableText(slug) ? await views.count(slug) : undefined;
+export async function countView(
+  views: ViewCounter,
+  slug: string,
+  visitor: { address: string; viewed: OneViewPerVisitor },
+): Promise<number> {
+  const count = isStorableText(slug)
+    ? await visitor.viewed.count(visitor.address, slug, () => views.count(slug))
+    : undefined;
   if (count === undefined) throw informasiNotFound();
   return count;
 }

@@ -12,15 +12,15 @@ export class ViewCounter {
   readonly #db: Db;
   #waiting = new Map<string, Waiter[]>();
   #writing = false;
-  #version = 0;
+  #groups = 0;
 
   constructor(db: Db) {
     this.#db = db;
   }
 
-  /** Changes each time a group of views is committed: answers that show views follow it. */
-  get version(): number {
-    return this.#version;
+  /** How many groups have been committed (one transaction each). Views touch no cache. */
+  get groupsCommitted(): number {
+    return this.#groups;
   }
 
   /** Adds one view; the item's count after it, or undefined when no item has the slug. */
@@ -44,7 +44,7 @@ export class ViewCounter {
       try {
         const added = [...group].map(([slug, waiters]) => ({ slug, views: waiters.length }));
         const totals = await addViews(this.#db, added);
-        this.#version++;
+        this.#groups++;
         for (const [slug, waiters] of group) {
           const total = totals.get(slug);
           // Each request gets its own count, as if they had come one by one.

@@ -1,16 +1,38 @@
-import { beforeEach, expect, it } from "vitest";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { clearContent, createInformasiItem } from "../../tests/support/factories.ts";
 import { body } from "../../tests/support/forms.ts";
 import { describeEachDialect } from "../../tests/support/test-app.ts";
+import { VIEW_WINDOW_MS } from "./one-view-per-visitor.ts";
 
 describeEachDialect("informasi views and the popular list", (use) => {
   beforeEach(async () => {
     await clearContent(use());
   });
-  const increment = (slug: string) => use().call("POST", `/api/informasi/${slug}/increment-view`);
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  // Each view from its own address unless told: one address counts once in 10 minutes.
+  let visitor = 0;
+  const nextAddress = () =>
+    `10.${(++visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
+  const increment = (slug: string, from = nextAddress()) =>
+    use().call("POST", `/api/informasi/${slug}/increment-view`, { remoteAddress: from, json: {} });
   const popular = async () => body(await use().call("GET", "/api/informasi/populer"));
+  // Views touch no cache: counts are read where staff read them, straight from the database.
   const viewsOf = async (id: number) =>
-    (await body(await use().call("GET", `/api/informasi/${id}`))).views;
+    Number(
+      (
+        await use()
+          .deps.db.selectFrom("informasi")
+          .select("views")
+          .where("id", "=", id)
+          .executeTakeFirstOrThrow()
+      ).views,
+    );
+  const aMinuteLater = () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 60_000);
+  };
 
   it("counts one view per call and answers the new count", async () => {
     const item = await createInformasiItem(use());
@@ -67,12 +89,63 @@ describeEachDialect("informasi views and the popular list", (use) => {
     expect(titles).toEqual(["Juara", "Baru B", "Baru A", "Tengah", "Lama"]);
   });
 
-  it("moves an item up the list as it is viewed", async () => {
+  it("moves an item up the list as it is viewed, within a minute", async () => {
     const a = await createInformasiItem(use(), { judul: "Satu", views: 2 });
     await createInformasiItem(use(), { judul: "Dua", views: 3 });
+    expect((await popular())[0].judul).toBe("Dua");
     await increment(a.slug);
     await increment(a.slug);
+    aMinuteLater();
     expect((await popular())[0].judul).toBe("Satu");
+  });
+
+  it("moves an article's count once per address in 10 minutes, however often it asks", async () => {
+    const item = await createInformasiItem(use(), { views: 7 });
+    const from = "198.51.100.23";
+    const flood = await Promise.all(Array.from({ length: 40 }, () => increment(item.slug, from)));
+    expect(flood.every((r) => r.status === 200)).toBe(true);
+    // Every answer is the count after this address's one view.
+    const answered = await Promise.all(flood.map(async (r) => (await body(r)).views));
+    expect(new Set(answered)).toEqual(new Set([8]));
+    expect(await viewsOf(item.id)).toBe(8);
+    expect((await body(await increment(item.slug, from))).views).toBe(8);
+    expect(await viewsOf(item.id)).toBe(8);
+    // Another address counts, and so does the same one once 10 minutes have passed.
+    expect((await body(await increment(item.slug, "198.51.100.24"))).views).toBe(9);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + VIEW_WINDOW_MS + 1000);
+    expect((await body(await increment(item.slug, from))).views).toBe(10);
+    expect(await viewsOf(item.id)).toBe(10);
+  });
+
+  it("keeps an address's views of one article apart from its views of another", async () => {
+    const a = await createInformasiItem(use(), { judul: "Artikel A" });
+    const b = await createInformasiItem(use(), { judul: "Artikel B" });
+    const from = "198.51.100.31";
+    expect((await body(await increment(a.slug, from))).views).toBe(1);
+    expect((await body(await increment(b.slug, from))).views).toBe(1);
+    expect(await viewsOf(a.id)).toBe(1);
+    expect(await viewsOf(b.id)).toBe(1);
+  });
+
+  it("believes X-Forwarded-For only from a trusted proxy when telling visitors apart", async () => {
+    const item = await createInformasiItem(use());
+    // The socket is no trusted proxy here (TRUST_PROXY unset): a forged header changes nothing.
+    for (const forged of ["203.0.113.1", "203.0.113.2", "203.0.113.3"]) {
+      await use().call("POST", `/api/informasi/${item.slug}/increment-view`, {
+        remoteAddress: "198.51.100.40",
+        headers: { "x-forwarded-for": forged },
+        json: {},
+      });
+    }
+    expect(await viewsOf(item.id)).toBe(1);
+  });
+
+  it("remembers no view of an article that does not exist: it counts once it is published", async () => {
+    const from = "198.51.100.50";
+    expect((await increment("belum-terbit", from)).status).toBe(404);
+    const item = await createInformasiItem(use(), { judul: "Belum Terbit" });
+    expect((await body(await increment(item.slug, from))).views).toBe(1);
   });
 
   it("answers an empty list when there is no informasi", async () => {

@@ -59,3 +59,16 @@ export class DatabaseMediaStore implements MediaStore {
     return new DatabaseMediaStore(db);
   }
 }
+
+/** Stores a file under `path` unless one is there already; true when it was stored. */
+export async function insertMediaIfAbsent(
+  db: Db,
+  file: { path: string; data: Uint8Array; storedAt: string },
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto("media")
+    .values({ path: file.path, data: file.data, size: file.data.length, stored_at: file.storedAt })
+    .onConflict((oc) => oc.column("path").doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+}

@@ -63,6 +63,17 @@ function refuseCostlyAnimation(meta: Metadata): void {
 }
 
 /**
+ * The checks an upload passes before it is re-encoded, for an image kept as it is (a restored
+ * backup's): at most 10 MB, an accepted format recognised by its content, no costly animation.
+ * The file name's extension for that format.
+ */
+export async function checkImage(input: Buffer): Promise<string> {
+  if (input.byteLength > MAX_IMAGE_BYTES)
+    throw new DomainError("too_large", MESSAGES.imageTooLarge);
+  return EXTENSIONS[await detectFormat(input)];
+}
+
+/**
  * Checks an upload and re-encodes it: metadata (EXIF, GPS) is dropped, orientation applied, very
  * large pictures scaled down, and WebP variants made for lists and phones.
  */

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { LATER_VARIANT_STAND_INS } from "../../common/images.ts";
-import { IMMUTABLE_CACHE } from "../http/static-files.ts";
+import { IMMUTABLE_CACHE, isFresh } from "../http/static-files.ts";
 import type { MediaStore } from "./media-store.ts";
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -50,16 +50,4 @@ export function serveUploads(media: MediaStore) {
     c.header("Content-Length", String(file.data.length));
     return c.body(new Uint8Array(file.data));
   };
-}
-
-function isFresh(c: Context, etag: string, lastModified: Date): boolean {
-  const ifNoneMatch = c.req.header("if-none-match");
-  if (ifNoneMatch) {
-    return ifNoneMatch
-      .split(",")
-      .map((tag) => tag.trim().replace(/^W\//, ""))
-      .some((tag) => tag === etag || tag === "*");
-  }
-  const since = Date.parse(c.req.header("if-modified-since") ?? "");
-  return !Number.isNaN(since) && lastModified.getTime() <= since;
 }

@@ -1,5 +1,6 @@
 import { IMAGE_VARIANT_WIDTHS } from "../../common/images.ts";
 import type { Db } from "../db/create-database.ts";
+import { log } from "../log/logger.ts";
 import { isImageReferenced } from "./image-references.repository.ts";
 import type { MediaStore } from "./media-store.ts";
 
@@ -14,7 +15,7 @@ export async function removeUnusedImages(
       await media.remove(path, IMAGE_VARIANT_WIDTHS);
     } catch (err) {
       // The write is committed; a file left behind costs only disk space.
-      console.error(`could not remove unused image ${path}:`, err);
+      log.error({ err, path }, "Gambar yang tidak dipakai lagi tidak dapat dihapus");
     }
   }
 }

@@ -2,6 +2,7 @@ import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import {
   acceptedEncodings,
+  bytesOf,
   compressRendered,
   matchesEtag,
   NONCE_PLACEHOLDER,
@@ -9,6 +10,8 @@ import {
   pageAnswer,
   preparePage,
 } from "./page-cache.ts";
+import { PageOrigins } from "./page-origins.ts";
+import { cachedQuery } from "./public-paths.ts";
 
 const HTML: Array<[string, string]> = [["content-type", "text/html; charset=utf-8"]];
 
@@ -48,6 +51,63 @@ describe("PageCache", () => {
     expect(cache.size).toBe(2);
   });
 
+  it("never holds more bytes than its bound, dropping the least recently used first", async () => {
+    const page = (text: string) => () => preparePage(200, HTML, text);
+    const one = await preparePage(200, HTML, `<p>${"a".repeat(5000)}</p>`);
+    const cache = new PageCache(500, bytesOf(one) * 3 + 10);
+    for (let i = 0; i < 20; i++) {
+      await cache.getOrRender(
+        `/${i}`,
+        1,
+        () => 1,
+        page(`<p>${"a".repeat(5000)}</p>`),
+        () => true,
+      );
+      expect(cache.bytes).toBeLessThanOrEqual(cache.maxBytes);
+    }
+    expect(cache.size).toBe(3);
+    // A page larger than the whole bound is sent but not kept.
+    const huge = `<p>${"b".repeat(200_000)}</p>`;
+    await cache.getOrRender(
+      "/besar",
+      1,
+      () => 1,
+      page(huge),
+      () => true,
+    );
+    expect(cache.size).toBe(3);
+    expect(cache.bytes).toBeLessThanOrEqual(cache.maxBytes);
+  });
+
+  it("answers 1,000 requests with a random ?x= or a random Host (PUBLIC_URL set) from one entry", async () => {
+    const cache = new PageCache();
+    const origins = new PageOrigins("https://keraton.example");
+    let renders = 0;
+    const render = async () => {
+      renders++;
+      return preparePage(200, HTML, "<p>Informasi</p>");
+    };
+    const key = (url: URL) => `${origins.linksFor(url)}${url.pathname}${cachedQuery(url)}`;
+    for (let i = 0; i < 1000; i++) {
+      const random = Math.random().toString(36).slice(2);
+      for (const url of [
+        new URL(`https://keraton.example/informasi?x=${random}`),
+        new URL(`http://${random}.example/informasi`),
+      ]) {
+        expect(origins.cacheable(url)).toBe(true);
+        await cache.getOrRender(
+          key(url),
+          1,
+          () => 1,
+          render,
+          () => true,
+        );
+      }
+    }
+    expect(renders).toBe(1);
+    expect(cache.size).toBe(1);
+  });
+
   it("does not keep a page rendered while the content changed", async () => {
     const cache = new PageCache();
     let version = 1;
@@ -62,6 +122,43 @@ describe("PageCache", () => {
       () => true,
     );
     expect(cache.size).toBe(0);
+  });
+});
+
+describe("PageCache while the database is away", () => {
+  it("answers the last good page when a newer render fails or answers 5xx, then renders again", async () => {
+    const cache = new PageCache();
+    const keep = (p: { status: number }) => p.status === 200;
+    await cache.getOrRender(
+      "/",
+      1,
+      () => 1,
+      () => preparePage(200, HTML, "baik"),
+      keep,
+    );
+    const failing = () => preparePage(500, HTML, "Terjadi kesalahan");
+    expect((await cache.getOrRender("/", 2, () => 2, failing, keep)).text).toBe("baik");
+    const throwing = () => Promise.reject(new Error("connect ECONNREFUSED"));
+    expect((await cache.getOrRender("/", 3, () => 3, throwing, keep)).text).toBe("baik");
+    // An address never rendered well has nothing to stand in: its error stays.
+    expect((await cache.getOrRender("/baru", 3, () => 3, failing, keep)).status).toBe(500);
+    await expect(cache.getOrRender("/lain", 3, () => 3, throwing, keep)).rejects.toThrow();
+    // Back: the new render replaces the old page; a 404 (content deleted) is not covered up.
+    const fresh = () => preparePage(200, HTML, "baru");
+    expect((await cache.getOrRender("/", 4, () => 4, fresh, keep)).text).toBe("baru");
+    const gone = () => preparePage(404, HTML, "Tidak ditemukan");
+    expect((await cache.getOrRender("/", 5, () => 5, gone, keep)).status).toBe(404);
+  });
+});
+
+describe("preparePage", () => {
+  it("spends no brotli on an answer that is never kept (a 404 for a random address)", async () => {
+    const text = `<p>${"Halaman tidak ditemukan ".repeat(200)}</p>`;
+    const missing = await preparePage(404, HTML, text);
+    expect(missing.br).toBeUndefined();
+    expect(gunzipSync(missing.gzip as Buffer).toString()).toBe(text);
+    const kept = await preparePage(200, HTML, text);
+    expect(kept.br).toBeDefined();
   });
 });
 

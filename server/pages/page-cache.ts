@@ -43,6 +43,12 @@ export async function preparePage(
     };
   }
   const identity = Buffer.from(text, "utf8");
+  // Only 200 answers are kept: any other is sent once (a random slug's 404), so it gets a quick
+  // gzip and no brotli, which would cost tens of milliseconds for one answer.
+  if (status !== 200) {
+    const gz = await gzipAsync(identity, { level: 1 });
+    return { status, headers, text, etag, hasNonce, identity, gzip: gz };
+  }
   const [gz, br] = await Promise.all([
     gzipAsync(identity, { level: 9 }),
     brotliAsync(identity, {
@@ -58,34 +64,81 @@ export async function preparePage(
 /** What a cache's entries were made under; a new one empties the cache. */
 export type CacheVersion = number | string;
 
+/** Memory a prepared page holds: its text (kept for answers without gzip) and every copy. */
+export function bytesOf(page: RenderedPage): number {
+  // The spliced gzip holds the text once more, in pieces and compressed: count it as the text.
+  const spliced = page.spliced ? page.text.length : 0;
+  return (
+    page.text.length +
+    spliced +
+    (page.identity?.length ?? 0) +
+    (page.gzip?.length ?? 0) +
+    (page.br?.length ?? 0)
+  );
+}
+
 /**
- * Rendered public pages of the current content version, least recently used dropped first.
- * A new content version empties it: every page may have changed.
+ * Rendered public pages of the current content version, least recently used dropped first once
+ * either bound (entries, bytes) is passed. A new content version makes every page render afresh:
+ * every page may have changed. The last good page of each address is kept meanwhile (within the
+ * same bounds) and stands in when its new render fails (the database away for a moment): an older
+ * page beats an error page.
  */
 export class PageCache {
-  readonly #pages = new Map<string, RenderedPage>();
+  readonly #pages = new Map<string, { page: RenderedPage; version: CacheVersion }>();
   readonly #pending = new Map<string, Promise<RenderedPage>>();
   #version: CacheVersion = -1;
+  #bytes = 0;
   readonly maxEntries: number;
+  readonly maxBytes: number;
 
-  constructor(maxEntries = 500) {
+  constructor(maxEntries = 500, maxBytes = 32 * 1024 * 1024) {
     this.maxEntries = maxEntries;
+    this.maxBytes = maxBytes;
   }
 
   get size(): number {
     return this.#pages.size;
   }
 
+  /** What the kept pages hold in memory, as `bytesOf` counts it. */
+  get bytes(): number {
+    return this.#bytes;
+  }
+
   #sync(version: CacheVersion) {
     if (version === this.#version) return;
     this.#version = version;
-    this.#pages.clear();
     this.#pending.clear();
+  }
+
+  #store(key: string, page: RenderedPage, version: CacheVersion) {
+    const bytes = bytesOf(page);
+    if (bytes > this.maxBytes) return;
+    const before = this.#pages.get(key);
+    if (before) {
+      this.#pages.delete(key);
+      this.#bytes -= bytesOf(before.page);
+    }
+    this.#pages.set(key, { page, version });
+    this.#bytes += bytes;
+    while (this.#pages.size > this.maxEntries || this.#bytes > this.maxBytes) {
+      const oldest = this.#pages.entries().next().value;
+      if (oldest === undefined) break;
+      this.#pages.delete(oldest[0]);
+      this.#bytes -= bytesOf(oldest[1].page);
+    }
+  }
+
+  /** The last good page of this key, whatever version it was made under. */
+  #lastGood(key: string): RenderedPage | undefined {
+    return this.#pages.get(key)?.page;
   }
 
   /**
    * The cached page, or the one `render` makes (one render at a time per key). Only pages that
-   * `keep` accepts are stored; a render started under an older version is not.
+   * `keep` accepts are stored; a render started under an older version is not. When the render
+   * fails (throws, or answers 5xx), the last good page of the key is answered instead, if any.
    */
   async getOrRender(
     key: string,
@@ -99,7 +152,7 @@ export class PageCache {
     if (hit) {
       this.#pages.delete(key);
       this.#pages.set(key, hit);
-      return hit;
+      if (hit.version === version) return hit.page;
     }
     const pending = this.#pending.get(key);
     if (pending) return pending;
@@ -107,17 +160,14 @@ export class PageCache {
       (page) => {
         if (this.#pending.get(key) === promise) this.#pending.delete(key);
         if (keep(page) && readVersion() === version && this.#version === version) {
-          this.#pages.set(key, page);
-          while (this.#pages.size > this.maxEntries) {
-            const oldest = this.#pages.keys().next().value;
-            if (oldest === undefined) break;
-            this.#pages.delete(oldest);
-          }
+          this.#store(key, page, version);
         }
-        return page;
+        return page.status >= 500 ? (this.#lastGood(key) ?? page) : page;
       },
       (error) => {
         if (this.#pending.get(key) === promise) this.#pending.delete(key);
+        const lastGood = this.#lastGood(key);
+        if (lastGood) return lastGood;
         throw error;
       },
     );

@@ -34,6 +34,14 @@ describe("public page addresses", () => {
     expect(performance.now() - started).toBeLessThan(250);
   });
 
+  it("keeps the visit page's confirmation (?terkirim) as one cached page of its own", () => {
+    const at = (path: string) => new URL(path, "http://keraton.test");
+    expect(cachedQuery(at("/kunjungan?terkirim=1"))).toBe("?terkirim=1");
+    expect(cachedQuery(at("/en/kunjungan?terkirim=42&utm_source=x"))).toBe("?terkirim=1");
+    expect(cachedQuery(at("/kunjungan?utm_source=x"))).toBe("");
+    expect(cachedQuery(at("/informasi?terkirim=1"))).toBe("");
+  });
+
   it("keeps one cached page per page of a list, and never caches search results", () => {
     const at = (path: string) => new URL(path, "http://keraton.test");
     expect(CACHEABLE_PATH.test("/kegiatan")).toBe(true);

@@ -8,11 +8,16 @@ export const CACHEABLE_PATH =
 /** Lists whose page is chosen by `?halaman=`. Search (`/cari`, `/en/cari`) is never cached. */
 const PAGED_PATH = /^(?:\/en)?\/(?:informasi|kegiatan)$/;
 
+/** The visit page after its form was sent (`?terkirim`): one confirmation, the same for all. */
+const VISIT_PATH = /^(?:\/en)?\/kunjungan$/;
+
 /**
  * The part of the query string a cached page depends on: `?halaman=N` on the paged lists (as
- * given, so a bad value renders its own 404 and is not kept), nothing anywhere else.
+ * given, so a bad value renders its own 404 and is not kept), `?terkirim=1` on the visit page,
+ * nothing anywhere else.
  */
 export function cachedQuery(url: URL): string {
+  if (VISIT_PATH.test(url.pathname) && url.searchParams.has("terkirim")) return "?terkirim=1";
   const halaman = url.searchParams.get("halaman");
   if (halaman === null || !PAGED_PATH.test(url.pathname)) return "";
   return `?halaman=${encodeURIComponent(halaman)}`;

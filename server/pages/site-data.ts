@@ -1,14 +1,23 @@
 import { PUBLIC_PAGE_SIZE } from "../../common/paging.ts";
 import type { IslandAssets, SiteData } from "../../common/site-context.ts";
 import type { AppDeps } from "../app-deps.ts";
+import { canResetByMail } from "../auth/password-reset.service.ts";
 import { search } from "../cari/cari.service.ts";
 import { VISITOR, type Viewer } from "../content/visibility.ts";
-import { countDokumentasi } from "../dokumentasi/dokumentasi.repository.ts";
-import { getDokumentasiDetailBySlug, listDokumentasi } from "../dokumentasi/dokumentasi.service.ts";
+import {
+  countPublishedDokumentasi,
+  getDokumentasiDetailBySlug,
+  listDokumentasi,
+} from "../dokumentasi/dokumentasi.service.ts";
 import { listHeroSlides } from "../hero/hero.service.ts";
-import { countInformasi } from "../informasi/informasi.repository.ts";
-import { getInformasiBySlug, listInformasi, listPopular } from "../informasi/informasi.service.ts";
+import {
+  countPublishedInformasi,
+  getInformasiArticleBySlug,
+  listInformasi,
+  listPopular,
+} from "../informasi/informasi.service.ts";
 import { getKunjungan } from "../kunjungan/kunjungan.service.ts";
+import { storedImageSize } from "../media/image-size.ts";
 import type { Pratinjau } from "../pratinjau/pratinjau.service.ts";
 import { getSettings } from "../settings/settings.service.ts";
 import { getText } from "../texts/texts.service.ts";
@@ -41,30 +50,34 @@ export function createSiteData(
     origin: request.origin,
     nonce: request.nonce,
     islands: request.islands,
+    canResetPassword: canResetByMail(deps),
+    previewing: request.pratinjau !== undefined,
     getSettings: () => getSettings(db),
     getText: (type) => getText(db, type),
     listInformasi: () => listInformasi(db),
     listPopular: () => listPopular(db),
-    getInformasiBySlug: (slug) => getInformasiBySlug(db, slug, viewerOf("informasi")),
+    getInformasiBySlug: (slug) => getInformasiArticleBySlug(db, slug, viewerOf("informasi")),
     listDokumentasi: () => listDokumentasi(db),
     getDokumentasiBySlug: (slug) => getDokumentasiDetailBySlug(db, slug, viewerOf("dokumentasi")),
+    imageSize: (path) => storedImageSize(deps.media, path),
     listHeroSlides: () => listHeroSlides(db),
     pageInformasi: async (halaman) => {
       const [items, total] = await Promise.all([
         listInformasi(db, pageOf(halaman)),
-        countInformasi(db),
+        countPublishedInformasi(db),
       ]);
       return { items, total };
     },
     pageDokumentasi: async (halaman) => {
       const [items, total] = await Promise.all([
         listDokumentasi(db, pageOf(halaman)),
-        countDokumentasi(db),
+        countPublishedDokumentasi(db),
       ]);
       return { items, total };
     },
     getKunjungan: () => getKunjungan(db),
     search: (query) => search(db, query),
-    sendReservasi: (fields) => answerReservasiForm(db, fields, request.clientAddress ?? "unknown"),
+    sendReservasi: (fields, lang) =>
+      answerReservasiForm(deps, { ...fields, bahasa: lang }, request.clientAddress ?? "unknown"),
   };
 }

@@ -19,6 +19,7 @@ import {
   preparePage,
   type RenderedPage,
 } from "./page-cache.ts";
+import { PageOrigins } from "./page-origins.ts";
 import { CACHEABLE_PATH, cachedQuery, canonicalPublicPath } from "./public-paths.ts";
 import { createSiteData } from "./site-data.ts";
 
@@ -31,6 +32,7 @@ export function createPageHandler(deps: AppDeps, options: PageHandlerOptions = {
     ? readIslandAssets(new URL("./islands-manifest.json", import.meta.url))
     : undefined;
   const cache = (options.cache ?? production) ? new PageCache(options.maxCachedPages) : undefined;
+  const origins = new PageOrigins(deps.config.PUBLIC_URL);
 
   function render(
     request: Request,
@@ -40,7 +42,7 @@ export function createPageHandler(deps: AppDeps, options: PageHandlerOptions = {
     const context = new RouterContextProvider();
     // Absolute links (canonical, sitemap, feed) use the configured address when there is one,
     // not whatever Host a request names.
-    const origin = deps.config.PUBLIC_URL ?? new URL(request.url).origin;
+    const origin = origins.linksFor(new URL(request.url));
     context.set(siteContext, createSiteData(deps, { origin, nonce, islands, ...options }));
     return handle(request, context);
   }
@@ -82,7 +84,7 @@ export function createPageHandler(deps: AppDeps, options: PageHandlerOptions = {
     if (canonical) return c.redirect(`${canonical}${url.search}`, 301);
     const ticket = url.searchParams.get("pratinjau");
     if (ticket !== null) return renderPreview(request, ticket, nonce || undefined);
-    if (!cache || !readOnly || !CACHEABLE_PATH.test(url.pathname)) {
+    if (!cache || !readOnly || !CACHEABLE_PATH.test(url.pathname) || !origins.cacheable(url)) {
       const res = await render(request, nonce || undefined, {
         clientAddress: readOnly ? undefined : c.get("clientAddress"),
       });
@@ -92,9 +94,8 @@ export function createPageHandler(deps: AppDeps, options: PageHandlerOptions = {
     // Only the paged lists read their query string (`?halaman=`): one cached page per path and
     // page, whatever else the address carries (utm_…, fbclid). The footer shows today's hours
     // and the year: a new day (Asia/Jakarta) renders afresh.
-    const origin = deps.config.PUBLIC_URL ?? url.origin;
     const target = `${url.pathname}${cachedQuery(url)}`;
-    const key = `${origin}${target}|${todayInJakarta()}`;
+    const key = `${origins.linksFor(url)}${target}|${todayInJakarta()}`;
     const page = await cache.getOrRender(
       key,
       version,

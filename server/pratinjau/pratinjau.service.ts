@@ -3,6 +3,7 @@ import { sign, verify } from "hono/jwt";
 import { MESSAGES } from "../../common/messages.ts";
 import type { PratinjauInput } from "../../common/schemas.ts";
 import type { AuthUser } from "../auth/auth-user.ts";
+import { tokenStands } from "../auth/tokens.ts";
 import { STAFF } from "../content/visibility.ts";
 import type { Db } from "../db/create-database.ts";
 import { getDokumentasiById } from "../dokumentasi/dokumentasi.service.ts";
@@ -68,10 +69,10 @@ export async function readPratinjau(
   } catch {
     return undefined;
   }
-  const { jenis, id, sub, ver } = payload;
+  const { jenis, id, sub, ver, iat } = payload;
   if (jenis !== "informasi" && jenis !== "dokumentasi") return undefined;
   if (typeof id !== "number" || typeof sub !== "number") return undefined;
   const user = await findUserById(db, sub);
-  if (!user || Number(user.token_version) !== ver) return undefined;
+  if (!user || !tokenStands(user, { ver, iat })) return undefined;
   return { jenis, id };
 }

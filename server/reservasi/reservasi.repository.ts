@@ -1,22 +1,58 @@
-import type { Insertable } from "kysely";
+import { type Insertable, PostgresAdapter, sql } from "kysely";
 import type { ReservasiStatus } from "../../common/schemas.ts";
 import type { Page } from "../content/pagination.ts";
 import type { Db } from "../db/create-database.ts";
 import type { ReservasiRow, ReservasiTable } from "../db/schema.ts";
 
-export function insertReservasi(db: Db, row: Insertable<ReservasiTable>): Promise<ReservasiRow> {
-  return db.insertInto("reservasi").values(row).returningAll().executeTakeFirstOrThrow();
+/**
+ * Stores a request unless its address already sent `perAddress` since `since` (ISO time); the new
+ * row, or undefined when the limit was reached. Checking and storing are one atomic step for every
+ * process on the database, so simultaneous requests cannot all slip under the limit.
+ */
+export async function insertReservasiWithinLimit(
+  db: Db,
+  { since, perAddress }: { since: string; perAddress: number },
+  row: Insertable<ReservasiTable>,
+): Promise<ReservasiRow | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) {
+    // One SQLite statement takes the write lock before it reads: atomic across connections too.
+    return insertIfUnderLimit(db, row, since, perAddress);
+  }
+  // Under read committed the count would miss rows of transactions still in flight: a lock per
+  // address makes them wait, and the insert's own snapshot then sees what they committed.
+  const locked = async (trx: Db) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${`reservasi:${row.alamat_klien}`}))`.execute(
+      trx,
+    );
+    return insertIfUnderLimit(trx, row, since, perAddress);
+  };
+  // Inside the caller's transaction (the request and its mails commit together) the lock holds
+  // until that one ends.
+  return db.isTransaction ? locked(db) : db.transaction().execute(locked);
 }
 
-/** How many requests one address sent since the given moment (ISO time). */
-export async function countReservasiSince(db: Db, address: string, since: string): Promise<number> {
-  const row = await db
+function insertIfUnderLimit(
+  db: Db,
+  row: Insertable<ReservasiTable>,
+  since: string,
+  perAddress: number,
+): Promise<ReservasiRow | undefined> {
+  const columns = Object.keys(row) as Array<keyof ReservasiTable & string>;
+  const recent = db
     .selectFrom("reservasi")
-    .select((eb) => eb.fn.countAll().as("n"))
-    .where("alamat_klien", "=", address)
-    .where("created_at", ">=", since)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .select((count) => count.fn.countAll().as("n"))
+    .where("alamat_klien", "=", row.alamat_klien)
+    .where("created_at", ">=", since);
+  return db
+    .insertInto("reservasi")
+    .columns(columns)
+    .expression(
+      db
+        .selectNoFrom((eb) => columns.map((name) => eb.val(row[name]).as(name)))
+        .where(() => recent, "<", perAddress),
+    )
+    .returningAll()
+    .executeTakeFirst();
 }
 
 function withStatus(db: Db, status: ReservasiStatus | undefined) {

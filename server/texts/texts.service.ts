@@ -1,4 +1,5 @@
 import type { TextEntry } from "../../common/api-types.ts";
+import { RIWAYAT_LABELS } from "../../common/messages.ts";
 import type { TextType } from "../../common/schemas.ts";
 import { presentTranslations } from "../../common/translation.ts";
 import { type ContentDeps, writeContent } from "../content/content-write.ts";
@@ -36,7 +37,8 @@ export function saveText(
         ? ((await findText(db, type))?.content_en ?? "")
         : cleanEnglishRichText(contentEn);
     await upsertText(db, type, clean, english);
-    await recordChange(db, actor, { aksi: "ubah", jenis: "teks", target: type });
+    const target = RIWAYAT_LABELS.teks[type];
+    await recordChange(db, actor, { aksi: "ubah", jenis: "teks", target });
     return { item: { type, content: clean, ...presentTranslations({ content_en: english }) } };
   });
 }

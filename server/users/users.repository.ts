@@ -16,18 +16,60 @@ export function findUserByUsername(db: Db, username: string): Promise<UserRow | 
     .executeTakeFirst();
 }
 
+/** The account with this email, without regard to case. */
+export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom("users")
+    .selectAll()
+    .where("email", "<>", "")
+    .where(sql<string>`lower(email)`, "=", email.toLowerCase())
+    .executeTakeFirst();
+}
+
+/** Staff who asked to be mailed about new visit requests and gave an address. */
+export function listNotifiedStaff(
+  db: Db,
+): Promise<Array<Pick<UserRow, "name" | "email" | "role">>> {
+  return db
+    .selectFrom("users")
+    .select(["name", "email", "role"])
+    .where("notifikasi", "=", 1)
+    .where("email", "<>", "")
+    .orderBy("id")
+    .execute();
+}
+
+export async function updateMailSettings(
+  db: Db,
+  id: number,
+  changes: { email: string; notifikasi: number; updated_at: string },
+): Promise<UserRow | undefined> {
+  return db
+    .updateTable("users")
+    .set(changes)
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
 export function listUsers(db: Db): Promise<UserRow[]> {
   return db.selectFrom("users").selectAll().orderBy("id").execute();
 }
 
+/** A new account: tokens issued before this second (for an earlier holder of its id) are refused. */
 export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
-  return db.insertInto("users").values(user).returningAll().executeTakeFirstOrThrow();
+  const tokens_valid_from = Math.floor(Date.now() / 1000);
+  return db
+    .insertInto("users")
+    .values({ tokens_valid_from, ...user })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function updateUser(
   db: Db,
   id: number,
-  changes: { name: string; role: Role; updated_at: string },
+  changes: { name: string; role: Role; email: string; notifikasi: number; updated_at: string },
 ): Promise<UserRow | undefined> {
   return db
     .updateTable("users")

@@ -1,7 +1,11 @@
 import { randomBytes } from "node:crypto";
 import type { User } from "../../common/api-types.ts";
 import { MESSAGES } from "../../common/messages.ts";
-import type { UserCreateInput, UserUpdateInput } from "../../common/schemas.ts";
+import type {
+  OwnMailSettingsInput,
+  UserCreateInput,
+  UserUpdateInput,
+} from "../../common/schemas.ts";
 import type { AuthUser } from "../auth/auth-user.ts";
 import { clearAttemptsOfUsername } from "../auth/login-attempts.repository.ts";
 import { endSessionsOf } from "../auth/sesi.repository.ts";
@@ -16,10 +20,36 @@ import * as repo from "./users.repository.ts";
 const USER_NOT_FOUND = "User tidak ditemukan";
 const usernameTaken = () => new DomainError("conflict", MESSAGES.usernameTaken);
 const lastAdmin = () => new DomainError("conflict", MESSAGES.lastAdmin);
+const emailTaken = () =>
+  new DomainError("conflict", MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
+
+/** Which unique rule a write broke: the username's or the email's. */
+async function uniqueViolationOf(
+  db: Db,
+  input: { username?: string; email?: string },
+  ownId?: number,
+) {
+  if (input.username) {
+    const other = await repo.findUserByUsername(db, input.username);
+    if (other && other.id !== ownId) return usernameTaken();
+  }
+  if (input.email) {
+    const other = await repo.findUserByEmail(db, input.email);
+    if (other && other.id !== ownId) return emailTaken();
+  }
+  return undefined;
+}
 
 /** The public shape of a user: never the password hash. */
 export function toUser(row: UserRow): User {
-  return { id: row.id, name: row.name, username: row.username, role: row.role };
+  return {
+    id: row.id,
+    name: row.name,
+    username: row.username,
+    role: row.role,
+    email: row.email,
+    notifikasi: row.notifikasi === 1,
+  };
 }
 
 export async function listAllUsers(db: Db): Promise<User[]> {
@@ -28,7 +58,8 @@ export async function listAllUsers(db: Db): Promise<User[]> {
 
 /** Creates an account; a username taken in any case (`Admin` for `admin`) is a 409. */
 export async function createUser(db: Db, input: UserCreateInput, actor?: Actor): Promise<User> {
-  if (await repo.findUserByUsername(db, input.username)) throw usernameTaken();
+  const taken = await uniqueViolationOf(db, input);
+  if (taken) throw taken;
   const now = new Date().toISOString();
   const passwordHash = await hashPassword(input.password);
   try {
@@ -38,6 +69,8 @@ export async function createUser(db: Db, input: UserCreateInput, actor?: Actor):
         username: input.username,
         role: input.role,
         password_hash: passwordHash,
+        email: input.email ?? "",
+        notifikasi: input.notifikasi ? 1 : 0,
         created_at: now,
         updated_at: now,
       });
@@ -45,7 +78,7 @@ export async function createUser(db: Db, input: UserCreateInput, actor?: Actor):
       return toUser(row);
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw usernameTaken();
+    if (isUniqueViolation(err)) throw (await uniqueViolationOf(db, input)) ?? usernameTaken();
     throw err;
   }
 }
@@ -60,6 +93,8 @@ export async function updateUserById(
   actor?: Actor,
 ): Promise<User> {
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  const taken = await uniqueViolationOf(db, { email: input.email }, id);
+  if (taken) throw taken;
   return db.transaction().execute(async (trx) => {
     const existing = await repo.findUserById(trx, id);
     if (!existing) throw notFound(USER_NOT_FOUND);
@@ -70,6 +105,8 @@ export async function updateUserById(
     const row = await repo.updateUser(trx, id, {
       name: input.name,
       role: input.role,
+      email: input.email ?? existing.email,
+      notifikasi: input.notifikasi === undefined ? existing.notifikasi : input.notifikasi ? 1 : 0,
       updated_at: now,
     });
     if (!row) throw notFound(USER_NOT_FOUND);
@@ -124,3 +161,34 @@ export async function createFirstAdmin(
 }
 
 export const hasAnyUser = repo.hasAnyUser;
+
+/** The signed-in person's own address and choice of mail about visit requests. */
+export async function setOwnMailSettings(
+  db: Db,
+  user: Pick<AuthUser, "id" | "username">,
+  input: OwnMailSettingsInput,
+): Promise<User> {
+  const taken = await uniqueViolationOf(db, { email: input.email }, user.id);
+  if (taken) throw taken;
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const row = await repo.updateMailSettings(trx, user.id, {
+        email: input.email,
+        notifikasi: input.notifikasi ? 1 : 0,
+        updated_at: new Date().toISOString(),
+      });
+      if (!row) throw notFound(USER_NOT_FOUND);
+      await recordChange(trx, user, { aksi: "ubah", jenis: "user", target: row.username });
+      return toUser(row);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw emailTaken();
+    throw err;
+  }
+}
+
+export async function getOwnAccount(db: Db, id: number): Promise<User> {
+  const row = await repo.findUserById(db, id);
+  if (!row) throw notFound(USER_NOT_FOUND);
+  return toUser(row);
+}

@@ -34,12 +34,19 @@ describeEachDialect("users API: create, list, update", (use) => {
     expect(await loginStatus("raden.ayu", "sandi-panjang")).toBe(200);
   });
 
-  it("lists id, name, username and role of every user, never a hash", async () => {
+  it("lists id, name, username, role, email and mail choice of every user, never a hash", async () => {
     const res = await use().call("GET", "/api/users", { token: admin.token });
     const users = await body(res);
     expect(users.length).toBeGreaterThanOrEqual(2);
     for (const user of users)
-      expect(Object.keys(user).sort()).toEqual(["id", "name", "role", "username"]);
+      expect(Object.keys(user).sort()).toEqual([
+        "email",
+        "id",
+        "name",
+        "notifikasi",
+        "role",
+        "username",
+      ]);
     expect(JSON.stringify(users)).not.toMatch(/argon2|password/i);
   });
 

@@ -214,7 +214,7 @@ test("closing the form with unsaved changes asks 'Buang perubahan?'; a failed lo
 
   await page.route("**/api/dokumentasi", (route) => route.abort("connectionrefused"));
   await page.reload();
-  await acknowledge(page, "Error", "Gagal mengambil data dokumentasi");
+  await acknowledge(page, "Gagal", "Gagal mengambil data dokumentasi");
 });
 
 test("an editor adds, edits and deletes documentation at /editor/dokumentasi with the editor's sidebar", async ({

@@ -76,6 +76,9 @@ test("An editor saves a draft, previews it, publishes it", async ({
   await preview.waitForURL(new RegExp(`/informasi/${slug}\\?pratinjau=`));
   await expect(preview.getByRole("heading", { name: judul })).toBeVisible();
   await expect(preview.getByRole("img", { name: "Obor kirab di halaman keraton" })).toBeVisible();
+  // A preview link leaks to no other site: the page sends no Referer, whatever the site's default.
+  const previewAnswer = await request.get(preview.url());
+  expect(previewAnswer.headers()["referrer-policy"]).toBe("no-referrer");
   await preview.close();
 
   // Terbitkan: public at once, and the success popup links to the page.

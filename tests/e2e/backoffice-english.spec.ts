@@ -30,7 +30,7 @@ test("an editor adds an English title to an article and the list no longer marks
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
-  await english.getByLabel("Tajuk (bahasa Inggris)").fill("Museum opening hours");
+  await english.getByLabel("Title (English)").fill("Museum opening hours");
   await richText(english, "Uraian (bahasa Inggris)").click();
   await page.keyboard.type("The museum is open every day.");
   await expect(english).toContainText("Terjemahan sudah diisi.");
@@ -56,8 +56,8 @@ test("an editor adds an English title to an article and the list no longer marks
   await row.getByRole("button", { name: "Edit" }).click();
   await expect(english).toContainText("Terjemahan sudah diisi.");
   await english.getByRole("button", { name: "English (opsional)" }).click();
-  await expect(english.getByLabel("Tajuk (bahasa Inggris)")).toHaveValue("Museum opening hours");
-  await english.getByLabel("Tajuk (bahasa Inggris)").fill("");
+  await expect(english.getByLabel("Title (English)")).toHaveValue("Museum opening hours");
+  await english.getByLabel("Title (English)").fill("");
   await form.getByRole("button", { name: "Simpan" }).click();
   await acknowledge(page, "Berhasil", "Informasi berhasil diperbarui!");
   await expect(row).toContainText(UNTRANSLATED);
@@ -75,7 +75,7 @@ test("the dokumentasi form with its English part open passes axe and fits the sc
   const english = form.getByRole("group", { name: "English (opsional)" });
   await english.getByRole("button", { name: "English (opsional)" }).click();
   await expect(richText(english, "Uraian (bahasa Inggris)")).toBeVisible();
-  await expect(english.getByLabel("Takarir foto (bahasa Inggris)")).toBeVisible();
+  await expect(english.getByLabel("Photo caption (English)")).toBeVisible();
   expect(await axe()).toEqual([]);
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - window.innerWidth,
@@ -174,7 +174,7 @@ test("an admin gives a banner picture an English caption", async ({
     await expect(form.getByLabel("Keterangan")).toHaveValue("Gerbang Siti Inggil");
     const english = form.getByRole("group", { name: "English (opsional)" });
     await english.getByRole("button", { name: "English (opsional)" }).click();
-    await english.getByLabel("Takarir (bahasa Inggris)").fill("The Siti Inggil gate");
+    await english.getByLabel("Caption (English)").fill("The Siti Inggil gate");
     await form.getByRole("button", { name: "Simpan" }).click();
     await acknowledge(page, "Berhasil");
     const [stored] = await (await request.get(`${server.url}/api/hero`)).json();

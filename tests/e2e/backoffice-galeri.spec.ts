@@ -167,3 +167,38 @@ test("the gallery section passes axe, fits the screen and tells each refusal bes
   await answerConfirm(page, "Hapus foto ini?", "Hapus", 'Foto "Gerbang"');
   await expect(dialog.getByText("0/30 foto")).toBeVisible();
 });
+
+test("captioned pictures not yet uploaded are not dropped unasked, nor while they go up", async ({
+  page,
+  loginAs,
+  request,
+  server,
+}) => {
+  const editor = await loginAs("editor");
+  const judul = unique("Grebeg Syawal");
+  await createDokumentasi(request, server.url, editor.token, { judul, tanggal: "2026-03-20" });
+  const dialog = await openEdit(page, judul);
+  await expect(dialog.getByText("0/30 foto")).toBeVisible();
+  const [first] = await threePictures();
+  await dialog.getByLabel("Pilih foto galeri").setInputFiles([first]);
+  await dialog.getByLabel("Keterangan gerbang.jpg").fill("Gerbang saat grebeg");
+
+  // Batal asks first; the caption is still there after 'Lanjut mengedit'.
+  await dialog.getByRole("button", { name: "Batal", exact: true }).click();
+  await answerConfirm(page, "Buang perubahan?", "Lanjut mengedit");
+  await expect(dialog.getByLabel("Keterangan gerbang.jpg")).toHaveValue("Gerbang saat grebeg");
+
+  // While the picture goes up, Escape does not close the dialog.
+  const unthrottle = await throttleUploads(page, first.buffer.length);
+  await dialog.getByRole("button", { name: "Unggah 1 foto" }).click();
+  await expect(dialog.getByText(/Mengunggah gambar… \d+%/)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog.getByRole("status")).toContainText("1 foto ditambahkan ke galeri.");
+  await unthrottle();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText("1/30 foto")).toBeVisible();
+
+  // Uploaded, nothing is left to lose: Batal closes at once.
+  await dialog.getByRole("button", { name: "Batal", exact: true }).click();
+  await expect(dialog).toBeHidden();
+});

@@ -84,7 +84,7 @@ test("edit opens its own modal with the stored article; an empty image keeps the
   await expect(form.getByLabel("Judul")).toHaveValue(item.judul);
   await expect(form.getByLabel("Tanggal")).toHaveValue("2026-04-02");
   await expect(richText(form, "Deskripsi")).toHaveText("Jam buka museum");
-  await expect(form.getByText("Kosongkan jika tidak di ganti")).toBeVisible();
+  await expect(form.getByText("Kosongkan jika tidak diganti")).toBeVisible();
   const judul = unique("Tiket masuk terbaru");
   await form.getByLabel("Judul").fill(judul);
   await form.getByRole("button", { name: "Terbitkan" }).click();

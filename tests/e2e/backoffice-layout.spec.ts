@@ -14,6 +14,7 @@ const ADMIN_ITEMS = [
   "Kunjungan",
   "Reservasi",
   "Riwayat Perubahan",
+  "Email Keluar",
 ];
 
 test("the admin sidebar lists every admin screen and collapses to a narrow rail and back", async ({

@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import { E2E_ADMIN, startServer } from "../support/server-process.ts";
+import { apiLogin } from "./api-helpers.ts";
 import { expect, failedRequest, test, unique } from "./backoffice-support.ts";
 
 test.use({ seed: "none" });
@@ -23,6 +25,14 @@ async function teacherAsks(page: Page, nama: string) {
   await expect(page.getByRole("status").filter({ hasText: "Permintaan kunjungan" })).toHaveText(
     "Permintaan kunjungan terkirim. Kami akan menghubungi Anda.",
   );
+}
+
+/** Answers "Ubah status?" with Ubah (or Batal), as the editor would. */
+async function answerStatusQuestion(page: Page, nama: string, status: string, button = "Ubah") {
+  const question = page.getByRole("dialog", { name: "Ubah status?" });
+  await expect(question).toContainText(`Status permintaan ${nama} akan diubah menjadi ${status}.`);
+  await question.getByRole("button", { name: button, exact: true }).click();
+  await expect(question).toBeHidden();
 }
 
 /** The dashboard's count of new requests (other tests on this server may have sent some). */
@@ -70,7 +80,16 @@ test("A teacher asks to bring 80 pupils next month and the editor marks the requ
 
   const status = page.getByRole("combobox", { name: `Status permintaan ${nama}` });
   await expect(status).toHaveValue("baru");
+  // Asked first: Batal leaves it as it was, and nothing is sent.
+  const puts: string[] = [];
+  page.on("request", (r) => r.method() === "PUT" && puts.push(r.url()));
   await status.selectOption("dihubungi");
+  await answerStatusQuestion(page, nama, "Dihubungi", "Batal");
+  await expect(status).toHaveValue("baru");
+  expect(puts).toEqual([]);
+
+  await status.selectOption("dihubungi");
+  await answerStatusQuestion(page, nama, "Dihubungi");
   await expect(page.getByRole("status")).toContainText(
     `Status permintaan ${nama} diubah menjadi Dihubungi.`,
   );
@@ -122,6 +141,7 @@ test("the admin sees the same requests; a refused status change is undone and to
   );
   allowConsoleErrors(failedRequest(404), /^Status permintaan kunjungan gagal diubah/);
   await status.selectOption("selesai");
+  await answerStatusQuestion(page, nama, "Selesai");
   const dialog = page.getByRole("dialog", { name: "Gagal", exact: true });
   await expect(dialog).toContainText("Permintaan kunjungan tidak ditemukan");
   await dialog.getByRole("button", { name: "OK" }).click();
@@ -145,12 +165,81 @@ test("the Reservasi screen passes axe, fits the screen and works by keyboard", a
   );
   expect(overflow).toBeLessThanOrEqual(0);
 
-  // Keyboard only: the status is changed with the arrow keys of the focused select.
+  // Keyboard only: the status is changed with the arrow keys of the focused select, and the
+  // question answered with Enter (Ubah has the focus).
   await status.focus();
   await page.keyboard.press("ArrowDown");
+  const question = page.getByRole("dialog", { name: "Ubah status?" });
+  await expect(question.getByRole("button", { name: "Ubah", exact: true })).toBeFocused();
+  await page.keyboard.press("Enter");
   await expect(page.getByRole("status")).toContainText(`Status permintaan ${nama} diubah`);
   await expect(status).toBeFocused();
   await page.goto("/editor/dashboard");
   await expect(page.getByRole("heading", { name: "Permintaan kunjungan" })).toBeVisible();
   expect(await axe()).toEqual([]);
+});
+
+test("an inbox of 23 requests comes 20 to a page, newest first, filtered by status on the server", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  // A server of its own that believes X-Forwarded-For: 23 schools, each from its own address.
+  const own = await startServer({ seed: "none", env: { TRUST_PROXY: "loopback" } });
+  try {
+    const tanggal = nextMonth();
+    for (let i = 1; i <= 23; i++) {
+      const sent = await request.post(`${own.url}/api/reservasi`, {
+        headers: { "x-forwarded-for": `198.51.100.${i}` },
+        data: {
+          nama: `Sekolah ${String(i).padStart(2, "0")}`,
+          tanggal,
+          jumlah: 10,
+          telepon: "081234567890",
+        },
+      });
+      expect(sent.status()).toBe(201);
+    }
+    const admin = await apiLogin(request, own.url, E2E_ADMIN.username, E2E_ADMIN.password);
+    const asked: string[] = [];
+    page.on("request", (r) => r.url().includes("/api/reservasi") && asked.push(r.url()));
+    await page.goto(`${own.url}/api/health`);
+    await page.evaluate((s) => {
+      localStorage.setItem("token", s.token);
+      localStorage.setItem("role", s.role);
+      localStorage.setItem("username", s.username);
+    }, admin);
+    await page.goto(`${own.url}/admin/reservasi`);
+
+    const rows = page.getByRole("row").filter({ has: page.getByRole("cell") });
+    await expect(rows).toHaveCount(20);
+    await expect(rows.first()).toContainText("Sekolah 23");
+    await expect(rows.last()).toContainText("Sekolah 04");
+    const pager = page.getByRole("navigation", { name: "Halaman permintaan kunjungan" });
+    await expect(pager).toContainText("Menampilkan 1–20 dari 23");
+    await expect(page.getByText("23 permintaan baru belum dihubungi.")).toBeVisible();
+    // The server was asked for one page, never for the whole list.
+    expect(asked.some((url) => /\/api\/reservasi\?page=1&limit=20$/.test(url))).toBe(true);
+    expect(asked.some((url) => url.endsWith("/api/reservasi"))).toBe(false);
+
+    await pager.getByRole("button", { name: "Berikutnya" }).click();
+    await expect(rows).toHaveCount(3);
+    await expect(rows.first()).toContainText("Sekolah 03");
+    await expect(pager).toContainText("Menampilkan 21–23 dari 23");
+
+    // One of them contacted: the filter asks the server for that status, from page 1.
+    await page
+      .getByRole("combobox", { name: "Status permintaan Sekolah 03" })
+      .selectOption("dihubungi");
+    await answerStatusQuestion(page, "Sekolah 03", "Dihubungi");
+    await expect(page.getByText("22 permintaan baru belum dihubungi.")).toBeVisible();
+    await page.getByRole("combobox", { name: "Tampilkan" }).selectOption("dihubungi");
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText("Sekolah 03");
+    await page.getByRole("combobox", { name: "Tampilkan" }).selectOption("baru");
+    await expect(rows).toHaveCount(20);
+    await expect(pager).toContainText("Menampilkan 1–20 dari 22");
+  } finally {
+    await own.stop();
+  }
 });

@@ -191,12 +191,12 @@ test("a failed save says so and keeps what was typed; a failed load says so too"
     }),
   );
   await page.getByRole("button", { name: "Simpan" }).click();
-  await acknowledge(page, "Error", "Terjadi kesalahan saat menyimpan.");
+  await acknowledge(page, "Gagal", "Terjadi kesalahan saat menyimpan.");
   await expect(page.getByLabel("Alamat")).toHaveValue("Alamat yang belum tersimpan");
 
   await page.route("**/api/settings", (route) => route.abort("connectionrefused"));
   await page.reload();
-  await acknowledge(page, "Error", "Gagal mengambil data settings");
+  await acknowledge(page, "Gagal", "Gagal mengambil data settings");
   await expect(page.getByRole("button", { name: "Simpan" })).toBeDisabled();
 });
 

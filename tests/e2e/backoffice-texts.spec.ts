@@ -189,7 +189,7 @@ test("a link is added from the toolbar, and a failed visi load says 'Gagal menga
 
   await page.route("**/api/visi_misi/visi", (route) => route.abort("connectionrefused"));
   await page.reload();
-  await acknowledge(page, "Error", "Gagal mengambil data");
+  await acknowledge(page, "Gagal", "Gagal mengambil data");
   await expect(page.getByRole("button", { name: "Simpan" })).toBeDisabled();
 });
 
@@ -210,7 +210,7 @@ test("a failed visi save says 'Gagal menyimpan data' and keeps the text", async 
     }),
   );
   await page.getByRole("button", { name: "Simpan" }).click();
-  await acknowledge(page, "Error", "Gagal menyimpan data");
+  await acknowledge(page, "Gagal", "Gagal menyimpan data");
   await expect(editor).toContainText("belum tersimpan");
 });
 

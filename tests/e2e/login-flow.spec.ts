@@ -25,6 +25,23 @@ test("an admin signs in and lands on the admin dashboard with the session stored
   expect(session.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
 });
 
+test("nothing typed on the login screen is written down in the browser (a shared office computer)", async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(failedRequest(401));
+  await page.goto("/login");
+  await page.getByLabel("Username").fill("petugas-lupa-sandi");
+  await page.getByLabel("Password").fill("kata-sandi-rahasia");
+  // Longer than the pause after which back-office forms write their draft.
+  await page.waitForTimeout(1000);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Username atau password salah");
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  expect(stored).not.toContain("petugas-lupa-sandi");
+  expect(stored).not.toContain("kata-sandi-rahasia");
+});
+
 test("an editor signs in and lands on the editor dashboard", async ({ page, request, server }) => {
   const admin = await apiLogin(request, server.url, E2E_ADMIN.username, E2E_ADMIN.password);
   const editor = await createUser(request, server.url, admin.token, "editor");

@@ -4,7 +4,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { unique } from "./api-helpers.ts";
 import { expect, test } from "./fixtures.ts";
-import { adminToken, createInformasi, waitForIslands } from "./public-helpers.ts";
+import { adminToken, createInformasi, jpeg, waitForIslands } from "./public-helpers.ts";
 
 type Item = { id: number; slug: string; judul: string; tanggal: string };
 
@@ -27,8 +27,9 @@ async function makeArticle(
   base: string,
   token: string,
   fields: { judul: string; deskripsi?: string },
+  image?: Buffer,
 ) {
-  const item = await createInformasi(request, base, token, fields);
+  const item = await createInformasi(request, base, token, fields, image);
   created.push(item.id);
   return item;
 }
@@ -145,6 +146,45 @@ test("the language switch leads to the same page, slug and query in the other la
   await expect(page).toHaveURL("/");
 });
 
+test("the Login link leads to /login from either language, and /login offers no English twin", async ({
+  page,
+  request,
+}) => {
+  for (const from of ["/", "/en", "/en/kunjungan"]) {
+    await page.goto(from);
+    // On a phone the link sits in the folded menu: found there too.
+    const login = page
+      .getByRole("navigation", { name: /Main navigation|Navigasi utama/, includeHidden: true })
+      .getByRole("link", { name: "Login", exact: true, includeHidden: true });
+    await expect(login, from).toHaveAttribute("href", "/login");
+  }
+  const res = await page.goto("/login");
+  expect(res?.status()).toBe(200);
+  // No language switch to an /en/login that would answer 404, and no hreflang to it.
+  await expect(page.getByRole("link", { name: "English", exact: true })).toHaveCount(0);
+  await expect(page.locator('a[href^="/en"]')).toHaveCount(0);
+  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+  // Every link on the sign-in screen answers; /en/login stays a 404.
+  const hrefs = await page
+    .locator("a[href^='/']")
+    .evaluateAll((links) => links.map((l) => l.getAttribute("href") ?? ""));
+  for (const href of new Set(hrefs.map((h) => h.split("#")[0]).filter(Boolean))) {
+    expect((await request.get(href)).status(), href).toBe(200);
+  }
+  expect((await request.get("/en/login")).status()).toBe(404);
+});
+
+test.describe("a staff member whose browser prefers English", () => {
+  test.use({ locale: "en-US" });
+
+  test("is not offered an English sign-in screen", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { name: "Login" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("complementary", { name: "Site language" })).toHaveCount(0);
+  });
+});
+
 test("an untranslated article shows the Indonesian text marked lang=id with a note", async ({
   page,
   request,
@@ -169,6 +209,192 @@ test("an untranslated article shows the Indonesian text marked lang=id with a no
   // The list marks it too, and never shows an empty page.
   await page.goto("/en/informasi");
   await expect(page.locator('h3[lang="id"]', { hasText: judul })).toBeVisible();
+});
+
+/** The page's canonical address, its hreflang links and its `<title>` elements. */
+async function seoOf(page: Page) {
+  return page.evaluate(() => ({
+    canonical: new URL(document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? "")
+      .pathname,
+    hreflangs: [...document.querySelectorAll("link[hreflang]")].map((l) =>
+      l.getAttribute("hreflang"),
+    ),
+    titles: [...document.querySelectorAll("title")].map((t) => ({
+      text: t.textContent ?? "",
+      lang: t.getAttribute("lang"),
+      inHead: t.parentElement === document.head,
+    })),
+  }));
+}
+
+test("an article without English yet does not compete as an English page until it is translated", async ({
+  page,
+  request,
+  server,
+}) => {
+  const token = await adminToken(request, server.url);
+  const judul = unique("Belum Ada Terjemahan");
+  const item = await makeArticle(request, server.url, token, {
+    judul,
+    deskripsi: "<p>Hanya dalam bahasa Indonesia.</p>",
+  });
+  const path = `/informasi/${item.slug}`;
+
+  // The /en twin shows the Indonesian text, so it defers to the Indonesian page…
+  await page.goto(`/en${path}`);
+  let seo = await seoOf(page);
+  expect(seo.canonical).toBe(path);
+  expect(seo.hreflangs).toEqual([]);
+  // …and its title, Indonesian words under lang="en", says which language it is in.
+  expect(seo.titles).toEqual([
+    { text: `${judul} | Keraton Kasepuhan Cirebon`, lang: "id", inHead: true },
+  ]);
+  // The Indonesian page names no English twin.
+  await page.goto(path);
+  seo = await seoOf(page);
+  expect(seo.canonical).toBe(path);
+  expect(seo.hreflangs).toEqual([]);
+  // The sitemap lists it in Indonesian alone, naming no twin; the English feed leaves it out.
+  const entryOf = (xml: string, loc: string) =>
+    xml.split("\n").find((line) => line.includes(`<loc>${loc}</loc>`));
+  let sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(entryOf(sitemap, `${server.url}${path}`)).toBeTruthy();
+  expect(entryOf(sitemap, `${server.url}${path}`)).not.toContain("xhtml:link");
+  expect(sitemap).not.toContain(`${server.url}/en${path}`);
+  let feed = await (await request.get("/en/rss.xml")).text();
+  expect(feed).not.toContain(item.slug);
+  expect(await (await request.get("/rss.xml")).text()).toContain(`${server.url}${path}`);
+
+  // Once an editor translates it, it is an English page like any other.
+  const judulEn = unique("Now in English");
+  const put = await request.put(`${server.url}/api/informasi/${item.id}`, {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      judul,
+      tanggal: item.tanggal,
+      deskripsi: "<p>Hanya dalam bahasa Indonesia.</p>",
+      judul_en: judulEn,
+      deskripsi_en: "<p>Now in English as well.</p>",
+    },
+  });
+  expect(put.ok(), await put.text()).toBe(true);
+  await page.goto(`/en${path}`);
+  seo = await seoOf(page);
+  expect(seo.canonical).toBe(`/en${path}`);
+  expect(seo.hreflangs).toEqual(["id", "en", "x-default"]);
+  expect(seo.titles).toEqual([
+    { text: `${judulEn} | Keraton Kasepuhan Cirebon`, lang: null, inHead: true },
+  ]);
+  await page.goto(path);
+  expect((await seoOf(page)).hreflangs).toEqual(["id", "en", "x-default"]);
+  sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain(`<loc>${server.url}/en${path}</loc>`);
+  expect(sitemap).toContain(`hreflang="en" href="${server.url}/en${path}"`);
+  feed = await (await request.get("/en/rss.xml")).text();
+  expect(feed).toContain(`<link>${server.url}/en${path}</link>`);
+  expect(feed).toContain(judulEn);
+});
+
+test("the English feed carries only articles that are in English, and stays valid RSS 2.0", async ({
+  page,
+  request,
+  server,
+}) => {
+  const token = await adminToken(request, server.url);
+  await makeArticle(request, server.url, token, {
+    judul: unique("Kabar Tanpa Terjemahan"),
+    deskripsi: "<p>Isi berbahasa Indonesia.</p>",
+  });
+  type Listed = Item & { judul_en?: string; deskripsi_en?: string; deskripsi: string };
+  const informasi: Listed[] = await (await request.get("/api/informasi")).json();
+  const english = informasi.filter((i) => i.judul_en && (i.deskripsi_en || !i.deskripsi.trim()));
+  expect(english.length).toBeGreaterThan(0);
+  expect(english.length).toBeLessThan(informasi.length);
+  const xml = await (await request.get("/en/rss.xml")).text();
+  const items = await page.evaluate((xml) => {
+    const doc = new DOMParser().parseFromString(xml, "application/xml");
+    if (doc.querySelector("parsererror")) throw new Error("not well-formed");
+    if (doc.documentElement.getAttribute("version") !== "2.0") throw new Error("not RSS 2.0");
+    const channel = doc.querySelector("rss > channel");
+    for (const required of ["title", "link", "description"]) {
+      if (!channel?.querySelector(`:scope > ${required}`)?.textContent) throw new Error(required);
+    }
+    return [...doc.querySelectorAll("item")].map((item) => ({
+      title: item.querySelector("title")?.textContent,
+      link: item.querySelector("link")?.textContent,
+    }));
+  }, xml);
+  expect(xml).toContain("<language>en</language>");
+  expect(items).toEqual(
+    english.map((i) => ({ title: i.judul_en, link: `${server.url}/en/informasi/${i.slug}` })),
+  );
+});
+
+test("an English article's share tags and NewsArticle name its English page, its picture and its last change", async ({
+  page,
+  request,
+  server,
+}) => {
+  const token = await adminToken(request, server.url);
+  const judul = unique("Kabar Bergambar");
+  const item = await makeArticle(
+    request,
+    server.url,
+    token,
+    { judul, deskripsi: "<p>Isi.</p>" },
+    await jpeg(),
+  );
+  const judulEn = unique(
+    "The Long Procession of Heirloom Plates from the Palace Hall to the Great Prayer House",
+  );
+  const put = await request.put(`${server.url}/api/informasi/${item.id}`, {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      judul,
+      tanggal: item.tanggal,
+      deskripsi: "<p>Isi.</p>",
+      judul_en: judulEn,
+      deskripsi_en: "<p>The text.</p>",
+      keterangan_gambar_en: "Heirloom plates on a red cloth",
+    },
+  });
+  expect(put.ok(), await put.text()).toBe(true);
+  const saved = await (await request.get(`/api/informasi/${item.id}`)).json();
+
+  await page.goto(`/en/informasi/${item.slug}`);
+  const title = await page.title();
+  expect(Array.from(title).length).toBeLessThanOrEqual(70);
+  expect(title.startsWith(judulEn.slice(0, 40))).toBe(true);
+  const og = (property: string) =>
+    page.locator(`meta[property="${property}"]`).getAttribute("content");
+  expect(await og("og:image")).toBe(`${server.url}${item.gambar}`);
+  // The picture uploaded was 800 × 500.
+  expect(await og("og:image:width")).toBe("800");
+  expect(await og("og:image:height")).toBe("500");
+  expect(await og("og:image:alt")).toBe("Heirloom plates on a red cloth");
+
+  const article = await page.evaluate(() =>
+    [...document.querySelectorAll('script[type="application/ld+json"]')]
+      .map((s) => JSON.parse(s.textContent ?? "{}"))
+      .find((data) => data["@type"] === "NewsArticle"),
+  );
+  expect(article.mainEntityOfPage).toBe(`${server.url}/en/informasi/${item.slug}`);
+  expect(article.inLanguage).toBe("en");
+  expect(Number.isNaN(Date.parse(article.dateModified))).toBe(false);
+  expect(Date.parse(article.dateModified)).toBeGreaterThanOrEqual(
+    Date.parse(article.datePublished),
+  );
+  expect(article.image).toEqual([
+    { "@type": "ImageObject", url: `${server.url}${saved.gambar}`, width: 800, height: 500 },
+  ]);
+  // The Indonesian page's article names the Indonesian page.
+  await page.goto(`/informasi/${item.slug}`);
+  const indonesian = await page.evaluate(() =>
+    [...document.querySelectorAll('script[type="application/ld+json"]')]
+      .map((s) => JSON.parse(s.textContent ?? "{}"))
+      .find((data) => data["@type"] === "NewsArticle"),
+  );
+  expect(indonesian.mainEntityOfPage).toBe(`${server.url}/informasi/${item.slug}`);
 });
 
 test("an English title an editor adds shows on /en/informasi and its page", async ({
@@ -281,10 +507,19 @@ test("Indonesian pages are byte for byte the same before and after English conte
   // The English pages do change…
   const english = await (await request.get(`${server.url}/en/informasi/${item.slug}`)).text();
   expect(english).toContain("Indonesian Only No More");
-  // …the Indonesian ones do not, by a single byte (apart from the language links).
+  // …the Indonesian ones do not, by a single byte. Only the article itself, now with an English
+  // page, gains the hreflang links to it and the time of the edit in its JSON-LD (decision 042).
   const after = await read();
+  const articlePath = `/informasi/${item.slug}`;
+  const articleIndex = paths.indexOf(articlePath);
+  expect(before[articleIndex]).not.toContain('<link rel="alternate" hrefLang="en"');
+  expect(after[articleIndex]).toContain(
+    `<link rel="alternate" hrefLang="en" href="${server.url}/en${articlePath}"/>`,
+  );
+  const alike = (html: string, path: string) =>
+    path === articlePath ? withoutLanguageLinks(html).replace(/"dateModified":"[^"]*"/, "") : html;
   for (const [i, path] of paths.entries()) {
-    expect(after[i], path).toBe(before[i]);
+    expect(alike(after[i], path), path).toBe(alike(before[i], path));
     expect(after[i], path).not.toContain("Indonesian Only No More");
   }
   // And the only language-related additions are the links themselves.
@@ -320,6 +555,7 @@ test("the group visit form answers in English, with and without JavaScript", asy
   await page.getByLabel("Number of visitors").fill("12");
   await page.getByLabel("Phone / WhatsApp number").fill("+62 812 3456 7890");
   await page.getByRole("button", { name: "Send Request" }).click();
+  await expect(page).toHaveURL(/\/en\/kunjungan\?terkirim=1#reservasi$/);
   await expect(page.getByRole("status")).toHaveText(
     "Your visit request has been sent. We will contact you.",
   );

@@ -154,8 +154,8 @@ test("an unknown address shows the not-found screen with the bar and a way home"
 }) => {
   const res = await page.goto("/halaman/tidak/ada");
   expect(res?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 | NotFound");
-  await expect(page.getByText("Halaman yang kamu cari tidak ditemukan.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 | Halaman tidak ditemukan");
+  await expect(page.getByText("Halaman yang Anda cari tidak ditemukan.")).toBeVisible();
   await page.getByRole("link", { name: "Kembali ke Beranda" }).click();
   await expect(page).toHaveURL("/");
   expect(consoleErrors.filter((e) => !e.includes("404"))).toEqual([]);

@@ -1,16 +1,29 @@
 import { get, type IncomingHttpHeaders } from "node:http";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { startServer } from "../support/server-process.ts";
 import { expect, test } from "./fixtures.ts";
 import { adminToken } from "./public-helpers.ts";
 
-type Item = { id: number; slug: string; judul: string; tanggal: string; deskripsi: string };
+type Item = {
+  id: number;
+  slug: string;
+  judul: string;
+  tanggal: string;
+  deskripsi: string;
+  judul_en?: string;
+  deskripsi_en?: string;
+};
+
+/** An article or activity whose /en page is in English: its title and text are (decision 042). */
+const inEnglish = (item: Item) =>
+  Boolean(item.judul_en) && (Boolean(item.deskripsi_en) || !item.deskripsi.trim());
 
 /** GET without any client-side decoding: the bytes as the server sent them. */
-function rawGet(url: string, encoding: string) {
+function rawGet(url: string, encoding: string, host?: string) {
+  const headers = { "accept-encoding": encoding, ...(host ? { host } : {}) };
   return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    get(url, { headers: { "accept-encoding": encoding } }, (res) => {
+    get(url, { headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
       res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
@@ -48,7 +61,7 @@ test("the sitemap lists every public page, article and documentation page in bot
   const locs = await parseXml(page, await res.text(), "url > loc");
   const informasi: Item[] = await (await request.get("/api/informasi")).json();
   const dokumentasi: Item[] = await (await request.get("/api/dokumentasi")).json();
-  const expected = [
+  const pages = [
     "/",
     "/struktur-kesultanan",
     "/informasi",
@@ -57,11 +70,21 @@ test("the sitemap lists every public page, article and documentation page in bot
     "/contact",
     ...pagesAfterTheFirst("/informasi", informasi.length),
     ...pagesAfterTheFirst("/kegiatan", dokumentasi.length),
+  ];
+  const english = [
+    ...pages,
+    ...informasi.filter(inEnglish).map((i) => `/informasi/${i.slug}`),
+    ...dokumentasi.filter(inEnglish).map((d) => `/kegiatan/${d.slug}`),
+  ];
+  const expected = [
+    ...pages,
     ...informasi.map((i) => `/informasi/${i.slug}`),
     ...dokumentasi.map((d) => `/kegiatan/${d.slug}`),
   ];
-  // Each page also in English under /en (decision 041).
-  const both = [...expected, ...expected.map((p) => (p === "/" ? "/en" : `/en${p}`))];
+  // Each page also in English under /en (decision 041), but an article or activity only once
+  // it is translated (decision 042); the demo content has some of each.
+  expect(english.length).toBeLessThan(expected.length);
+  const both = [...expected, ...english.map((p) => (p === "/" ? "/en" : `/en${p}`))];
   expect(locs.sort()).toEqual(both.map((p) => `${server.url}${p}`).sort());
 });
 
@@ -106,6 +129,26 @@ test("public pages carry Cache-Control and an ETag, and answer 304 when nothing 
     const again = await request.get(path, { headers: { "if-none-match": etag } });
     expect(again.status(), path).toBe(304);
   }
+});
+
+test("the favicon, the site's pictures and the built assets answer 304 to a browser that holds them", async ({
+  request,
+}) => {
+  const html = await (await request.get("/informasi")).text();
+  const asset = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+  expect(asset).toBeTruthy();
+  for (const path of ["/favicon.svg", "/images/og-default.jpg", asset as string]) {
+    const first = await request.get(path);
+    expect(first.status(), path).toBe(200);
+    const { etag, "last-modified": lastModified } = first.headers();
+    expect(etag, path).toBeTruthy();
+    const byTag = await request.get(path, { headers: { "if-none-match": etag } });
+    expect(byTag.status(), path).toBe(304);
+    const byDate = await request.get(path, { headers: { "if-modified-since": lastModified } });
+    expect(byDate.status(), path).toBe(304);
+  }
+  const hashed = await request.get(asset as string);
+  expect(hashed.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 });
 
 test("each answer has its own CSP nonce while the cached page and its ETag stay the same", async ({
@@ -212,6 +255,37 @@ test("with PUBLIC_URL set, links in pages and feeds use it whatever Host a reque
   } finally {
     await server.stop();
   }
+});
+
+test("without PUBLIC_URL, pages asked for under random Host names follow their Host but are kept nowhere", async ({
+  server,
+}) => {
+  const html = ({ headers, body }: { headers: IncomingHttpHeaders; body: Buffer }) =>
+    (headers["content-encoding"] === "br"
+      ? brotliDecompressSync(body)
+      : headers["content-encoding"] === "gzip"
+        ? gunzipSync(body)
+        : body
+    ).toString("utf8");
+  // The site's own address is one of the few origins whose pages are cached: kept with brotli.
+  const own = await rawGet(`${server.url}/`, "br, gzip");
+  expect(own.headers["content-encoding"]).toBe("br");
+  const answers = [];
+  for (let i = 0; i < 12; i++) {
+    const host = `acak-${i}-${Date.now()}.example`;
+    answers.push({ host, ...(await rawGet(`${server.url}/`, "br, gzip", host)) });
+  }
+  for (const answer of answers) {
+    expect(html(answer)).toContain(`<link rel="canonical" href="http://${answer.host}/"/>`);
+  }
+  // Past the first few origins, each is rendered for its request alone: gzip on the way out,
+  // none of the brotli a cached page is kept with.
+  for (const { host, headers } of answers.slice(-6)) {
+    expect(headers["content-encoding"], host).toBe("gzip");
+  }
+  const again = await rawGet(`${server.url}/`, "br, gzip");
+  expect(again.headers["content-encoding"]).toBe("br");
+  expect(html(again)).toContain(`<link rel="canonical" href="${server.url}/"/>`);
 });
 
 test("settings saved in the back office show in every page's footer on the next request", async ({

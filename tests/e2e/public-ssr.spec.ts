@@ -138,8 +138,9 @@ test("the palace and each article are described in JSON-LD, and an article share
   expect(home[0]["@type"]).toEqual(["LandmarksOrHistoricalBuildings", "TouristAttraction"]);
   expect(home[0].address.addressLocality).toBe("Cirebon");
   expect(home[0].address.streetAddress).toBe(settings.Alamat);
-  expect(home[0].telephone).toBe(settings.No_WhatsApp);
-  expect(home[0].email).toBe(settings.Email);
+  // The demo invents no number or mailbox (decision 043): an empty one is left out of JSON-LD.
+  expect(home[0].telephone).toBe(settings.No_WhatsApp || undefined);
+  expect(home[0].email).toBe(settings.Email || undefined);
 
   const items: Informasi[] = await (await request.get("/api/informasi")).json();
   const article = items.find((i) => i.gambar) ?? items[0];
@@ -148,7 +149,17 @@ test("the palace and each article are described in JSON-LD, and an article share
   expect(news["@type"]).toBe("NewsArticle");
   expect(news.headline).toBe(article.judul);
   expect(news.datePublished).toBe(article.tanggal);
-  expect(news.image).toEqual([`${server.url}${article.gambar}`]);
+  // The picture as an ImageObject with its real size (finding 23).
+  expect(news.image).toEqual([
+    {
+      "@type": "ImageObject",
+      url: `${server.url}${article.gambar}`,
+      width: expect.any(Number),
+      height: expect.any(Number),
+    },
+  ]);
+  expect(html).toContain(`<meta property="og:image:width" content="${news.image[0].width}"/>`);
+  expect(html).toContain(`<meta property="og:image:height" content="${news.image[0].height}"/>`);
   expect(html).toContain(`<meta property="og:image" content="${server.url}${article.gambar}"/>`);
   expect(html).toContain(`<meta name="twitter:image" content="${server.url}${article.gambar}"/>`);
   expect(html).toContain('<meta property="og:type" content="article"/>');
@@ -165,8 +176,8 @@ test("unknown paths and unknown slugs answer 404 with the not-found screen", asy
     const res = await request.get(path);
     expect(res.status(), path).toBe(404);
     const html = await res.text();
-    expect(html).toContain("404 | NotFound");
-    expect(html).toContain("Halaman yang kamu cari tidak ditemukan.");
+    expect(html).toContain("404 | Halaman tidak ditemukan");
+    expect(html).toContain("Halaman yang Anda cari tidak ditemukan.");
     expect(html).toContain("Kembali ke Beranda");
   }
 });

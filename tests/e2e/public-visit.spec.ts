@@ -119,4 +119,53 @@ test.describe("without JavaScript", () => {
   }) => {
     await teacherAsksFor80Pupils(page, request, server.url);
   });
+
+  test("A teacher reloads the confirmation and her request is not sent a second time", async ({
+    page,
+    request,
+    server,
+  }) => {
+    const token = await adminToken(request, server.url);
+    const sentSoFar = async () => {
+      const res = await request.get(`${server.url}/api/reservasi?limit=1`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return Number(res.headers()["x-total-count"]);
+    };
+    const before = await sentSoFar();
+    await page.goto("/kunjungan");
+    await fillGroupVisit(page, "0812 3456 7890");
+    await page.getByRole("button", { name: "Kirim Permintaan" }).click();
+    // The form answers with a redirect to the confirmation: an address a reload only reads.
+    await expect(page).toHaveURL(/\/kunjungan\?terkirim=1#reservasi$/);
+    const confirmation = page.getByRole("status").filter({ hasText: "Permintaan kunjungan" });
+    await expect(confirmation).toHaveText(
+      "Permintaan kunjungan terkirim. Kami akan menghubungi Anda.",
+    );
+    expect(await sentSoFar()).toBe(before + 1);
+
+    await page.reload();
+    await expect(confirmation).toHaveText(
+      "Permintaan kunjungan terkirim. Kami akan menghubungi Anda.",
+    );
+    expect(await sentSoFar()).toBe(before + 1);
+    // The confirmation names no one: the form is empty, nothing of what was sent shows.
+    await expect(page.getByLabel("Nama penanggung jawab")).toHaveValue("");
+    await expect(page.getByText("Ibu Ratna Dewi")).toHaveCount(0);
+  });
+});
+
+test("the sent form is answered 303 See Other to the confirmation, in its language", async ({
+  request,
+}) => {
+  const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  const fields = { nama: "Pak Hadi", tanggal: tomorrow, jumlah: "5", telepon: "081234567891" };
+  for (const [path, location] of [
+    ["/kunjungan", "/kunjungan?terkirim=1#reservasi"],
+    ["/en/kunjungan", "/en/kunjungan?terkirim=1#reservasi"],
+  ]) {
+    const res = await request.post(path, { form: fields, maxRedirects: 0 });
+    expect(res.status()).toBe(303);
+    expect(res.headers().location).toBe(location);
+  }
 });

@@ -1,5 +1,9 @@
 import { spawnSync } from "node:child_process";
-import { resolve } from "node:path";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { type AddressInfo, createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { E2E_ADMIN, startServer } from "../support/server-process.ts";
@@ -64,18 +68,199 @@ test("a bad setting stops the server with a message naming the variable", () => 
   expect(run.stderr).not.toMatch(/at .*\.ts:\d+/);
 });
 
-test("the first start prints a generated admin password once, and it signs in", async () => {
+test("an older release started on a database a newer one migrated says to restore the backup", () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "keraton-e2e-newer-"));
+  try {
+    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" };
+    const migrate = spawnSync(process.execPath, [resolve("scripts/db-migrate.ts")], { env });
+    expect(migrate.status).toBe(0);
+    const file = new DatabaseSync(join(dataDir, "keraton.db"));
+    file
+      .prepare("insert into kysely_migration (name, timestamp) values (?, ?)")
+      .run("2099-01-01T00-from-a-newer-release", new Date().toISOString());
+    file.close();
+
+    const run = spawnSync(process.execPath, [resolve("server/main.ts")], {
+      env: { ...env, PORT: "0", SEED: "none", ADMIN_PASSWORD: E2E_ADMIN.password },
+      encoding: "utf8",
+      timeout: 20_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("dibuat oleh versi yang lebih baru");
+    expect(run.stderr).toContain("pulihkan cadangan yang diambil sebelum pembaruan");
+    expect(run.stderr).not.toMatch(/at .*\.ts:\d+|corrupted/);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test("under a service manager the generated admin password stays out of the log, in a private file it names", async () => {
   const server = await startServer({ seed: "none", env: { ADMIN_PASSWORD: "" } });
   try {
-    const match = /Username: admin\s+Password: (\S+)/.exec(server.output());
-    expect(match).not.toBeNull();
+    const created = server
+      .output()
+      .split("\n")
+      .filter((line) => line.includes("Akun admin dibuat"))
+      .map((line) => JSON.parse(line));
+    expect(created).toHaveLength(1);
+    const file = join(server.dataDir, "admin-password-awal");
+    expect(created[0].file).toBe(file);
+    const password = readFileSync(file, "utf8").trim();
+    expect(server.output()).not.toContain(password);
     const res = await fetch(`${server.url}/api/login`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username: "admin", password: match?.[1] }),
+      body: JSON.stringify({ username: "admin", password }),
     });
     expect(res.status).toBe(200);
   } finally {
     await server.stop();
+  }
+});
+
+test("an operator's log collector reads one JSON line per event: migrations as they run, requests, shutdown", async () => {
+  const server = await startServer({ seed: "none", env: { LOG_REQUESTS: "1" } });
+  await fetch(`${server.url}/api/health`);
+  await fetch(`${server.url}/api/tidak-ada?pratinjau=tiket-rahasia`);
+  expect(await server.stop()).toBe(0);
+  // The exit can be seen before the last bytes of its output are read.
+  await expect.poll(() => server.output()).toContain('"msg":"Selesai."');
+
+  const lines = server.output().trim().split("\n");
+  const entries = lines.map((line) => JSON.parse(line));
+  for (const entry of entries) {
+    expect(entry.time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(["info", "warn", "error"]).toContain(entry.level);
+  }
+  const messages = entries.map((entry) => entry.msg as string);
+  const started = messages.filter((m) => m.startsWith("Migrasi berjalan: "));
+  const finished = messages.filter((m) => m.startsWith("Migrasi selesai: "));
+  expect(started.length).toBeGreaterThan(5);
+  expect(finished).toHaveLength(started.length);
+  // Each migration's start comes before its end, and before the server says it is ready.
+  const ready = messages.findIndex((m) => / siap di http:\/\//.test(m));
+  expect(messages.indexOf(started[0] as string)).toBeLessThan(
+    messages.indexOf(finished[0] as string),
+  );
+  expect(messages.indexOf(finished.at(-1) as string)).toBeLessThan(ready);
+  expect(entries[ready]).toMatchObject({ url: server.url, dialect: "sqlite" });
+
+  const requests = entries.filter((entry) => entry.msg === "permintaan");
+  expect(requests).toEqual([
+    expect.objectContaining({ method: "GET", path: "/api/health", status: 200 }),
+    expect.objectContaining({ method: "GET", path: "/api/tidak-ada", status: 404 }),
+  ]);
+  expect(server.output()).not.toContain("tiket-rahasia");
+  expect(server.output()).not.toContain(E2E_ADMIN.password);
+  expect(messages.at(-1)).toBe("Selesai.");
+});
+
+test("the production server renders with React's production build, whatever NODE_ENV says", async () => {
+  const server = await startServer({ seed: "none", env: { NODE_ENV: "development" } });
+  try {
+    expect(server.output()).toMatch(/ siap di http:\/\/\S+ \(sqlite, production\)/);
+    expect((await fetch(`${server.url}/`)).status).toBe(200);
+  } finally {
+    await server.stop();
+  }
+});
+
+const startDirs: string[] = [];
+test.afterAll(() => {
+  for (const dir of startDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Runs the built server as `npm start` does until it gives up; its exit code and stderr. */
+function failedStart(env: Record<string, string>, options: { asUser?: string } = {}) {
+  const node = [process.execPath, resolve("server/main.ts")];
+  const [command, ...args] = options.asUser
+    ? ["runuser", "-u", options.asUser, "--", ...node]
+    : node;
+  const dataDir = mkdtempSync(join(tmpdir(), "keraton-start-"));
+  startDirs.push(dataDir);
+  const run = spawnSync(command as string, args, {
+    env: {
+      ...process.env,
+      DATABASE_URL: "",
+      DATA_DIR: dataDir,
+      SEED: "none",
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      JWT_SECRET: "a".repeat(40),
+      PUBLIC_URL: "https://keraton.example",
+      ...env,
+    },
+    encoding: "utf8",
+    timeout: 20_000,
+  });
+  return { status: run.status, stderr: run.stderr.trim() };
+}
+
+/** One line naming the setting, exit 1, no stack. */
+function expectOneSentence(result: { status: number | null; stderr: string }, setting: RegExp) {
+  expect(result.status).toBe(1);
+  expect(result.stderr.split("\n")).toHaveLength(1);
+  expect(result.stderr).toMatch(/^Server tidak dapat dimulai: /);
+  expect(result.stderr).toMatch(setting);
+  expect(result.stderr).not.toMatch(/^\s+at |\.ts:\d+|node_modules|node:internal/m);
+}
+
+test("start-up failures are one sentence naming the setting: a port in use", async () => {
+  const taken = createServer();
+  await new Promise<void>((ok) => taken.listen(0, "127.0.0.1", ok));
+  const port = (taken.address() as AddressInfo).port;
+  try {
+    const result = failedStart({ PORT: String(port), HOST: "127.0.0.1" });
+    expectOneSentence(result, new RegExp(`PORT ${port} sudah dipakai program lain`));
+  } finally {
+    taken.close();
+  }
+});
+
+test("start-up failures are one sentence naming the setting: a HOST that is not this machine's", () => {
+  expectOneSentence(
+    failedStart({ PORT: "0", HOST: "bukan-nama-host.invalid" }),
+    /HOST bukan-nama-host\.invalid tidak dikenal/,
+  );
+  // TEST-NET-1 (RFC 5737): never an address of this machine.
+  expectOneSentence(
+    failedStart({ PORT: "0", HOST: "192.0.2.1" }),
+    /HOST 192\.0\.2\.1 bukan alamat mesin ini/,
+  );
+});
+
+test("start-up failures are one sentence naming the setting: a DATA_DIR that is a file or cannot be written", () => {
+  const parent = mkdtempSync(join(tmpdir(), "keraton-datadir-"));
+  const file = join(parent, "berkas");
+  writeFileSync(file, "");
+  expectOneSentence(
+    failedStart({ DATA_DIR: file }),
+    /DATA_DIR \S+berkas adalah berkas, bukan folder/,
+  );
+  expectOneSentence(
+    failedStart({ DATA_DIR: join(file, "data") }),
+    /DATA_DIR \S+berkas\/data berada di bawah sebuah berkas/,
+  );
+  // A folder its user may not write to (root may write anywhere: then the server runs as nobody).
+  const locked = join(parent, "terkunci");
+  mkdirSync(locked, { mode: 0o555 });
+  chmodSync(parent, 0o755);
+  const asUser = process.getuid?.() === 0 ? "nobody" : undefined;
+  expectOneSentence(
+    failedStart({ DATA_DIR: locked }, { asUser }),
+    /DATA_DIR \S+terkunci tidak dapat ditulis/,
+  );
+  rmSync(parent, { recursive: true, force: true });
+});
+
+test("start-up failures are one sentence naming the setting: a DATABASE_URL whose password holds / or #", () => {
+  for (const url of [
+    "postgres://keraton:rahasia/123@127.0.0.1:5432/keraton",
+    "postgres://keraton:12#rahasia@127.0.0.1:5432/keraton",
+  ]) {
+    const result = failedStart({ DATABASE_URL: url });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/DATABASE_URL: .*percent-encoding \(\/ → %2F, # → %23/);
+    expect(result.stderr).not.toContain("rahasia");
+    expect(result.stderr).not.toMatch(/^\s+at |\.ts:\d+|node_modules/m);
   }
 });

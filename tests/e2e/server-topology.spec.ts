@@ -93,6 +93,35 @@ test("a photo uploaded through the first copy is served by the second and the th
   expect(throughNginx.headers.get("cache-control")).toContain("immutable");
 });
 
+test("a photo staff delete is gone from nginx within a minute", async () => {
+  const form = new FormData();
+  form.set("judul", "Foto yang akan dihapus");
+  form.set("tanggal", "2026-09-16");
+  form.set("gambar", new Blob([new Uint8Array(await makeImage("jpeg"))]), "hapus.jpg");
+  const auth = { authorization: `Bearer ${token}` };
+  const created = await fetch(`${nginx.url}/api/dokumentasi`, {
+    method: "POST",
+    headers: auth,
+    body: form,
+  });
+  expect(created.status).toBe(201);
+  const { id, gambar: path } = (await created.json()).data;
+  const urls = [`${nginx.url}${path}`, `${nginx.url}${imageVariantPath(path, 480)}`];
+  // Visitors have seen it: nginx answers it from its own cache.
+  for (const url of urls) {
+    expect((await fetch(url)).status).toBe(200);
+    const again = await fetch(url);
+    expect(again.status).toBe(200);
+    expect(again.headers.get("x-cache-status")).toBe("HIT");
+  }
+
+  expect(
+    (await fetch(`${nginx.url}/api/dokumentasi/${id}`, { method: "DELETE", headers: auth })).ok,
+  ).toBe(true);
+  const gone = async (url: string) => (await fetch(url)).status === 404;
+  await Promise.all(urls.map((url) => within(60_000, () => gone(url))));
+});
+
 const renameNewest = (through: RunningServer, judul: string) =>
   renameNewestInformasi(through.url, token, judul);
 const shows = (copy: RunningServer, text: string) => showsInformasi(copy.url, text);

@@ -14,7 +14,7 @@ test("the production build starts and renders the home page on the server", asyn
 test("an unknown path shows the not-found screen", async ({ page }) => {
   const res = await page.goto("/tidak-ada-halaman-ini");
   expect(res?.status()).toBe(404);
-  await expect(page.getByText("404 | NotFound")).toBeVisible();
-  await expect(page.getByText("Halaman yang kamu cari tidak ditemukan.")).toBeVisible();
+  await expect(page.getByText("404 | Halaman tidak ditemukan")).toBeVisible();
+  await expect(page.getByText("Halaman yang Anda cari tidak ditemukan.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Kembali ke Beranda" })).toHaveAttribute("href", "/");
 });

@@ -16,7 +16,15 @@ export function findPostgresBin(root = "/usr/lib/postgresql"): string {
   return join(root, majors[0], "bin");
 }
 
-export type PostgresCluster = { url: string; stop: () => Promise<void> };
+export type PostgresCluster = {
+  url: string;
+  /** Stops the server and removes the cluster. */
+  stop: () => Promise<void>;
+  /** Stops the server at once (as a crash or a network cut would), keeping its data. */
+  halt: () => Promise<void>;
+  /** Starts it again on the same port, with the same data. */
+  restart: () => Promise<void>;
+};
 
 /** PostgreSQL refuses to run as root: as root, its commands run as the `postgres` user. */
 function pgCommand(binary: string, args: string[]): [string, string[]] {
@@ -63,35 +71,40 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     "-c",
     "max_connections=300",
   ]);
-  const child = spawn(postgres, args, { stdio: "ignore" });
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   const [pgIsReady, readyArgs] = pgCommand("pg_isready", ["-h", "127.0.0.1", "-p", String(port)]);
-  for (let i = 0; i < 100; i++) {
-    try {
-      execFileSync(pgIsReady, readyArgs, { stdio: "ignore" });
-      break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
+  async function run() {
+    const child = spawn(postgres, args, { stdio: "ignore" });
+    for (let i = 0; i < 100; i++) {
+      try {
+        execFileSync(pgIsReady, readyArgs, { stdio: "ignore" });
+        break;
+      } catch {
+        await new Promise((r) => setTimeout(r, 100));
+      }
     }
+    return child;
+  }
+  let child = await run();
+  async function halt() {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    const [pgCtl, stopArgs] = pgCommand("pg_ctl", ["stop", "-D", dataDir, "-m", "immediate", "-s"]);
+    try {
+      execFileSync(pgCtl, stopArgs, { stdio: "ignore" });
+    } catch {
+      child.kill("SIGKILL");
+    }
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
   }
   return {
     url,
+    halt,
+    restart: async () => {
+      child = await run();
+    },
     stop: async () => {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      const [pgCtl, stopArgs] = pgCommand("pg_ctl", [
-        "stop",
-        "-D",
-        dataDir,
-        "-m",
-        "immediate",
-        "-s",
-      ]);
-      try {
-        execFileSync(pgCtl, stopArgs, { stdio: "ignore" });
-      } catch {
-        child.kill("SIGKILL");
-      }
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      await halt();
       rmSync(dir, { recursive: true, force: true });
     },
   };

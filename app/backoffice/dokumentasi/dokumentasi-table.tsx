@@ -10,7 +10,12 @@ import {
 import { type Column, DataTable } from "~/backoffice/ui/data-table.tsx";
 
 /** No, Judul, Tanggal, Uploaded, Deskripsi, Gambar, Aksi (SPEC §2), with Status after Tanggal. */
-export function DokumentasiTable({ items, loading, ...actions }: RowTableProps<Dokumentasi>) {
+export function DokumentasiTable({
+  items,
+  loading,
+  onRetry,
+  ...actions
+}: RowTableProps<Dokumentasi>) {
   const columns: Column<Dokumentasi>[] = [
     ...leadingColumns<Dokumentasi>("Judul", "md:min-w-40"),
     tanggalColumn(),
@@ -25,6 +30,7 @@ export function DokumentasiTable({ items, loading, ...actions }: RowTableProps<D
       rows={items}
       rowKey={(d) => d.id}
       loading={loading}
+      onRetry={onRetry}
       emptyText={UI_TEXTS.noDokumentasi}
     />
   );

@@ -13,12 +13,13 @@ export async function getGaleri(slug: string): Promise<GaleriItem[]> {
 export function addGaleri(
   dokumentasiId: number,
   gambar: File,
-  keterangan: string,
+  caption: { keterangan: string; keterangan_en: string },
   onUploadProgress: (fraction: number) => void,
 ): Promise<{ message: string; data: GaleriItem }> {
   const form = new FormData();
   form.append("gambar", gambar);
-  form.append("keterangan", keterangan);
+  form.append("keterangan", caption.keterangan);
+  form.append("keterangan_en", caption.keterangan_en);
   return apiRequest(`/api/dokumentasi/${dokumentasiId}/galeri`, {
     method: "POST",
     form,

@@ -3,8 +3,10 @@ import { CONFIRMATIONS, POPUPS, UI_TEXTS } from "@common/messages.ts";
 import { useEffect, useId, useRef, useState } from "react";
 import { confirmDelete, showError } from "~/backoffice/ui/alerts.ts";
 import { serverReason } from "~/backoffice/ui/failures.ts";
+import { LoadFailed } from "~/backoffice/ui/load-failed.tsx";
 import { ui } from "~/backoffice/ui/styles.ts";
 import { Thumbnail } from "~/backoffice/ui/thumbnail.tsx";
+import { useBackofficeForm } from "~/backoffice/ui/use-backoffice-form.ts";
 import { ApiRequestError, isSessionEnded } from "~/lib/api-client.ts";
 import { checkImageFile, IMAGE_ACCEPT } from "~/lib/image-file.ts";
 import { addGaleri, deleteGaleri, getGaleri } from "./galeri-api.ts";
@@ -15,49 +17,92 @@ export const GALERI_MAX = 30;
 
 let nextKey = 0;
 
+const UPLOAD_FAILED = "Foto gagal diunggah. Coba lagi.";
+
 /** Why one upload failed, in the server's words when it gave any. */
 function uploadError(error: unknown): string {
   if (error instanceof ApiRequestError) {
     if (error.status === 0) return UI_TEXTS.networkFailed;
     if (error.message) return error.message;
   }
-  return "Foto gagal diunggah. Coba lagi.";
+  return UPLOAD_FAILED;
 }
 
 const nameOf = (item: GaleriItem, index: number) => item.keterangan.trim() || `foto ${index + 1}`;
+
+const added = (count: number) => `${count} foto ditambahkan ke galeri.`;
+
+/** An upload round in which the server refused some pictures (each keeps its reason beside it). */
+class SomeRefused extends Error {
+  readonly added: number;
+  readonly refused: number;
+  constructor(added: number, refused: number) {
+    super("Sebagian foto galeri ditolak");
+    this.added = added;
+    this.refused = refused;
+  }
+}
+
+function refusalSummary(error: unknown): string {
+  if (!(error instanceof SomeRefused)) return UPLOAD_FAILED;
+  const refused = `${error.refused} foto ditolak; alasannya tertulis di samping foto.`;
+  return error.added ? `${added(error.added)} ${refused}` : refused;
+}
+
+type Chosen = { pending: PendingPicture[] };
+
+const NOTHING_PENDING: Chosen = { pending: [] };
 
 /**
  * The gallery of a saved documentation item: its pictures (each removed after a question naming
  * it), and pictures chosen several at once, captioned, then uploaded one by one with a progress
  * bar each. A refused picture keeps its reason beside it; the others go on. Saved at once: the
- * item's Simpan button is not needed for the gallery.
+ * item's Simpan button is not needed for the gallery. The chosen pictures are a form of their own
+ * (useBackofficeForm) inside the item's dialog, which will not close while they go up nor drop
+ * them unasked.
  */
 export function GaleriManager({ item }: { item: Pick<Dokumentasi, "id" | "slug" | "judul"> }) {
   const headingId = useId();
   const inputId = useId();
   const [stored, setStored] = useState<GaleriItem[] | null>(null);
-  const [pending, setPending] = useState<PendingPicture[]>([]);
-  const [uploading, setUploading] = useState(false);
+  // A failed load shows the failure and a retry (never "empty"); `attempt` loads again.
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [notice, setNotice] = useState("");
-  const latest = useRef(pending);
+  const form = useBackofficeForm<Chosen, number>({
+    initial: NOTHING_PENDING,
+    send: ({ pending }) => uploadAll(pending),
+    // Pictures the browser refused stay listed with their reason; the others are in the gallery.
+    savedValues: (): Chosen => ({ pending: latest.current.filter((p) => p.blocked) }),
+    failure: { inline: refusalSummary },
+    afterSave: (count) => setNotice(added(count)),
+    keepsDraft: false,
+    staysOpen: true,
+  });
+  const { pending } = form.values;
+  const setPending = form.set("pending");
+  const uploading = form.busy;
+  const latest = useRef<PendingPicture[]>(pending);
   latest.current = pending;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `attempt` asks for a new load
   useEffect(() => {
     let alive = true;
+    setFailed(false);
     getGaleri(item.slug).then(
       (galeri) => alive && setStored(galeri),
       (error) => {
         if (!alive || isSessionEnded(error)) return;
         console.error(POPUPS.galeri.loadFailed.text, error);
-        setStored([]);
+        setFailed(true);
         void showError(POPUPS.galeri.loadFailed);
       },
     );
     return () => {
       alive = false;
     };
-  }, [item.slug]);
+  }, [item.slug, attempt]);
 
   // Object URLs of previews live until their picture leaves the list or the form closes.
   useEffect(
@@ -80,6 +125,7 @@ export function GaleriManager({ item }: { item: Pick<Dokumentasi, "id" | "slug" 
           file,
           preview: URL.createObjectURL(file),
           keterangan: "",
+          keterangan_en: "",
           progress: null,
           error: problem ?? "",
           blocked: Boolean(problem),
@@ -96,39 +142,32 @@ export function GaleriManager({ item }: { item: Pick<Dokumentasi, "id" | "slug" 
     setPending((list) => list.filter((p) => p.key !== key));
   }
 
-  async function uploadAll() {
-    if (uploading) return;
-    setUploading(true);
+  /** Uploads the pictures one by one; resolves with how many went in, or throws SomeRefused. */
+  async function uploadAll(chosen: PendingPicture[]): Promise<number> {
     setNotice("");
-    let added = 0;
+    let count = 0;
     let refused = 0;
-    for (const { key } of latest.current.filter((p) => !p.blocked)) {
+    for (const { key } of chosen.filter((p) => !p.blocked)) {
       const picture = latest.current.find((p) => p.key === key);
       if (!picture) continue; // removed meanwhile
       update(key, { progress: 0, error: "" });
       try {
-        const { data } = await addGaleri(item.id, picture.file, picture.keterangan, (fraction) =>
+        const caption = { keterangan: picture.keterangan, keterangan_en: picture.keterangan_en };
+        const { data } = await addGaleri(item.id, picture.file, caption, (fraction) =>
           update(key, { progress: fraction }),
         );
-        added++;
+        count++;
         setStored((list) => [...(list ?? []), data]);
         removePending(key);
       } catch (error) {
-        if (isSessionEnded(error)) return;
+        if (isSessionEnded(error)) throw error;
         refused++;
         console.error("Gagal mengunggah foto galeri:", error);
         update(key, { progress: null, error: uploadError(error) });
       }
     }
-    setUploading(false);
-    setNotice(
-      [
-        added ? `${added} foto ditambahkan ke galeri.` : "",
-        refused ? `${refused} foto ditolak; alasannya tertulis di samping foto.` : "",
-      ]
-        .filter(Boolean)
-        .join(" "),
-    );
+    if (refused) throw new SomeRefused(count, refused);
+    return count;
   }
 
   async function remove(picture: GaleriItem, index: number) {
@@ -159,7 +198,7 @@ export function GaleriManager({ item }: { item: Pick<Dokumentasi, "id" | "slug" 
           Galeri foto
         </h3>
         <p className="text-sm font-semibold text-stone-700">
-          {stored === null ? UI_TEXTS.loadingData : `${count}/${GALERI_MAX} foto`}
+          {stored ? `${count}/${GALERI_MAX} foto` : failed ? "" : UI_TEXTS.loadingData}
         </p>
       </div>
       <p className={ui.hint}>
@@ -178,6 +217,12 @@ export function GaleriManager({ item }: { item: Pick<Dokumentasi, "id" | "slug" 
                 <p className="break-words text-sm text-stone-800">
                   {picture.keterangan || <span className="text-stone-600">Tanpa keterangan</span>}
                 </p>
+                {picture.keterangan_en ? (
+                  <p className="break-words text-sm text-stone-600">
+                    <span className="font-semibold">English:</span>{" "}
+                    <span lang="en">{picture.keterangan_en}</span>
+                  </p>
+                ) : null}
                 <button
                   type="button"
                   onClick={() => void remove(picture, index)}
@@ -193,6 +238,8 @@ export function GaleriManager({ item }: { item: Pick<Dokumentasi, "id" | "slug" 
         </ul>
       ) : stored ? (
         <p className="text-sm text-stone-600">Galeri masih kosong.</p>
+      ) : failed ? (
+        <LoadFailed onRetry={() => setAttempt((n) => n + 1)} />
       ) : null}
       {full ? (
         <p className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
@@ -228,12 +275,14 @@ export function GaleriManager({ item }: { item: Pick<Dokumentasi, "id" | "slug" 
           <PendingList
             items={pending}
             uploading={uploading}
-            onCaption={(key, keterangan) => update(key, { keterangan })}
+            onCaption={(key, { keterangan, keterangan_en }) =>
+              update(key, { keterangan, keterangan_en })
+            }
             onRemove={removePending}
           />
           <button
             type="button"
-            onClick={() => void uploadAll()}
+            onClick={() => void form.submit()}
             disabled={uploading || sendable === 0}
             className={ui.primaryButton}
           >
@@ -242,7 +291,9 @@ export function GaleriManager({ item }: { item: Pick<Dokumentasi, "id" | "slug" 
         </>
       ) : null}
       <div role="status">
-        {notice ? <p className="text-sm font-medium text-green-900">{notice}</p> : null}
+        {notice || form.formError ? (
+          <p className="text-sm font-medium text-green-900">{form.formError || notice}</p>
+        ) : null}
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import { ENGLISH_PART_TEXTS } from "@common/messages.ts";
 import type { KeyboardEvent } from "react";
 import { ui } from "~/backoffice/ui/styles.ts";
 import { UploadProgress } from "~/backoffice/ui/upload-progress.tsx";
@@ -9,6 +10,8 @@ export type PendingPicture = {
   /** An object URL of the file, for the preview. */
   preview: string;
   keterangan: string;
+  /** The caption in English (optional; decision 040). */
+  keterangan_en: string;
   /** 0…1 while uploading, null otherwise. */
   progress: number | null;
   /** The reason it was refused (by the browser's check or the server); kept until removed. */
@@ -20,7 +23,7 @@ export type PendingPicture = {
 type PendingListProps = {
   items: PendingPicture[];
   uploading: boolean;
-  onCaption: (key: string, keterangan: string) => void;
+  onCaption: (key: string, caption: Pick<PendingPicture, "keterangan" | "keterangan_en">) => void;
   onRemove: (key: string) => void;
 };
 
@@ -34,6 +37,7 @@ export function PendingList({ items, uploading, onCaption, onRemove }: PendingLi
     <ul className="space-y-3" aria-label="Foto yang akan diunggah">
       {items.map((item) => {
         const captionId = `galeri-${item.key}-keterangan`;
+        const englishId = `galeri-${item.key}-keterangan-en`;
         const errorId = `galeri-${item.key}-error`;
         return (
           <li
@@ -58,9 +62,32 @@ export function PendingList({ items, uploading, onCaption, onRemove }: PendingLi
                     maxLength={300}
                     disabled={item.progress !== null}
                     onKeyDown={keepEnter}
-                    onChange={(e) => onCaption(item.key, e.target.value)}
+                    onChange={(e) =>
+                      onCaption(item.key, {
+                        keterangan: e.target.value,
+                        keterangan_en: item.keterangan_en,
+                      })
+                    }
                     aria-describedby={item.error ? errorId : undefined}
                     aria-invalid={item.error ? true : undefined}
+                    className={ui.input}
+                  />
+                  <label htmlFor={englishId} className="text-sm font-semibold text-stone-800">
+                    {ENGLISH_PART_TEXTS.labels.galeri(item.file.name)}
+                  </label>
+                  <input
+                    id={englishId}
+                    lang="en"
+                    value={item.keterangan_en}
+                    maxLength={300}
+                    disabled={item.progress !== null}
+                    onKeyDown={keepEnter}
+                    onChange={(e) =>
+                      onCaption(item.key, {
+                        keterangan: item.keterangan,
+                        keterangan_en: e.target.value,
+                      })
+                    }
                     className={ui.input}
                   />
                 </div>

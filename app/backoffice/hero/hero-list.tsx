@@ -1,5 +1,6 @@
 import type { HeroSlide } from "@common/api-types.ts";
 import { useEffect, useRef } from "react";
+import { LoadFailed } from "~/backoffice/ui/load-failed.tsx";
 import { ui } from "~/backoffice/ui/styles.ts";
 import { Thumbnail } from "~/backoffice/ui/thumbnail.tsx";
 import { type Direction, slideName } from "./hero-order.ts";
@@ -7,6 +8,8 @@ import { type Direction, slideName } from "./hero-order.ts";
 type Props = {
   slides: readonly HeroSlide[];
   loading: boolean;
+  /** Set when the list failed to load: the failure and a retry instead of "no pictures yet". */
+  onRetry?: () => void;
   /** The slide whose buttons are busy (moving, deleting). */
   busyId: number | null;
   /** After a move: the slide and button that keep the keyboard focus. */
@@ -26,7 +29,16 @@ const MOVE_LABELS: Record<Direction, { text: string; arrow: string }> = {
  * (the first cannot go up) stays focusable but says it cannot act, so the focus never drops out
  * of the list after a move.
  */
-export function HeroList({ slides, loading, busyId, focus, onMove, onEdit, onDelete }: Props) {
+export function HeroList({
+  slides,
+  loading,
+  onRetry,
+  busyId,
+  focus,
+  onMove,
+  onEdit,
+  onDelete,
+}: Props) {
   const list = useRef<HTMLOListElement>(null);
 
   useEffect(() => {
@@ -37,6 +49,13 @@ export function HeroList({ slides, loading, busyId, focus, onMove, onEdit, onDel
     button?.focus();
   }, [focus]);
 
+  if (slides.length === 0 && onRetry && !loading) {
+    return (
+      <div className={ui.card}>
+        <LoadFailed onRetry={onRetry} />
+      </div>
+    );
+  }
   if (slides.length === 0) {
     return (
       <p className={`${ui.card} px-5 py-6 text-stone-700`}>

@@ -10,7 +10,7 @@ import {
 import { type Column, DataTable } from "~/backoffice/ui/data-table.tsx";
 
 /** No, Informasi, Tanggal, Deskripsi, Gambar, Aksi (SPEC §2), with Status (draf or terbit) after Tanggal. */
-export function InformasiTable({ items, loading, ...actions }: RowTableProps<Informasi>) {
+export function InformasiTable({ items, loading, onRetry, ...actions }: RowTableProps<Informasi>) {
   const columns: Column<Informasi>[] = [
     ...leadingColumns<Informasi>("Informasi", "md:min-w-44"),
     tanggalColumn(),
@@ -24,6 +24,7 @@ export function InformasiTable({ items, loading, ...actions }: RowTableProps<Inf
       rows={items}
       rowKey={(d) => d.id}
       loading={loading}
+      onRetry={onRetry}
       emptyText={UI_TEXTS.noInformasi}
     />
   );

@@ -77,10 +77,11 @@ function DayRow({ day, bukaError, tutupError, disabled, onChange }: DayRowProps)
       {day.tutupSeharian ? (
         <p className="pt-2 text-stone-600">Tutup seharian</p>
       ) : (
-        <div className="grid grid-cols-2 gap-3">
+        // Side by side where both whole times fit (9rem each), one under the other on small phones.
+        <div className="grid grid-cols-[repeat(auto-fit,minmax(9rem,1fr))] gap-3">
           <TimeInput
             id={`${id}-buka`}
-            label="Buka"
+            label="Jam buka"
             ariaLabel={`Jam buka ${label}`}
             value={day.buka}
             error={bukaError}
@@ -89,7 +90,7 @@ function DayRow({ day, bukaError, tutupError, disabled, onChange }: DayRowProps)
           />
           <TimeInput
             id={`${id}-tutup`}
-            label="Tutup"
+            label="Jam tutup"
             ariaLabel={`Jam tutup ${label}`}
             value={day.tutup}
             error={tutupError}

@@ -1,59 +1,84 @@
 import type { Reservasi } from "@common/api-types.ts";
 import { POPUPS } from "@common/messages.ts";
 import { RESERVASI_STATUSES, type ReservasiStatus } from "@common/schemas.ts";
-import { useId, useState } from "react";
+import { useCallback, useEffect, useId, useState } from "react";
 import { showError } from "~/backoffice/ui/alerts.ts";
-import { serverReason } from "~/backoffice/ui/failures.ts";
 import { PageHeader } from "~/backoffice/ui/page-header.tsx";
+import { Pager, pageSummary } from "~/backoffice/ui/pager.tsx";
 import { ui } from "~/backoffice/ui/styles.ts";
+import { TABLE_PAGE_SIZE } from "~/backoffice/ui/table-view.ts";
 import { useLoaded } from "~/backoffice/ui/use-loaded.ts";
 import { isSessionEnded } from "~/lib/api-client.ts";
-import { getReservasiList } from "./get-reservasi-list.ts";
-import { countBaru, STATUS_LABEL } from "./reservasi-status.ts";
+import { getReservasiCounts, type ReservasiCounts } from "./get-reservasi-counts.ts";
+import { getReservasiPage } from "./get-reservasi-list.ts";
+import { STATUS_LABEL } from "./reservasi-status.ts";
 import { ReservasiTable } from "./reservasi-table.tsx";
-import { updateReservasiStatus } from "./update-reservasi-status.ts";
 
 type Filter = ReservasiStatus | "semua";
 
-/** The Reservasi screen of both panels: requests newest first, a status filter, status changes. */
+/** The rows on screen and the page they belong to (the next page may still be on its way). */
+type Shown = { items: Reservasi[]; total: number; page: number };
+
+const NO_COUNTS: ReservasiCounts = { baru: 0, dihubungi: 0, selesai: 0, batal: 0 };
+
+/**
+ * The Reservasi screen of both panels: the requests a page at a time from the server, newest
+ * first, filtered by status, each status changed after a confirmation.
+ */
 export function ReservasiScreen() {
-  const list = useLoaded(getReservasiList, [] as Reservasi[], (error) => {
-    console.error("Gagal mengambil reservasi:", error);
-    void showError(POPUPS.reservasi.loadFailed);
-  });
-  const [items, setItems] = useState<Reservasi[] | null>(null);
   const [filter, setFilter] = useState<Filter>("semua");
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const [page, setPage] = useState(1);
+  const [shown, setShown] = useState<Shown>({ items: [], total: 0, page: 1 });
+  const [loading, setLoading] = useState(true);
+  const [failed, setFailed] = useState(false);
+  // Raised by "Coba lagi": the same page asked for again.
+  const [attempt, setAttempt] = useState(0);
   const [notice, setNotice] = useState("");
   const filterId = useId();
+  const counts = useLoaded(getReservasiCounts, null as ReservasiCounts | null, (error) =>
+    console.error("Gagal menghitung reservasi:", error),
+  );
 
-  // Local changes (a new status) live on top of the loaded list until the next load.
-  const all = items ?? list.data;
-  const shown = filter === "semua" ? all : all.filter((r) => r.status === filter);
-  const count = (status: ReservasiStatus) => all.filter((r) => r.status === status).length;
-
-  async function changeStatus(item: Reservasi, status: ReservasiStatus) {
-    if (busyId !== null || status === item.status) return;
-    setBusyId(item.id);
-    setNotice("");
-    // Shown at once; put back if the server refuses.
-    const withStatus = (row: Reservasi) => all.map((r) => (r.id === item.id ? row : r));
-    setItems(withStatus({ ...item, status }));
+  const load = useCallback(async (f: Filter, p: number, alive: () => boolean) => {
+    setLoading(true);
+    setFailed(false);
     try {
-      const { data } = await updateReservasiStatus(item.id, status);
-      setItems(withStatus({ ...item, ...data }));
-      setNotice(`Status permintaan ${item.nama} diubah menjadi ${STATUS_LABEL[data.status]}.`);
+      const next = await getReservasiPage(f === "semua" ? undefined : f, p, TABLE_PAGE_SIZE);
+      if (alive()) setShown({ ...next, page: p });
     } catch (error) {
-      setItems(withStatus(item));
-      if (isSessionEnded(error)) return;
-      console.error(POPUPS.reservasi.statusFailed.text, error);
-      await showError(POPUPS.reservasi.statusFailed, serverReason(error));
+      if (!alive() || isSessionEnded(error)) return;
+      console.error("Gagal mengambil reservasi:", error);
+      setFailed(true);
+      void showError(POPUPS.reservasi.loadFailed);
     } finally {
-      setBusyId(null);
+      if (alive()) setLoading(false);
     }
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again, it is no input
+  useEffect(() => {
+    let alive = true;
+    void load(filter, page, () => alive);
+    return () => {
+      alive = false;
+    };
+  }, [load, filter, page, attempt]);
+
+  function choose(next: Filter) {
+    setFilter(next);
+    setPage(1);
   }
 
-  const baru = countBaru(all);
+  // A saved status shows in its row at once; the filter applies again on the next load.
+  function saved(row: Reservasi) {
+    setShown((now) => ({ ...now, items: now.items.map((r) => (r.id === row.id ? row : r)) }));
+    setNotice(`Status permintaan ${row.nama} diubah menjadi ${STATUS_LABEL[row.status]}.`);
+    void counts.reload();
+  }
+
+  const known = counts.data ?? NO_COUNTS;
+  const all = RESERVASI_STATUSES.reduce((sum, status) => sum + known[status], 0);
+  const pageCount = Math.max(1, Math.ceil(shown.total / TABLE_PAGE_SIZE));
   return (
     <>
       <PageHeader
@@ -68,22 +93,23 @@ export function ReservasiScreen() {
           <select
             id={filterId}
             value={filter}
-            onChange={(e) => setFilter(e.target.value as Filter)}
+            onChange={(e) => choose(e.target.value as Filter)}
             className={`${ui.input} min-h-11 sm:w-64`}
           >
-            <option value="semua">Semua status ({all.length})</option>
+            <option value="semua">Semua status{counts.data ? ` (${all})` : ""}</option>
             {RESERVASI_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {STATUS_LABEL[status]} ({count(status)})
+                {STATUS_LABEL[status]}
+                {counts.data ? ` (${known[status]})` : ""}
               </option>
             ))}
           </select>
         </div>
         <p className="text-stone-700">
-          {list.loading && all.length === 0
+          {counts.data === null
             ? null
-            : baru > 0
-              ? `${baru} permintaan baru belum dihubungi.`
+            : known.baru > 0
+              ? `${known.baru} permintaan baru belum dihubungi.`
               : "Semua permintaan sudah ditangani."}
         </p>
       </div>
@@ -95,15 +121,22 @@ export function ReservasiScreen() {
         ) : null}
       </div>
       <ReservasiTable
-        items={shown}
-        loading={list.loading && all.length === 0}
+        items={shown.items}
+        loading={loading && shown.items.length === 0}
+        onRetry={failed ? () => setAttempt((n) => n + 1) : undefined}
         emptyText={
           filter === "semua"
             ? "Belum ada permintaan kunjungan."
             : `Tidak ada permintaan berstatus ${STATUS_LABEL[filter]}.`
         }
-        busyId={busyId}
-        onStatus={(item, status) => void changeStatus(item, status)}
+        onSaved={saved}
+      />
+      <Pager
+        page={page}
+        pageCount={pageCount}
+        onPage={setPage}
+        label="Halaman permintaan kunjungan"
+        summary={pageSummary(shown.page, TABLE_PAGE_SIZE, shown.total)}
       />
     </>
   );

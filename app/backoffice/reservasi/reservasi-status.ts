@@ -1,4 +1,3 @@
-import type { Reservasi } from "@common/api-types.ts";
 import { RESERVASI_STATUSES, type ReservasiStatus } from "@common/schemas.ts";
 
 export const STATUS_LABEL: Record<ReservasiStatus, string> = {
@@ -12,10 +11,6 @@ export const STATUS_OPTIONS = RESERVASI_STATUSES.map((value) => ({
   value,
   label: STATUS_LABEL[value],
 }));
-
-/** How many requests wait to be contacted (status `baru`). */
-export const countBaru = (items: ReadonlyArray<Pick<Reservasi, "status">>) =>
-  items.filter((item) => item.status === "baru").length;
 
 // Made once: building a formatter costs far more than using one.
 const RECEIVED = new Intl.DateTimeFormat("id-ID", {

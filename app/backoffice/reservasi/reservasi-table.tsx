@@ -1,26 +1,26 @@
 import type { Reservasi } from "@common/api-types.ts";
 import { formatDateLong } from "@common/dates.ts";
-import type { ReservasiStatus } from "@common/schemas.ts";
 import { type Column, DataTable } from "~/backoffice/ui/data-table.tsx";
-import { ui } from "~/backoffice/ui/styles.ts";
-import { formatReceived, STATUS_OPTIONS } from "./reservasi-status.ts";
+import { formatReceived } from "./reservasi-status.ts";
+import { ReservasiStatusSelect } from "./reservasi-status-select.tsx";
 
 type ReservasiTableProps = {
   items: ReadonlyArray<Reservasi>;
   loading: boolean;
   emptyText: string;
-  /** The request whose status is being saved (its select waits). */
-  busyId: number | null;
-  onStatus: (item: Reservasi, status: ReservasiStatus) => void;
+  /** A request whose new status the server saved. */
+  onSaved: (saved: Reservasi) => void;
+  /** Set when the list failed to load (see DataTable). */
+  onRetry?: () => void;
 };
 
-/** Group visit requests, newest first; new ones (`baru`) carry a badge. */
+/** One page of group visit requests, newest first; new ones (`baru`) carry a badge. */
 export function ReservasiTable({
   items,
   loading,
   emptyText,
-  busyId,
-  onStatus,
+  onSaved,
+  onRetry,
 }: ReservasiTableProps) {
   const columns: Column<Reservasi>[] = [
     {
@@ -82,21 +82,7 @@ export function ReservasiTable({
     },
     {
       header: "Status",
-      cell: (r) => (
-        <select
-          value={r.status}
-          aria-busy={busyId === r.id || undefined}
-          aria-label={`Status permintaan ${r.nama}`}
-          onChange={(e) => onStatus(r, e.target.value as ReservasiStatus)}
-          className={`${ui.input} min-h-11 w-auto min-w-36 ${r.status === "baru" ? "border-bata font-semibold text-bata" : ""}`}
-        >
-          {STATUS_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      ),
+      cell: (r) => <ReservasiStatusSelect item={r} onSaved={onSaved} />,
     },
   ];
   return (
@@ -107,6 +93,8 @@ export function ReservasiTable({
       rowKey={(r) => r.id}
       loading={loading}
       emptyText={emptyText}
+      clientPaging={false}
+      onRetry={onRetry}
     />
   );
 }

@@ -24,6 +24,7 @@ export function RiwayatScreen() {
   const [shown, setShown] = useState<Shown>({ items: [], total: 0, page: 1 });
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   // The people to choose from: today's accounts (a deleted one can still be typed).
   const users = useLoaded(getUsers, [] as User[], (error) =>
     console.error("Gagal mengambil data user:", error),
@@ -44,13 +45,14 @@ export function RiwayatScreen() {
     }
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `attempt` asks for a new load
   useEffect(() => {
     let alive = true;
     void load(filter, page, () => alive);
     return () => {
       alive = false;
     };
-  }, [load, filter, page]);
+  }, [load, filter, page, attempt]);
 
   function apply(event: FormEvent) {
     event.preventDefault();
@@ -123,18 +125,12 @@ export function RiwayatScreen() {
           </button>
         </div>
       </form>
-      {failed ? (
-        <p
-          role="alert"
-          className="mb-4 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-red-900"
-        >
-          Gagal mengambil riwayat perubahan. Muat ulang halaman untuk mencoba lagi.
-        </p>
-      ) : null}
       <RiwayatTable
-        items={shown.items}
+        // A failed page shows the failure and a retry, not the rows of the page before.
+        items={failed ? [] : shown.items}
         loading={loading && shown.items.length === 0}
         offset={(shown.page - 1) * RIWAYAT_PAGE_SIZE}
+        onRetry={failed ? () => setAttempt((n) => n + 1) : undefined}
       />
       <Pager
         page={page}

@@ -3,10 +3,16 @@ import { formatDateTimeJakarta } from "@common/dates.ts";
 import { RIWAYAT_LABELS } from "@common/messages.ts";
 import { type Column, DataTable } from "~/backoffice/ui/data-table.tsx";
 
-type Props = { items: RiwayatEntry[]; loading: boolean; offset: number };
+type Props = {
+  items: RiwayatEntry[];
+  loading: boolean;
+  offset: number;
+  /** Set when the page failed to load (see DataTable). */
+  onRetry?: () => void;
+};
 
 /** Waktu, Pengguna, Aksi, Jenis, Data: who changed what, newest first. */
-export function RiwayatTable({ items, loading, offset }: Props) {
+export function RiwayatTable({ items, loading, offset, onRetry }: Props) {
   const columns: Column<RiwayatEntry>[] = [
     { header: "No", cell: (_e, i) => offset + i + 1, className: "md:w-14" },
     {
@@ -43,6 +49,7 @@ export function RiwayatTable({ items, loading, offset }: Props) {
       rowKey={(e) => e.id}
       loading={loading}
       emptyText="Belum ada perubahan yang tercatat."
+      onRetry={onRetry}
       clientPaging={false}
     />
   );

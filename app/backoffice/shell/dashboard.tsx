@@ -1,6 +1,7 @@
 import type { Role } from "@common/schemas.ts";
 import { Link } from "react-router";
 import { ReservasiBaruSummary } from "~/backoffice/reservasi/reservasi-baru-summary.tsx";
+import { MailStatusNotice } from "~/backoffice/surat-keluar/mail-status-notice.tsx";
 import { Icon } from "./icons.tsx";
 import { NAV_ITEMS } from "./nav-items.ts";
 
@@ -13,6 +14,8 @@ const DESCRIPTIONS: Record<string, string> = {
   Informasi: "Artikel dan pengumuman untuk pengunjung.",
   Kunjungan: "Jam buka, harga tiket, dan petunjuk arah.",
   Reservasi: "Permintaan kunjungan rombongan dari sekolah dan instansi.",
+  "Riwayat Perubahan": "Siapa mengubah apa dan kapan.",
+  "Email Keluar": "Email yang dikirim situs dan statusnya.",
 };
 
 type DashboardProps = { panelRole: Role; greeting: string; summary: string };
@@ -34,6 +37,7 @@ export function Dashboard({ panelRole, greeting, summary }: DashboardProps) {
           Lihat halaman utama
         </Link>
       </section>
+      {panelRole === "admin" ? <MailStatusNotice /> : null}
       <ReservasiBaruSummary panelRole={panelRole} />
       <section aria-labelledby="dashboard-sections">
         <h2 id="dashboard-sections" className="mb-4 font-serif text-xl text-stone-800">

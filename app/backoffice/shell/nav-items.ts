@@ -17,6 +17,7 @@ export const NAV_ITEMS: Record<Role, readonly NavItem[]> = {
     { to: "/admin/kunjungan", label: "Kunjungan", icon: "kunjungan" },
     { to: "/admin/reservasi", label: "Reservasi", icon: "reservasi" },
     { to: "/admin/riwayat", label: "Riwayat Perubahan", icon: "riwayat" },
+    { to: "/admin/email-keluar", label: "Email Keluar", icon: "email" },
   ],
   editor: [
     { to: "/editor/dashboard", label: "Dashboard", icon: "dashboard" },

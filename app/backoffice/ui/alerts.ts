@@ -95,6 +95,24 @@ export function confirmDelete({ title, text }: PopupText, name?: string): Promis
   });
 }
 
+/** A question with its own two buttons (e.g. Ubah and Batal); true when the first is chosen. */
+export function confirmChoice({
+  title,
+  text,
+  confirm,
+  cancel,
+}: PopupText & { confirm: string; cancel: string }): Promise<boolean> {
+  return fire({
+    icon: "question",
+    title,
+    text,
+    showCancelButton: true,
+    confirmButtonText: confirm,
+    cancelButtonText: cancel,
+    reverseButtons: true,
+  });
+}
+
 /** Asked before a form with unsaved changes is closed or replaced. */
 export function confirmDiscard(): Promise<boolean> {
   const { title, text, confirm, cancel } = CONFIRMATIONS.discard;

@@ -24,7 +24,12 @@ type RowActionProps<T> = {
 };
 
 /** What a screen gives its table: the rows, and what Edit and Delete do. */
-export type RowTableProps<T> = RowActionProps<T> & { items: T[]; loading: boolean };
+export type RowTableProps<T> = RowActionProps<T> & {
+  items: T[];
+  loading: boolean;
+  /** Set when the list failed to load (see DataTable). */
+  onRetry?: () => void;
+};
 
 /** The row number and the title, under the header SPEC gives the title column. */
 export function leadingColumns<T extends ContentRow>(

@@ -1,6 +1,7 @@
 // biome-ignore-all lint/a11y/noRedundantRoles: on phones CSS turns the table into cards, and browsers drop the implicit table roles of re-displayed elements
 import { UI_TEXTS } from "@common/messages.ts";
 import { type ReactNode, useId, useRef } from "react";
+import { LoadFailed } from "./load-failed.tsx";
 import { Pager, pageSummary } from "./pager.tsx";
 import { ui } from "./styles.ts";
 import { TABLE_PAGE_SIZE, useTableView } from "./table-view.ts";
@@ -20,6 +21,8 @@ type DataTableProps<T> = {
   rowKey: (row: T) => string | number;
   loading: boolean;
   emptyText?: string;
+  /** Set when the list failed to load: the table says so and offers a retry, not `emptyText`. */
+  onRetry?: () => void;
   /**
    * The list is loaded whole (default): a search box and pages of 20 come with the table. False
    * when the server pages the list itself (the change record).
@@ -40,6 +43,7 @@ export function DataTable<T>({
   rowKey,
   loading,
   emptyText = "Belum ada data.",
+  onRetry,
   clientPaging = true,
 }: DataTableProps<T>) {
   const box = useRef<HTMLDivElement>(null);
@@ -81,7 +85,15 @@ export function DataTable<T>({
                 colSpan={columns.length}
                 className="block px-4 py-8 text-center text-stone-600 md:table-cell"
               >
-                {loading ? UI_TEXTS.loadingData : searching ? "Tidak ada yang cocok." : emptyText}
+                {loading ? (
+                  UI_TEXTS.loadingData
+                ) : onRetry ? (
+                  <LoadFailed onRetry={onRetry} />
+                ) : searching ? (
+                  "Tidak ada yang cocok."
+                ) : (
+                  emptyText
+                )}
               </td>
             </tr>
           ) : (

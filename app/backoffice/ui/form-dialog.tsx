@@ -2,11 +2,18 @@ import { createContext, type ReactNode, useContext, useMemo, useRef, useState } 
 import { flushSync } from "react-dom";
 import { Modal } from "./modal.tsx";
 
-/** What a form inside a FormDialog tells it (through `useBackofficeForm`). */
+type FormState = { busy: boolean; dirty: boolean };
+
+/**
+ * What a form inside a FormDialog tells it (through `useBackofficeForm`). A dialog may hold more
+ * than one (an item's form and its gallery): it is busy or dirty while any of them is.
+ */
 type DialogLink = {
-  report: (state: { busy: boolean; dirty: boolean }) => void;
+  report: (form: string, state: FormState) => void;
   saved: () => void;
 };
+
+const CLEAN: FormState = { busy: false, dirty: false };
 
 const DialogContext = createContext<DialogLink | null>(null);
 
@@ -29,25 +36,30 @@ type FormDialogProps = {
  * over changes that are not saved yet.
  */
 export function FormDialog({ open, title, onClose, onSaved, children }: FormDialogProps) {
-  const [state, setState] = useState({ busy: false, dirty: false });
+  const [forms, setForms] = useState<Readonly<Record<string, FormState>>>({});
   const latestOnSaved = useRef(onSaved);
   latestOnSaved.current = onSaved;
   const link = useMemo<DialogLink>(
     () => ({
-      report: (next) =>
-        setState((current) =>
-          current.busy === next.busy && current.dirty === next.dirty ? current : next,
-        ),
+      report: (form, next) =>
+        setForms((current) => {
+          const was = current[form] ?? CLEAN;
+          return was.busy === next.busy && was.dirty === next.dirty
+            ? current
+            : { ...current, [form]: next };
+        }),
       saved: () => {
         // Closed at once, so the success popup that follows lands on the page, not in the dialog.
         flushSync(() => {
-          setState({ busy: false, dirty: false });
+          setForms({});
           latestOnSaved.current();
         });
       },
     }),
     [],
   );
+  const states = Object.values(forms);
+  const state = { busy: states.some((f) => f.busy), dirty: states.some((f) => f.dirty) };
   return (
     <Modal
       open={open}
@@ -55,7 +67,7 @@ export function FormDialog({ open, title, onClose, onSaved, children }: FormDial
       dirty={state.dirty}
       busy={state.busy}
       onClose={() => {
-        setState({ busy: false, dirty: false });
+        setForms({});
         onClose();
       }}
     >

@@ -1,5 +1,5 @@
 import type { PopupText } from "@common/messages.ts";
-import { useCallback, useLayoutEffect, useState } from "react";
+import { useCallback, useId, useLayoutEffect, useState } from "react";
 import { useFormDraft } from "~/backoffice/drafts/use-form-draft.ts";
 import { isSessionEnded } from "~/lib/api-client.ts";
 import { markFormSending } from "~/lib/return-path.ts";
@@ -9,7 +9,10 @@ import { useFormDialog } from "./form-dialog.tsx";
 import { useUnsavedChanges } from "./leave-guard.tsx";
 
 /** How a failed save is told: a popup (the server's reason under SPEC's text) or the form's error line. */
-export type SaveFailure = PopupText | ((error: unknown) => PopupText) | { inline: string };
+export type SaveFailure =
+  | PopupText
+  | ((error: unknown) => PopupText)
+  | { inline: string | ((error: unknown) => string) };
 
 export type BackofficeFormOptions<V, R> = {
   /** The values the form starts from; `reset` replaces them (e.g. once loaded). */
@@ -18,12 +21,21 @@ export type BackofficeFormOptions<V, R> = {
   send: (values: V, onUploadProgress: (fraction: number) => void) => Promise<R>;
   /** Checks in the browser first: field errors (even none, `{}`) stop the save; undefined sends. */
   check?: (values: V) => FieldErrors | undefined | Promise<FieldErrors | undefined>;
-  /** SPEC §8's success popup (with an optional extra line or link). */
-  success: SuccessPopup | ((answer: R, sent: V) => SuccessPopup);
+  /**
+   * SPEC §8's success popup (with an optional extra line or link); left out, none (login moves on,
+   * the gallery and a list's inline status change tell it in place, through `afterSave`).
+   */
+  success?: SuccessPopup | ((answer: R, sent: V) => SuccessPopup);
   failure: SaveFailure;
-  /** The console line of a failed save, e.g. "Gagal menyimpan user:". */
-  logAs: string;
-  /** After a save on a page: the values the form holds from now on (default: those sent). */
+  /** The console line of a failed save, e.g. "Gagal menyimpan user:"; none when left out. */
+  logAs?: string;
+  /** After a save and its popup: e.g. go on to the dashboard. */
+  afterSave?: (answer: R, sent: V) => void;
+  /** False where values must not be written down in the browser (a password, chosen files). */
+  keepsDraft?: boolean;
+  /** Inside a dialog, a save keeps it open (the gallery, saved at once inside the item's form). */
+  staysOpen?: boolean;
+  /** After a save that keeps the form (a page, `staysOpen`): its values from now on. */
   savedValues?: (answer: R, sent: V) => V;
   /**
    * Which item the form edits, for its draft in the browser: an id, `baru` for a new one; a
@@ -42,6 +54,8 @@ export function useBackofficeForm<V extends Record<string, unknown>, R>(
   options: BackofficeFormOptions<V, R>,
 ) {
   const dialog = useFormDialog();
+  const reporter = useId();
+  const keepsDraft = options.keepsDraft !== false;
   const [initial, setInitial] = useState(options.initial);
   const [values, setValues] = useState(options.initial);
   const [busy, setBusy] = useState(false);
@@ -52,12 +66,36 @@ export function useBackofficeForm<V extends Record<string, unknown>, R>(
   const dirty = Object.keys(initial).some((key) => values[key] !== initial[key]);
   useUnsavedChanges(dialog === null && dirty);
   // A layout effect: the dialog must know about a change before the next key (Escape) arrives.
-  useLayoutEffect(() => dialog?.report({ busy, dirty }), [dialog, busy, dirty]);
+  useLayoutEffect(() => {
+    dialog?.report(reporter, { busy, dirty });
+    return () => dialog?.report(reporter, { busy: false, dirty: false });
+  }, [dialog, reporter, busy, dirty]);
   const draftItem = options.draftItem ?? "form";
-  const draft = useFormDraft({ item: draftItem, values, initial, dirty, setValues });
+  // A form that keeps no draft never looks changed to it, so nothing is written down.
+  const draft = useFormDraft({
+    item: draftItem,
+    values,
+    initial,
+    dirty: keepsDraft && dirty,
+    setValues,
+  });
 
-  function set<K extends keyof V>(key: K): (value: V[K]) => void {
-    return (value) => setValues((current) => ({ ...current, [key]: value }));
+  /**
+   * A setter of one value; it also takes a change of the current one (a list updated in place).
+   * Changing a field also drops its refusal: the message was about the value just replaced.
+   */
+  function set<K extends keyof V>(key: K): (value: V[K] | ((current: V[K]) => V[K])) => void {
+    return (value) => {
+      setValues((current) => ({
+        ...current,
+        [key]: typeof value === "function" ? (value as (was: V[K]) => V[K])(current[key]) : value,
+      }));
+      setErrors((current) => {
+        if (!(key in current)) return current;
+        const { [key as string]: _answered, ...rest } = current;
+        return rest;
+      });
+    };
   }
 
   /** A field's props in one go: `<InputField label="Judul" {...field("judul")} />`. */
@@ -86,24 +124,30 @@ export function useBackofficeForm<V extends Record<string, unknown>, R>(
     setFormError("");
     setBusy(true);
     // Written down before it leaves: an ended session or a crash now loses nothing.
-    draft.flush(sent);
-    markFormSending(draftItem);
+    if (keepsDraft) {
+      draft.flush(sent);
+      markFormSending(draftItem);
+    }
     try {
       const answer = await options.send(sent, setProgress);
-      markFormSending(null);
-      draft.clear();
+      if (keepsDraft) {
+        markFormSending(null);
+        draft.clear();
+      }
       setBusy(false);
       setProgress(null);
-      if (dialog) dialog.saved();
+      if (dialog && !options.staysOpen) dialog.saved();
       else reset(options.savedValues?.(answer, sent) ?? sent);
       const { success } = options;
-      await showSuccess(typeof success === "function" ? success(answer, sent) : success);
+      if (success)
+        await showSuccess(typeof success === "function" ? success(answer, sent) : success);
+      options.afterSave?.(answer, sent);
     } catch (error) {
-      markFormSending(null);
+      if (keepsDraft) markFormSending(null);
       setBusy(false);
       setProgress(null);
       if (isSessionEnded(error)) return;
-      console.error(options.logAs, error);
+      if (options.logAs) console.error(options.logAs, error);
       setErrors(fieldErrorsOf(error));
       await tellFailure(options.failure, error, setFormError);
     }
@@ -145,7 +189,9 @@ async function tellFailure(
   error: unknown,
   setFormError: (text: string) => void,
 ): Promise<void> {
-  if ("inline" in failure) setFormError(formErrorOf(error, failure.inline));
-  else if (typeof failure === "function") await showError(failure(error));
+  if ("inline" in failure) {
+    const { inline } = failure;
+    setFormError(typeof inline === "function" ? inline(error) : formErrorOf(error, inline));
+  } else if (typeof failure === "function") await showError(failure(error));
   else await showError(failure, serverReason(error));
 }

@@ -1,7 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { isSessionEnded } from "~/lib/api-client.ts";
 
-type Loaded<T> = { data: T; loading: boolean; reload: () => Promise<void> };
+type Loaded<T> = {
+  data: T;
+  loading: boolean;
+  /** The last load failed: screens show the failure and a retry instead of an empty list. */
+  failed: boolean;
+  reload: () => Promise<void>;
+  /** While the last load failed: loads again (for a "Coba lagi" button); otherwise undefined. */
+  retry: (() => void) | undefined;
+};
 
 /**
  * Loads data when the screen opens and on `reload()`. A failure keeps what was shown and calls
@@ -14,6 +22,7 @@ export function useLoaded<T>(
 ): Loaded<T> {
   const [data, setData] = useState<T>(initial);
   const [loading, setLoading] = useState(true);
+  const [failed, setFailed] = useState(false);
   const latest = useRef({ load, onError });
   latest.current = { load, onError };
   const alive = useRef(true);
@@ -22,8 +31,12 @@ export function useLoaded<T>(
     setLoading(true);
     try {
       const next = await latest.current.load();
-      if (alive.current) setData(next);
+      if (alive.current) {
+        setData(next);
+        setFailed(false);
+      }
     } catch (error) {
+      if (alive.current) setFailed(true);
       if (alive.current && !isSessionEnded(error)) latest.current.onError(error);
     } finally {
       if (alive.current) setLoading(false);
@@ -38,5 +51,5 @@ export function useLoaded<T>(
     };
   }, [reload]);
 
-  return { data, loading, reload };
+  return { data, loading, failed, reload, retry: failed ? () => void reload() : undefined };
 }

@@ -3,7 +3,7 @@ import { aksiColumn, type RowTableProps } from "~/backoffice/ui/content-columns.
 import { type Column, DataTable } from "~/backoffice/ui/data-table.tsx";
 
 /** No, Name, Username, Role, Aksi (SPEC §2). */
-export function UsersTable({ items, loading, ...actions }: RowTableProps<User>) {
+export function UsersTable({ items, loading, onRetry, ...actions }: RowTableProps<User>) {
   const columns: Column<User>[] = [
     { header: "No", cell: (_u, i) => i + 1, className: "md:w-14" },
     { header: "Name", cell: (u) => <span className="font-semibold">{u.name}</span> },
@@ -29,6 +29,7 @@ export function UsersTable({ items, loading, ...actions }: RowTableProps<User>) 
       rows={items}
       rowKey={(u) => u.id}
       loading={loading}
+      onRetry={onRetry}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { AkunEmailForm } from "~/backoffice/akun/akun-email-form.tsx";
 import { AkunForm } from "~/backoffice/akun/akun-form.tsx";
 import { DuaLangkahPanel } from "~/backoffice/akun/dua-langkah-panel.tsx";
 import { SesiList } from "~/backoffice/akun/sesi-list.tsx";
@@ -26,6 +27,8 @@ export default function Akun() {
         username={readSession().username ?? ""}
         onChanged={() => setPasswordChanges((n) => n + 1)}
       />
+      <hr className="my-10 max-w-xl border-stone-200" />
+      <AkunEmailForm />
       <DuaLangkahPanel />
       <SesiList reloadKey={passwordChanges} />
     </>

@@ -76,6 +76,7 @@ export default function BannerBeranda() {
       <HeroList
         slides={slides}
         loading={list.loading}
+        onRetry={list.retry}
         busyId={rows.busyId}
         focus={focus}
         onMove={(slide, direction) => void move(slide, direction)}

@@ -61,6 +61,7 @@ export default function DokumentasiScreen() {
       />
       <StatusFilterField value={status} onChange={setStatus} />
       <DokumentasiTable
+        onRetry={list.retry}
         items={filterByStatus(list.data, status)}
         loading={list.loading && list.data.length === 0}
         busyId={rows.busyId}

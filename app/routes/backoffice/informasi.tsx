@@ -75,6 +75,7 @@ export default function InformasiScreen() {
       />
       <StatusFilterField value={status} onChange={setStatus} />
       <InformasiTable
+        onRetry={list.retry}
         items={filterByStatus(list.data, status)}
         loading={list.loading && list.data.length === 0}
         busyId={rows.busyId}

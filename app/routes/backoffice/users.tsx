@@ -54,6 +54,7 @@ export default function Users() {
         action={<AddButton label="Tambah User" onClick={dialog.add} />}
       />
       <UsersTable
+        onRetry={users.retry}
         items={users.data}
         loading={users.loading && users.data.length === 0}
         busyId={rows.busyId}

@@ -1,4 +1,4 @@
-import { localized, markLang } from "@common/i18n/content.ts";
+import { hasEnglishPage, localized, markLang } from "@common/i18n/content.ts";
 import { formatDateLongIn } from "@common/i18n/format.ts";
 import { langOf, localePath } from "@common/i18n/index.ts";
 import { imageAlt, imageCaption } from "@common/image-alt.ts";
@@ -8,8 +8,16 @@ import { data, redirect } from "react-router";
 import { DetailPhoto } from "~/components/detail-photo.tsx";
 import { Island } from "~/components/islands/island.tsx";
 import { islandLang, useLang } from "~/components/lang.tsx";
-import { absoluteUrl, layoutDataFrom, pageMeta } from "~/components/seo.ts";
-import { UntranslatedNote } from "~/components/untranslated.tsx";
+import { PratinjauBanner } from "~/components/pratinjau-banner.tsx";
+import {
+  absoluteUrl,
+  canonicalUrl,
+  documentTitle,
+  layoutDataFrom,
+  pageMeta,
+  usePublicLayoutData,
+} from "~/components/seo.ts";
+import { DocumentTitle, UntranslatedNote } from "~/components/untranslated.tsx";
 import type { Route } from "./+types/informasi-detail";
 
 export const handle = { islands: true };
@@ -27,7 +35,15 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     throw redirect(localePath(lang, `/informasi/${encodeURIComponent(item.slug)}`), 301);
   }
   const { id, slug, gambar, tanggal } = item;
+  // Through a staff preview link: the page says so, and whether it is still a draft.
+  const pratinjau = site.previewing ? item.status : undefined;
   const shareUrl = new URL(localePath(lang, `/informasi/${slug}`), `${site.origin}/`).href;
+  // For the share tags and JSON-LD only; the page itself shows none of these.
+  const seo = {
+    diubah: item.updated_at,
+    gambarSize: gambar ? await site.imageSize(gambar) : undefined,
+    untranslated: !hasEnglishPage(item),
+  };
   if (lang === "id") {
     const { judul, deskripsi, keterangan_gambar } = item;
     return {
@@ -35,6 +51,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       ringkasan: excerpt(htmlToPlainText(deskripsi), 160),
       populer,
       shareUrl,
+      seo,
+      pratinjau,
     };
   }
   const caption = localized(item, "keterangan_gambar", lang);
@@ -53,6 +71,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     ringkasan: excerpt(htmlToPlainText(deskripsi.text), 160),
     populer,
     shareUrl,
+    seo,
+    pratinjau,
     judulLang: markLang(judul, lang),
     deskripsiLang: markLang(deskripsi, lang),
     captionLang: markLang(caption, lang),
@@ -62,14 +82,25 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const layout = layoutDataFrom(matches);
   if (!loaderData || !layout) return [];
-  const { item, ringkasan } = loaderData;
+  const { item, ringkasan, seo } = loaderData;
   const path = `/informasi/${item.slug}`;
+  const image = item.gambar
+    ? {
+        "@type": "ImageObject",
+        url: absoluteUrl(layout.origin, item.gambar),
+        ...(seo.gambarSize ?? {}),
+      }
+    : undefined;
   return pageMeta(layout, {
     title: item.judul,
     description: ringkasan,
     path,
     type: "article",
     image: item.gambar || undefined,
+    imageAlt: imageAlt(item),
+    imageSize: seo.gambarSize,
+    untranslated: seo.untranslated,
+    titleLang: "judulLang" in loaderData ? loaderData.judulLang : undefined,
     jsonLd: [
       {
         "@context": "https://schema.org",
@@ -77,9 +108,10 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
         headline: item.judul,
         description: ringkasan,
         datePublished: item.tanggal,
+        dateModified: seo.diubah,
         inLanguage: loaderData.deskripsiLang ?? layout.lang,
-        mainEntityOfPage: absoluteUrl(layout.origin, path),
-        ...(item.gambar ? { image: [absoluteUrl(layout.origin, item.gambar)] } : {}),
+        mainEntityOfPage: canonicalUrl(layout, path, seo.untranslated),
+        ...(image ? { image: [image] } : {}),
         author: { "@type": "Organization", name: layout.siteName },
         publisher: {
           "@type": "Organization",
@@ -92,13 +124,16 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function InformasiDetail({ loaderData }: Route.ComponentProps) {
-  const { item, populer, shareUrl } = loaderData;
+  const { item, populer, shareUrl, pratinjau } = loaderData;
   const judulLang = "judulLang" in loaderData ? loaderData.judulLang : undefined;
   const deskripsiLang = "deskripsiLang" in loaderData ? loaderData.deskripsiLang : undefined;
   const captionLang = "captionLang" in loaderData ? loaderData.captionLang : undefined;
   const { lang, t, href } = useLang();
+  const layout = usePublicLayoutData();
   return (
     <main id="konten" className="flex-1">
+      <DocumentTitle text={documentTitle(layout, { title: item.judul })} lang={judulLang} />
+      {pratinjau ? <PratinjauBanner status={pratinjau} /> : null}
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-10 lg:grid-cols-[1fr_20rem]">
         <article>
           <nav aria-label={t.informasi.breadcrumb} className="mb-4 text-sm">

@@ -1,4 +1,4 @@
-import { localized, markLang } from "@common/i18n/content.ts";
+import { hasEnglishPage, localized, markLang } from "@common/i18n/content.ts";
 import { formatDateLongIn } from "@common/i18n/format.ts";
 import { langOf, localePath, messagesFor } from "@common/i18n/index.ts";
 import { imageAlt, imageCaption } from "@common/image-alt.ts";
@@ -8,8 +8,9 @@ import { data, redirect } from "react-router";
 import { DetailPhoto } from "~/components/detail-photo.tsx";
 import { Island } from "~/components/islands/island.tsx";
 import { islandLang, useLang } from "~/components/lang.tsx";
-import { layoutDataFrom, pageMeta } from "~/components/seo.ts";
-import { UntranslatedNote } from "~/components/untranslated.tsx";
+import { PratinjauBanner } from "~/components/pratinjau-banner.tsx";
+import { documentTitle, layoutDataFrom, pageMeta, usePublicLayoutData } from "~/components/seo.ts";
+import { DocumentTitle, UntranslatedNote } from "~/components/untranslated.tsx";
 import type { Route } from "./+types/kegiatan-detail";
 
 export const handle = { islands: true };
@@ -26,11 +27,20 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     throw redirect(localePath(lang, `/kegiatan/${encodeURIComponent(found.slug)}`), 301);
   }
   const shareUrl = new URL(localePath(lang, `/kegiatan/${found.slug}`), `${site.origin}/`).href;
+  // For the share tags only; the page itself shows none of these.
+  const seo = {
+    gambarSize: found.gambar ? await site.imageSize(found.gambar) : undefined,
+    untranslated: !hasEnglishPage(found),
+  };
+  // Through a staff preview link: the page says so, and whether it is still a draft.
+  const pratinjau = site.previewing ? found.status : undefined;
   if (lang === "id") {
     return {
       item: found,
       ringkasan: excerpt(htmlToPlainText(found.deskripsi), 160),
       shareUrl,
+      seo,
+      pratinjau,
     };
   }
   const caption = localized(found, "keterangan_gambar", lang);
@@ -50,6 +60,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     item,
     ringkasan: excerpt(htmlToPlainText(deskripsi.text), 160),
     shareUrl,
+    seo,
+    pratinjau,
     judulLang: markLang(judul, lang),
     deskripsiLang: markLang(deskripsi, lang),
     captionLang: markLang(caption, lang),
@@ -58,24 +70,31 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { item, ringkasan } = loaderData;
+  const { item, ringkasan, seo } = loaderData;
   return pageMeta(layoutDataFrom(matches), {
     title: item.judul,
     description: ringkasan,
     path: `/kegiatan/${item.slug}`,
     type: "article",
     image: item.gambar || undefined,
+    imageAlt: imageAlt(item),
+    imageSize: seo.gambarSize,
+    untranslated: seo.untranslated,
+    titleLang: "judulLang" in loaderData ? loaderData.judulLang : undefined,
   });
 }
 
 export default function KegiatanDetail({ loaderData }: Route.ComponentProps) {
-  const { item, shareUrl } = loaderData;
+  const { item, shareUrl, pratinjau } = loaderData;
   const judulLang = "judulLang" in loaderData ? loaderData.judulLang : undefined;
   const deskripsiLang = "deskripsiLang" in loaderData ? loaderData.deskripsiLang : undefined;
   const captionLang = "captionLang" in loaderData ? loaderData.captionLang : undefined;
   const { lang, t, href } = useLang();
+  const layout = usePublicLayoutData();
   return (
     <main id="konten" className="flex-1">
+      <DocumentTitle text={documentTitle(layout, { title: item.judul })} lang={judulLang} />
+      {pratinjau ? <PratinjauBanner status={pratinjau} /> : null}
       <article className="mx-auto max-w-3xl px-5 py-10">
         <p className="mb-2 text-sm font-semibold uppercase tracking-[0.2em] text-emas-tua">
           {t.kegiatan.kicker}

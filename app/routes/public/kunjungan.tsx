@@ -3,25 +3,39 @@ import { todayInJakarta } from "@common/dates.ts";
 import { localized, markLang } from "@common/i18n/content.ts";
 import { englishFormAnswer } from "@common/i18n/form-answer.ts";
 import { formatHoursIn, formatPriceIn } from "@common/i18n/format.ts";
-import { langOf, localePath, messagesFor } from "@common/i18n/index.ts";
+import { type Lang, langOf, localePath, messagesFor } from "@common/i18n/index.ts";
 import { hariIni, hasNoHours } from "@common/kunjungan.ts";
 import { directionsUrl, mapPinOf } from "@common/map-pin.ts";
-import { siteContext } from "@common/site-context.ts";
-import { data } from "react-router";
+import { MESSAGES } from "@common/messages.ts";
+import { type FormAnswer, siteContext } from "@common/site-context.ts";
+import { data, redirect } from "react-router";
 import { useLang } from "~/components/lang.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
-import { ReservasiForm } from "~/components/reservasi-form.tsx";
+import { ReservasiForm, type ReservasiFormState } from "~/components/reservasi-form.tsx";
 import { layoutDataFrom, pageMeta, palaceJsonLd } from "~/components/seo.ts";
 import { RichText } from "~/components/untranslated.tsx";
 import type { Route } from "./+types/kunjungan";
 
 export const handle = { islands: true };
 
+/**
+ * After a request was sent: `?terkirim` in the address the form redirected to. The same generic
+ * confirmation for everyone (it names no request), and reloading it sends nothing again.
+ */
+const SENT_PARAM = "terkirim";
+
+function sentConfirmation(lang: Lang): ReservasiFormState {
+  const sent: FormAnswer = { ok: true, status: 201, message: MESSAGES.reservasiSent };
+  return lang === "en" ? englishFormAnswer(sent) : sent;
+}
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const lang = langOf(request);
   const kunjungan = await site.getKunjungan();
+  const sent = new URL(request.url).searchParams.has(SENT_PARAM);
   return {
+    sent: sent ? sentConfirmation(lang) : undefined,
     siteName: site.siteName,
     kunjungan: lang === "id" ? kunjungan : inEnglishPage(kunjungan),
     directions: directionsUrl(mapPinOf(await site.getSettings())),
@@ -50,15 +64,23 @@ function inEnglishPage(kunjungan: Kunjungan) {
   };
 }
 
-/** The group visit form posted without JavaScript (or with it: the page answers the same). */
+/**
+ * The group visit form posted without JavaScript (or with it: the page answers the same). Sent:
+ * a 303 to the confirmation, so reloading it does not send the request again. Refused: this
+ * page with the reasons and everything typed.
+ */
 export async function action({ context, request }: Route.ActionArgs) {
   const site = context.get(siteContext);
+  const lang = langOf(request);
   const form = await request.formData();
   const values: Record<string, string> = {};
   for (const [key, value] of form.entries()) if (typeof value === "string") values[key] = value;
-  const sent = await site.sendReservasi(values);
+  const sent = await site.sendReservasi(values, lang);
+  if (sent.ok) {
+    return redirect(`${localePath(lang, "/kunjungan")}?${SENT_PARAM}=1#reservasi`, 303);
+  }
   // The same rules as the API; an English page tells the outcome in English.
-  const answer = langOf(request) === "en" ? englishFormAnswer(sent) : sent;
+  const answer = lang === "en" ? englishFormAnswer(sent) : sent;
   return data({ ...answer, values }, { status: answer.status });
 }
 
@@ -88,7 +110,7 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
 }
 
 export default function KunjunganPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { siteName, kunjungan, today, hari, directions } = loaderData;
+  const { siteName, kunjungan, today, hari, directions, sent } = loaderData;
   const { lang, t: all, href } = useLang();
   const t = all.kunjungan;
   const catatanLang = ("catatanLang" in kunjungan && kunjungan.catatanLang) || lang;
@@ -202,7 +224,7 @@ export default function KunjunganPage({ loaderData, actionData }: Route.Componen
           <p className="mt-3 text-stone-700">{t.groupLead}</p>
           <div className="mt-6">
             <ReservasiForm
-              state={actionData}
+              state={actionData ?? sent}
               today={today}
               lang={lang}
               action={`${localePath(lang, "/kunjungan")}#reservasi`}

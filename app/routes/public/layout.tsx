@@ -1,4 +1,4 @@
-import { basePath, langOfPath, localePath, messagesFor } from "@common/i18n/index.ts";
+import { basePath, hasTwin, langOfPath, localePath, messagesFor } from "@common/i18n/index.ts";
 import { siteContext } from "@common/site-context.ts";
 import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError } from "react-router";
 import { Footer } from "~/components/footer.tsx";
@@ -25,10 +25,14 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Pu
     origin: site.origin,
     lang,
     path: url.pathname,
-    switchHref: localePath(
-      lang === "id" ? "en" : "id",
-      `${basePath(url.pathname)}${switchQuery(url)}`,
-    ),
+    ...(hasTwin(url.pathname)
+      ? {
+          switchHref: localePath(
+            lang === "id" ? "en" : "id",
+            `${basePath(url.pathname)}${switchQuery(url)}`,
+          ),
+        }
+      : {}),
     year: new Date().getFullYear(),
     settings: {
       Deskripsi_Footer: settings.Deskripsi_Footer,
@@ -75,7 +79,7 @@ function Frame({ data, children }: { data: PublicLayoutData; children: React.Rea
             ...islandLang(data.lang),
           }}
         />
-        {data.lang === "id" ? (
+        {data.lang === "id" && data.switchHref ? (
           <Island name="langOffer" props={{ englishHref: data.switchHref }} />
         ) : null}
         {children}

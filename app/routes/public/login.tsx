@@ -1,11 +1,12 @@
-import type { LoginResponse } from "@common/api-types.ts";
+import type { LoginNeedsCode, LoginResponse } from "@common/api-types.ts";
 import { STAFF_TEXTS, UI_TEXTS } from "@common/messages.ts";
 import { ROLES, type Role } from "@common/schemas.ts";
-import { type FormEvent, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { login } from "~/backoffice/auth/login.ts";
 import { SecondStepForm } from "~/backoffice/auth/second-step-form.tsx";
 import { ui } from "~/backoffice/ui/styles.ts";
+import { useBackofficeForm } from "~/backoffice/ui/use-backoffice-form.ts";
 import { ApiRequestError, ENROL_PATH } from "~/lib/api-client.ts";
 import {
   REOPEN_PARAM,
@@ -25,59 +26,64 @@ const FAILED = UI_TEXTS.loginFailed;
 
 const isFilled = (value: unknown): value is string => typeof value === "string" && value !== "";
 
+/** A success that lacks any of token, role and username is an answer we cannot read. */
+function readable(session: LoginResponse): LoginResponse {
+  if (!isFilled(session?.token) || !isFilled(session.role) || !isFilled(session.username)) {
+    throw new ApiRequestError(200, "");
+  }
+  return session;
+}
+
+/**
+ * Signs in: a session, or (an account with two-step sign-in) the ticket for the second step.
+ */
+async function signIn(username: string, password: string): Promise<LoginResponse | LoginNeedsCode> {
+  const answer = await login(username, password);
+  if (answer && "perlu_kode" in answer && isFilled(answer.tiket)) return answer;
+  return readable(answer as LoginResponse);
+}
+
+/** SPEC: a refusal shows the server's message; a network or unreadable answer, FAILED. */
+function loginFailure(error: unknown): string {
+  const refused = error instanceof ApiRequestError && error.status >= 400 && error.message;
+  return refused ? error.message : FAILED;
+}
+
 export default function Login() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const sessionEnded = params.get(SESSION_ENDED_PARAM) === SESSION_ENDED_VALUE;
   const returnTo = params.get(RETURN_PARAM);
   const withDraft = returnTo?.includes(`${REOPEN_PARAM}=`) ?? false;
-  const [username, setUsername] = useState("");
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
   // Set after a correct password on an account with two-step sign-in: the code comes next.
   const [tiket, setTiket] = useState("");
 
-  function finish(session: LoginResponse) {
-    // A success always carries all three; anything less is an answer we cannot read.
-    if (!isFilled(session?.token) || !isFilled(session.role) || !isFilled(session.username)) {
-      throw new ApiRequestError(200, "");
-    }
-    storeSession({
-      token: session.token,
-      role: session.role as Role,
-      username: session.username,
-    });
-    const known = (ROLES as readonly string[]).includes(session.role);
-    // After an ended session: back to the screen the person was on, if it is theirs to see.
+  function finish(answer: LoginResponse) {
+    const session = readable(answer);
+    storeSession({ token: session.token, role: session.role as Role, username: session.username });
     if (session.perlu_daftar_2fa) {
       navigate(ENROL_PATH, { replace: true });
       return;
     }
+    const known = (ROLES as readonly string[]).includes(session.role);
+    // After an ended session: back to the screen the person was on, if it is theirs to see.
     const back = safeReturnPath(returnTo, session.role);
     navigate(back ?? (known ? dashboardPathFor(session.role) : "/"), { replace: true });
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setError("");
-    setBusy(true);
-    try {
-      const answer = await login(username, password);
-      if (answer && "perlu_kode" in answer && isFilled(answer.tiket)) {
-        setPassword("");
-        setTiket(answer.tiket);
-        setBusy(false);
-        return;
-      }
-      finish(answer as LoginResponse);
-    } catch (err) {
-      const refused = err instanceof ApiRequestError && err.status >= 400 && err.message;
-      setError(refused ? err.message : FAILED);
-      setBusy(false);
-    }
-  }
+  // SPEC: no checks in the browser (whatever is typed is sent); the error line is above the fields.
+  const { values, set, busy, formError, submit } = useBackofficeForm({
+    initial: { username: "", password: "" },
+    send: ({ username, password }) => signIn(username, password),
+    failure: { inline: loginFailure },
+    keepsDraft: false,
+    // The password is not kept once it led on to the second step.
+    savedValues: (answer, sent) => ("perlu_kode" in answer ? { ...sent, password: "" } : sent),
+    afterSave: (answer) => {
+      if ("perlu_kode" in answer) setTiket(answer.tiket);
+      else finish(answer);
+    },
+  });
 
   return (
     <div className="flex min-h-[70vh] items-center justify-center px-4 py-12">
@@ -90,7 +96,15 @@ export default function Login() {
           <SecondStepForm tiket={tiket} onSignedIn={finish} onRestart={() => setTiket("")} />
         ) : (
           /* method=post keeps the password out of the address bar if scripts have not loaded yet */
-          <form method="post" onSubmit={submit} className="space-y-5" aria-busy={busy}>
+          <form
+            method="post"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submit();
+            }}
+            className="space-y-5"
+            aria-busy={busy}
+          >
             {sessionEnded ? (
               <p
                 role="status"
@@ -103,7 +117,7 @@ export default function Login() {
               role="alert"
               className="empty:hidden rounded-md border border-red-300 bg-red-50 px-3 py-2 text-center font-medium text-red-900"
             >
-              {error}
+              {formError}
             </p>
             <div className="space-y-1.5">
               <label htmlFor="login-username" className={ui.label}>
@@ -115,8 +129,8 @@ export default function Login() {
                 autoComplete="username"
                 autoCapitalize="none"
                 spellCheck={false}
-                value={username}
-                onChange={(e) => setUsername(e.target.value)}
+                value={values.username}
+                onChange={(e) => set("username")(e.target.value)}
                 className={ui.input}
               />
             </div>
@@ -129,8 +143,8 @@ export default function Login() {
                 name="password"
                 type="password"
                 autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
+                value={values.password}
+                onChange={(e) => set("password")(e.target.value)}
                 className={ui.input}
               />
             </div>
@@ -139,6 +153,11 @@ export default function Login() {
             </button>
           </form>
         )}
+        <p className="mt-5 text-center">
+          <Link to="/lupa-password" className="font-medium text-nila underline underline-offset-2">
+            Lupa password?
+          </Link>
+        </p>
       </div>
     </div>
   );

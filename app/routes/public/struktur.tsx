@@ -15,10 +15,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const lang = langOf(request);
   const settings = await site.getSettings();
+  // For the share tags only.
+  const gambarSize = settings.Gambar_Struktur
+    ? await site.imageSize(settings.Gambar_Struktur)
+    : undefined;
   if (lang === "id") {
     return {
       siteName: site.siteName,
       gambar: settings.Gambar_Struktur,
+      gambarSize,
       deskripsi: settings.Deskripsi_Kesultanan,
     };
   }
@@ -26,6 +31,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     siteName: site.siteName,
     gambar: settings.Gambar_Struktur,
+    gambarSize,
     deskripsi: deskripsi.text,
     deskripsiLang: markLang(deskripsi, lang),
   };
@@ -33,13 +39,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const layout = layoutDataFrom(matches);
+  const t = messagesFor(layout?.lang ?? "id");
   return pageMeta(layout, {
-    title: messagesFor(layout?.lang ?? "id").struktur.title,
+    title: t.struktur.title,
     description: loaderData?.deskripsi
       ? excerpt(loaderData.deskripsi.replace(/\s+/g, " "), 160)
       : undefined,
     path: "/struktur-kesultanan",
     image: loaderData?.gambar || undefined,
+    imageAlt: t.struktur.chartAlt(layout?.siteName ?? "Keraton Kasepuhan Cirebon"),
+    imageSize: loaderData?.gambarSize,
   });
 }
 

@@ -1,4 +1,4 @@
-import { localized } from "@common/i18n/content.ts";
+import { hasEnglishPage, localized } from "@common/i18n/content.ts";
 import { langOf, localePath, messagesFor } from "@common/i18n/index.ts";
 import { excerpt, htmlToPlainText } from "@common/plain-text.ts";
 import { siteContext } from "@common/site-context.ts";
@@ -17,13 +17,16 @@ function rfc822(isoDate: string): string {
 
 /**
  * RSS 2.0 feed of the informasi articles, newest first: /rss.xml in Indonesian, /en/rss.xml in
- * English (each article's English words where it has them, else its Indonesian ones).
+ * English. RSS 2.0 has one `<language>` per channel and readers apply it to every item, so the
+ * English feed carries only the articles that are in English (title and text), decision 042.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const lang = langOf(request);
   const t = messagesFor(lang).feed;
-  const informasi = (await site.listInformasi()).slice(0, 50);
+  const informasi = (await site.listInformasi())
+    .filter((item) => lang === "id" || hasEnglishPage(item))
+    .slice(0, 50);
   const home = new URL(localePath(lang, "/"), `${site.origin}/`).href;
   const items = informasi.map((item) => {
     const link = new URL(localePath(lang, `/informasi/${item.slug}`), `${site.origin}/`).href;

@@ -1,3 +1,4 @@
+import { hasEnglishPage } from "@common/i18n/content.ts";
 import { LANGS, localePath } from "@common/i18n/index.ts";
 import { halamanHref, pageCount } from "@common/paging.ts";
 import { siteContext } from "@common/site-context.ts";
@@ -18,10 +19,15 @@ function laterPages(path: string, total: number) {
   return Array.from({ length: pageCount(total) - 1 }, (_, i) => ({
     path: halamanHref(path, i + 2),
     lastmod: undefined as string | undefined,
+    inEnglish: true,
   }));
 }
 
-/** Every public page, article and documentation page in both languages, with absolute URLs. */
+/**
+ * Every public page, article and documentation page in both languages, with absolute URLs. An
+ * article or activity without English yet is listed in Indonesian alone, naming no twin: its
+ * `/en` page shows the Indonesian text and defers to it (decision 042).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const [informasi, dokumentasi] = await Promise.all([
@@ -29,24 +35,39 @@ export async function loader({ context }: Route.LoaderArgs) {
     site.listDokumentasi(),
   ]);
   const entries = [
-    ...STATIC_PAGES.map((path) => ({ path, lastmod: undefined as string | undefined })),
+    ...STATIC_PAGES.map((path) => ({
+      path,
+      lastmod: undefined as string | undefined,
+      inEnglish: true,
+    })),
     ...laterPages("/informasi", informasi.length),
     ...laterPages("/kegiatan", dokumentasi.length),
-    ...informasi.map((i) => ({ path: `/informasi/${i.slug}`, lastmod: i.tanggal })),
-    ...dokumentasi.map((d) => ({ path: `/kegiatan/${d.slug}`, lastmod: d.tanggal })),
+    ...informasi.map((i) => ({
+      path: `/informasi/${i.slug}`,
+      lastmod: i.tanggal,
+      inEnglish: hasEnglishPage(i),
+    })),
+    ...dokumentasi.map((d) => ({
+      path: `/kegiatan/${d.slug}`,
+      lastmod: d.tanggal,
+      inEnglish: hasEnglishPage(d),
+    })),
   ];
   const href = (path: string) => escapeXml(new URL(path, `${site.origin}/`).href);
   // Each page in both languages, each entry naming its twin (hreflang), Indonesian first.
   const urls = LANGS.flatMap((lang) =>
-    entries.map(({ path, lastmod }) => {
+    entries.flatMap(({ path, lastmod, inEnglish }) => {
+      if (!inEnglish && lang !== "id") return [];
       const loc = `<loc>${href(localePath(lang, path))}</loc>`;
-      const alternates = [
-        ...LANGS.map(
-          (other) =>
-            `<xhtml:link rel="alternate" hreflang="${other}" href="${href(localePath(other, path))}"/>`,
-        ),
-        `<xhtml:link rel="alternate" hreflang="x-default" href="${href(path)}"/>`,
-      ].join("");
+      const alternates = inEnglish
+        ? [
+            ...LANGS.map(
+              (other) =>
+                `<xhtml:link rel="alternate" hreflang="${other}" href="${href(localePath(other, path))}"/>`,
+            ),
+            `<xhtml:link rel="alternate" hreflang="x-default" href="${href(path)}"/>`,
+          ].join("")
+        : "";
       return `  <url>${loc}${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ""}${alternates}</url>`;
     }),
   );

@@ -1,0 +1,130 @@
+import { createHash, randomBytes } from "node:crypto";
+import { MESSAGES } from "../../common/messages.ts";
+import type { AturUlangPasswordInput } from "../../common/schemas/users.ts";
+import type { AppDeps } from "../app-deps.ts";
+import { DomainError } from "../domain-error.ts";
+import { composeMail } from "../mail/mail-message.ts";
+import { recordChange } from "../riwayat/riwayat.service.ts";
+import { hashPassword } from "../users/password.ts";
+import {
+  findUserByEmail,
+  findUserById,
+  findUserByUsername,
+  updatePassword,
+} from "../users/users.repository.ts";
+import {
+  clearAttemptsOfUsername,
+  pruneAttemptsBefore,
+  reserveAttempt,
+} from "./login-attempts.repository.ts";
+import {
+  countResetTokensSince,
+  endResetTokensOf,
+  insertResetToken,
+  pruneResetTokens,
+  useResetToken,
+} from "./password-reset.repository.ts";
+
+export const RESET_VALID_MS = 30 * 60 * 1000;
+const WINDOW_MS = 15 * 60 * 1000;
+/** Requests one address may make in 15 minutes: for one name, and for any names. */
+const PER_NAME_FROM_ADDRESS = 3;
+const PER_ADDRESS = 10;
+/**
+ * Links one account gets in 15 minutes from everywhere. Past it nothing more is sent, silently:
+ * an answer that differed would tell which accounts exist.
+ */
+const PER_ACCOUNT = 3;
+
+type Deps = Pick<AppDeps, "db" | "config" | "outbox">;
+
+const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/**
+ * Mail can reach the person, and its link can only point at the site's own address: a link built
+ * from the request's Host would let anyone send staff a valid link to a host of their own.
+ */
+export function canResetByMail(deps: Pick<AppDeps, "config" | "outbox">): boolean {
+  return deps.outbox.canSend && Boolean(deps.config.PUBLIC_URL);
+}
+
+/**
+ * Mails a one-use link to the account named by `username` (or by its email), when there is one
+ * with an address. The caller answers the same whatever happened here: no one learns which
+ * accounts exist. Only the link's hash is kept.
+ */
+export async function requestPasswordReset(
+  deps: Deps,
+  request: { username: string; ip: string; now?: number },
+): Promise<void> {
+  const now = request.now ?? Date.now();
+  const key = { username: request.username.toLowerCase(), ip: request.ip };
+  const since = new Date(now - WINDOW_MS).toISOString();
+  const reserved = await reserveAttempt(
+    deps.db,
+    key,
+    new Date(now).toISOString(),
+    { since, perUsername: PER_NAME_FROM_ADDRESS, perAddress: PER_ADDRESS },
+    "reset_attempts",
+  );
+  if (reserved === undefined) throw new DomainError("too_many", MESSAGES.resetTooMany);
+  await pruneAttemptsBefore(deps.db, since, "reset_attempts");
+  if (!canResetByMail(deps)) return;
+  const user = request.username.includes("@")
+    ? await findUserByEmail(deps.db, request.username)
+    : await findUserByUsername(deps.db, request.username);
+  if (!user?.email) return;
+  if ((await countResetTokensSince(deps.db, user.id, since)) >= PER_ACCOUNT) return;
+  const token = randomBytes(32).toString("base64url");
+  const link = new URL("/atur-ulang-password", deps.config.PUBLIC_URL);
+  link.searchParams.set("token", token);
+  await deps.db.transaction().execute(async (trx) => {
+    await pruneResetTokens(trx, new Date(now - RESET_VALID_MS).toISOString());
+    await insertResetToken(trx, {
+      token_hash: hashOf(token),
+      user_id: user.id,
+      dibuat: new Date(now).toISOString(),
+      berlaku_sampai: new Date(now + RESET_VALID_MS).toISOString(),
+    });
+    await deps.outbox.add(trx, [
+      composeMail({
+        kepada: user.email,
+        perihal: `Atur ulang password — ${deps.config.SITE_NAME}`,
+        paragraphs: [
+          `Halo ${user.name},`,
+          `Seseorang (semoga Anda) meminta untuk mengatur ulang password akun "${user.username}" di back office ${deps.config.SITE_NAME}.`,
+        ],
+        link: { label: "Atur ulang password", href: link.href },
+        closing: [
+          "Tautan ini berlaku 30 menit dan hanya dapat dipakai sekali.",
+          "Bila Anda tidak memintanya, abaikan email ini: password Anda tidak berubah.",
+        ],
+        signature: deps.config.SITE_NAME,
+        lang: "id",
+      }),
+    ]);
+  });
+  deps.outbox.wake();
+}
+
+/**
+ * Sets a new password through a link: once, within 30 minutes. Every token the user had ends
+ * (the token version goes up), so a session on a stolen device ends with it.
+ */
+export async function resetPassword(deps: Deps, input: AturUlangPasswordInput): Promise<void> {
+  const passwordHash = await hashPassword(input.password_baru);
+  await deps.db.transaction().execute(async (trx) => {
+    const at = new Date().toISOString();
+    const userId = await useResetToken(trx, hashOf(input.token), at);
+    const user = userId === undefined ? undefined : await findUserById(trx, userId);
+    if (!user) throw new DomainError("invalid", MESSAGES.resetLinkInvalid);
+    await updatePassword(trx, user.id, passwordHash, at);
+    await endResetTokensOf(trx, user.id, at);
+    await clearAttemptsOfUsername(trx, user.username);
+    await recordChange(trx, user, {
+      aksi: "atur_ulang_password",
+      jenis: "user",
+      target: user.username,
+    });
+  });
+}

@@ -1,0 +1,85 @@
+import type { Db, DialectName } from "../db/create-database.ts";
+import type { NewSuratKeluar, SuratKeluarRow, SuratKeluarStatus } from "../db/schema.ts";
+
+export async function insertMails(db: Db, mails: ReadonlyArray<NewSuratKeluar>): Promise<void> {
+  if (mails.length)
+    await db
+      .insertInto("surat_keluar")
+      .values([...mails])
+      .execute();
+}
+
+/**
+ * Claims up to `limit` mails due at `now` for one sender until `until`: rows another copy has
+ * claimed (and whose claim has not run out) are left alone. On PostgreSQL the rows are locked with
+ * SKIP LOCKED, so two copies claiming at once take different rows; SQLite has one writer.
+ */
+export function claimDueMails(
+  db: Db,
+  dialect: DialectName,
+  claim: { by: string; now: string; until: string; limit: number },
+): Promise<SuratKeluarRow[]> {
+  let due = db
+    .selectFrom("surat_keluar")
+    .select("id")
+    .where("status", "=", "antri")
+    .where("coba_lagi_pada", "<=", claim.now)
+    .where((eb) => eb.or([eb("diklaim_sampai", "is", null), eb("diklaim_sampai", "<", claim.now)]))
+    .orderBy("id")
+    .limit(claim.limit);
+  if (dialect === "postgres") due = due.forUpdate().skipLocked();
+  return db
+    .updateTable("surat_keluar")
+    .set({ diklaim_oleh: claim.by, diklaim_sampai: claim.until })
+    .where("id", "in", due)
+    .returningAll()
+    .execute();
+}
+
+/** Records a try's outcome, only while the claim is still the sender's own. */
+export async function finishTry(
+  db: Db,
+  id: number,
+  claimedBy: string,
+  outcome: {
+    status: SuratKeluarStatus;
+    percobaan: number;
+    galat: string;
+    coba_lagi_pada?: string;
+    terkirim_pada?: string;
+  },
+): Promise<void> {
+  await db
+    .updateTable("surat_keluar")
+    .set({ ...outcome, diklaim_oleh: null, diklaim_sampai: null })
+    .where("id", "=", id)
+    .where("diklaim_oleh", "=", claimedBy)
+    .execute();
+}
+
+export function listMails(
+  db: Db,
+  page: { limit: number; offset: number },
+  status?: SuratKeluarStatus,
+): Promise<SuratKeluarRow[]> {
+  let query = db.selectFrom("surat_keluar").selectAll().orderBy("id", "desc");
+  if (status) query = query.where("status", "=", status);
+  return query.limit(page.limit).offset(page.offset).execute();
+}
+
+export async function countMails(db: Db, status?: SuratKeluarStatus): Promise<number> {
+  let query = db.selectFrom("surat_keluar").select((eb) => eb.fn.countAll().as("n"));
+  if (status) query = query.where("status", "=", status);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
+/** Puts a failed mail back in the queue for another day of tries; false when none was failed. */
+export async function requeueMail(db: Db, id: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable("surat_keluar")
+    .set({ status: "antri", antri_sejak: now, coba_lagi_pada: now })
+    .where("id", "=", id)
+    .where("status", "=", "gagal")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -1,0 +1,55 @@
+import type { SuratKeluar } from "../../common/api-types.ts";
+import { MESSAGES } from "../../common/messages.ts";
+import type { SuratKeluarStatus } from "../../common/schemas/surat-keluar.ts";
+import type { AppDeps } from "../app-deps.ts";
+import type { Page } from "../content/pagination.ts";
+import type { Db } from "../db/create-database.ts";
+import type { SuratKeluarRow } from "../db/schema.ts";
+import { DomainError } from "../domain-error.ts";
+import { type Actor, recordChange } from "../riwayat/riwayat.service.ts";
+import { countMails, listMails, requeueMail } from "./outbox.repository.ts";
+
+function toSuratKeluar(row: SuratKeluarRow): SuratKeluar {
+  const { id, kepada, perihal, status, percobaan, galat } = row;
+  return { id, waktu: row.dibuat, kepada, perihal, status, percobaan, galat };
+}
+
+/** One page of the outbox, newest first, with the length of the whole (filtered) list. */
+export async function listOutbox(
+  db: Db,
+  page: Required<Page>,
+  status?: SuratKeluarStatus,
+): Promise<{ mails: SuratKeluar[]; total: number }> {
+  const [rows, total] = await Promise.all([listMails(db, page, status), countMails(db, status)]);
+  return { mails: rows.map(toSuratKeluar), total };
+}
+
+/** An admin sends a failed mail again: it waits in the queue for another day of tries. */
+export async function sendAgain(
+  deps: Pick<AppDeps, "db" | "outbox">,
+  id: number,
+  actor: Actor,
+): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await requeueMail(trx, id, new Date().toISOString()))) {
+      throw new DomainError("conflict", MESSAGES.mailNotFailed);
+    }
+    await recordChange(trx, actor, {
+      aksi: "kirim_ulang",
+      jenis: "surat_keluar",
+      target: `#${id}`,
+    });
+  });
+  deps.outbox.wake();
+}
+
+/** Whether SMTP is set up, and how many mails wait or failed. */
+export async function outboxSummary(
+  deps: Pick<AppDeps, "db" | "outbox">,
+): Promise<{ siap: boolean; antri: number; gagal: number }> {
+  const [antri, gagal] = await Promise.all([
+    countMails(deps.db, "antri"),
+    countMails(deps.db, "gagal"),
+  ]);
+  return { siap: deps.outbox.canSend, antri, gagal };
+}

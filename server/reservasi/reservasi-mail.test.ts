@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSmtpServer, type TestSmtpServer } from "../../tests/support/smtp-test-server.ts";
+import { createTestContext, DIALECTS, type TestContext } from "../../tests/support/test-app.ts";
+import { listMails } from "../mail/outbox.repository.ts";
+
+const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+
+function request(extra: Record<string, unknown> = {}) {
+  return {
+    nama: "Bu Ratna",
+    instansi: "SD Negeri 1 Cirebon",
+    tanggal: inAWeek(),
+    jumlah: 45,
+    telepon: "081234567890",
+    email: "ratna@sekolah.example",
+    catatan: "Dua guru pendamping",
+    ...extra,
+  };
+}
+
+for (const dialect of DIALECTS) {
+  describe(`a group visit request's mail [${dialect}]`, () => {
+    let smtp: TestSmtpServer;
+    let ctx: TestContext & { close: () => Promise<void> };
+    let address = 0;
+    const send = (body: Record<string, unknown>) =>
+      ctx.call("POST", "/api/reservasi", { json: body, remoteAddress: `198.51.100.${++address}` });
+
+    beforeAll(async () => {
+      smtp = await startSmtpServer();
+      ctx = await createTestContext(dialect, {
+        SMTP_URL: smtp.url,
+        MAIL_FROM: "Keraton Kasepuhan <noreply@keraton.example>",
+        PUBLIC_URL: "https://keraton.example",
+      });
+      const staff = [
+        { role: "editor", email: "sari@keraton.example", notifikasi: true },
+        { role: "admin", email: "admin@keraton.example", notifikasi: false },
+        { role: "editor", email: "", notifikasi: true },
+      ] as const;
+      for (const person of staff) {
+        const user = await ctx.signIn(person.role);
+        await ctx.call("PUT", "/api/akun/email", {
+          token: user.token,
+          json: { email: person.email, notifikasi: person.notifikasi },
+        });
+      }
+    });
+    afterAll(async () => {
+      await ctx?.close();
+      await smtp?.stop();
+    });
+
+    it("mails the staff who asked and confirms to the teacher in the form's language", async () => {
+      const before = smtp.received.length;
+      const res = await send(request({ bahasa: "en" }));
+      expect(res.status).toBe(201);
+      // Answered before any try: the mails wait in the outbox, not a byte was sent yet.
+      const waiting = await listMails(ctx.deps.db, { limit: 10, offset: 0 });
+      expect(waiting.map((m) => [m.kepada, m.status, m.percobaan]).sort()).toEqual([
+        ["ratna@sekolah.example", "antri", 0],
+        ["sari@keraton.example", "antri", 0],
+      ]);
+      await ctx.deps.outbox.sendDue();
+      const mails = (await smtp.waitFor(before + 2)).slice(before);
+      const toStaff = mails.find((m) => m.subject?.startsWith("Permintaan kunjungan:"));
+      const toTeacher = mails.find((m) => m.subject?.startsWith("We have received"));
+      expect(toStaff?.subject).toMatch(
+        /^Permintaan kunjungan: SD Negeri 1 Cirebon, \S+, \d+ \S+ \d{4}, 45 orang$/,
+      );
+      expect(toStaff?.replyTo?.text).toBe("ratna@sekolah.example");
+      expect(toStaff?.text).toContain("https://keraton.example/editor/reservasi");
+      expect(toStaff?.text).toContain("Dua guru pendamping");
+      expect(toTeacher?.text).toContain("Number of visitors: 45 people");
+      expect(toTeacher?.html).toContain('<html lang="en">');
+    });
+
+    it("confirms in Indonesian by default, and mails only staff when no address was given", async () => {
+      const before = smtp.received.length;
+      expect((await send(request({ email: "", instansi: "SMA 2" }))).status).toBe(201);
+      expect(
+        (await send(request({ nama: "Pak Dedi", email: "dedi@sekolah.example" }))).status,
+      ).toBe(201);
+      await ctx.deps.outbox.sendDue();
+      const mails = (await smtp.waitFor(before + 3)).slice(before);
+      const subjects = mails.map((m) => m.subject).sort();
+      expect(subjects).toEqual([
+        expect.stringMatching(/^Permintaan kunjungan Anda sudah kami terima/),
+        expect.stringMatching(/^Permintaan kunjungan: SD Negeri 1 Cirebon/),
+        expect.stringMatching(/^Permintaan kunjungan: SMA 2/),
+      ]);
+    });
+
+    it("writes no mail for a refused request", async () => {
+      const before = (await listMails(ctx.deps.db, { limit: 100, offset: 0 })).length;
+      const res = await send(request({ situs_web: "http://spam.example" }));
+      expect(res.status).toBe(400);
+      expect(await listMails(ctx.deps.db, { limit: 100, offset: 0 })).toHaveLength(before);
+    });
+  });
+}
+
+describe("a request while the mail server is down [postgres]", () => {
+  it("is answered at once, and its mail goes out once the server is back", async () => {
+    const first = await startSmtpServer();
+    const port = first.port;
+    await first.stop();
+    const ctx = await createTestContext("postgres", {
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      MAIL_FROM: "noreply@keraton.example",
+    });
+    try {
+      const res = await ctx.call("POST", "/api/reservasi", { json: request() });
+      expect(res.status).toBe(201);
+      const start = new Date();
+      await ctx.deps.outbox.sendDue(start);
+      let [mail] = await listMails(ctx.deps.db, { limit: 1, offset: 0 });
+      expect(mail).toMatchObject({ status: "antri", percobaan: 1 });
+      expect(mail.galat).toMatch(/ECONNREFUSED/);
+
+      const back = await startSmtpServer(port);
+      try {
+        await ctx.deps.outbox.sendDue(new Date(start.getTime() + 2 * 60_000));
+        [mail] = await listMails(ctx.deps.db, { limit: 1, offset: 0 });
+        expect(mail).toMatchObject({ status: "terkirim", percobaan: 2 });
+        const [received] = await back.waitFor(1);
+        expect(received.subject).toMatch(/^Permintaan kunjungan Anda sudah kami terima/);
+      } finally {
+        await back.stop();
+      }
+    } finally {
+      await ctx.close();
+    }
+  });
+});
