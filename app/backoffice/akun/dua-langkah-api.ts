@@ -7,7 +7,7 @@ export function getDuaLangkah(): Promise<DuaLangkahStatus> {
 
 /** POST /api/akun/2fa/mulai: a new secret to scan (not on until confirmed). */
 export function startDuaLangkah(): Promise<DuaLangkahMulai> {
-  return apiRequest<DuaLangkahMulai>("/api/akun/2fa/mulai", { method: "POST" });
+  return apiRequest<DuaLangkahMulai>("/api/akun/2fa/mulai", { method: "POST", json: {} });
 }
 
 /** POST /api/akun/2fa/aktifkan: confirms with one code; answers the ten recovery codes, once. */

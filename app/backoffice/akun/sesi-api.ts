@@ -13,5 +13,5 @@ export function endSession(id: string): Promise<{ message: string }> {
 
 /** POST /api/akun/sesi/akhiri-lainnya: ends every session but this one. */
 export function endOtherSessions(): Promise<{ message: string; jumlah: number }> {
-  return apiRequest("/api/akun/sesi/akhiri-lainnya", { method: "POST" });
+  return apiRequest("/api/akun/sesi/akhiri-lainnya", { method: "POST", json: {} });
 }
