@@ -121,7 +121,10 @@ describeEachDialect("sessions in Akun Saya", (use) => {
       await loginFrom(editor, SAFARI_IPHONE, "203.0.113.10"),
     ];
     const bystander = await use().signIn("editor");
-    const res = await use().call("POST", "/api/akun/sesi/akhiri-lainnya", { token: editor.token });
+    const res = await use().call("POST", "/api/akun/sesi/akhiri-lainnya", {
+      token: editor.token,
+      json: {},
+    });
     expect(res.status).toBe(200);
     expect(await body(res)).toEqual({ message: "Semua sesi lain berhasil diakhiri", jumlah: 2 });
     for (const token of others) expect(await works(token)).toBe(false);
@@ -215,7 +218,9 @@ describeEachDialect("sessions in Akun Saya", (use) => {
   it("a visitor cannot list or end sessions", async () => {
     expect((await use().call("GET", "/api/akun/sesi")).status).toBe(401);
     expect((await use().call("DELETE", `/api/akun/sesi/${sesiOf(admin.token)}`)).status).toBe(401);
-    expect((await use().call("POST", "/api/akun/sesi/akhiri-lainnya")).status).toBe(401);
+    expect((await use().call("POST", "/api/akun/sesi/akhiri-lainnya", { json: {} })).status).toBe(
+      401,
+    );
     expect(await works(admin.token)).toBe(true);
   });
 });

@@ -20,7 +20,7 @@ describeEachDialect("Wajib_2FA", (use) => {
     // The admin who turns the rule on has a second step already.
     owner = await use().signIn("admin");
     const { secret } = await body(
-      await use().call("POST", "/api/akun/2fa/mulai", { token: owner.token }),
+      await use().call("POST", "/api/akun/2fa/mulai", { token: owner.token, json: {} }),
     );
     await use().call("POST", "/api/akun/2fa/aktifkan", {
       token: owner.token,
@@ -82,7 +82,9 @@ describeEachDialect("Wajib_2FA", (use) => {
       expect((await use().call("GET", "/api/users", { token: owner.token })).status).toBe(200);
 
       // Enrolling lifts the limit at once.
-      const { secret } = await body(await use().call("POST", "/api/akun/2fa/mulai", { token }));
+      const { secret } = await body(
+        await use().call("POST", "/api/akun/2fa/mulai", { token, json: {} }),
+      );
       const on = await use().call("POST", "/api/akun/2fa/aktifkan", {
         token,
         json: { kode: codeFor(secret) },

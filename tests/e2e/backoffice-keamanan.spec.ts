@@ -23,7 +23,9 @@ async function adminWithSecondStep(request: APIRequestContext, url: string) {
   const admin = await createUser(request, url, first.token, "admin", "Admin Keamanan");
   const { token } = await apiLogin(request, url, admin.username, admin.password);
   const headers = { authorization: `Bearer ${token}` };
-  const started = await (await request.post(`${url}/api/akun/2fa/mulai`, { headers })).json();
+  const started = await (
+    await request.post(`${url}/api/akun/2fa/mulai`, { headers, data: {} })
+  ).json();
   const on = await request.post(`${url}/api/akun/2fa/aktifkan`, {
     headers,
     data: { kode: codeFor(started.secret) },
