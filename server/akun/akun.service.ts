@@ -27,8 +27,7 @@ export async function changeOwnPassword(
   if (!row) throw new DomainError("unauthenticated", MESSAGES.sessionInvalid);
   // The old password is guessed like a login: the same limits, per account and per address, and
   // are counted together, so a stolen session cannot try passwords here without end.
-  // With two-step sign-in on, a right password clears no failures here either (as at the login).
-  const guess = { username: row.username, ip: address, keepsFailures: Boolean(row.totp_rahasia) };
+  const guess = { username: row.username, ip: address };
   const right = await guessPassword(db, guess, () =>
     verifyPassword(input.password_lama, row.password_hash),
   );
