@@ -14,7 +14,28 @@ import type {
  * wrote a translation, left out of the answer while empty — never `""` or `null`. Read them with
  * `inEnglish()` from `common/translation.ts`, which falls back to the Indonesian field.
  */
-export type LoginResponse = { token: string; role: Role; username: string };
+/** `perlu_daftar_2fa`: `Wajib_2FA` is on and this admin has no second step yet: enrol first. */
+export type LoginResponse = {
+  token: string;
+  role: Role;
+  username: string;
+  perlu_daftar_2fa?: true;
+};
+/** POST /api/login for an account with two-step sign-in: the ticket for POST /api/login/kode. */
+export type LoginNeedsCode = { perlu_kode: true; tiket: string };
+/** POST /api/akun/2fa/mulai: what the authenticator app needs (the QR code as inline SVG). */
+export type DuaLangkahMulai = { secret: string; otpauth_url: string; qr_svg: string };
+/** GET /api/akun/2fa: whether one's own two-step sign-in is on. */
+export type DuaLangkahStatus = { aktif: boolean; sisa_kode_cadangan: number; wajib: boolean };
+/** One sign-in of the signed-in person (GET /api/akun/sesi); `ini` marks the one asking. */
+export type Sesi = {
+  id: string;
+  perangkat: string;
+  alamat: string;
+  dibuat: string;
+  terakhir: string;
+  ini: boolean;
+};
 export type User = {
   id: number;
   name: string;
@@ -43,6 +64,8 @@ export type Settings = {
   Deskripsi_Kesultanan_en?: string;
   /** Rich text. */
   Teks_Sambutan_en?: string;
+  /** "ya": every admin must enrol a second step at their next sign-in; "" leaves it to each. */
+  Wajib_2FA: string;
 };
 export type TextEntry = { type: string; content: string; content_en?: string };
 /** English twins of an article's or activity's words (each left out while empty). */

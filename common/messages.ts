@@ -72,6 +72,21 @@ export const MESSAGES = {
   galeriFull: "Galeri sudah berisi 30 foto, batas maksimal",
   galeriImageRequired: "Pilih gambar yang akan ditambahkan",
   galeriNotFound: "Foto galeri tidak ditemukan",
+  // Issue 21: accounts a stolen password can't open (sessions, two-step sign-in).
+  sesiNotFound: "Sesi tidak ditemukan",
+  sesiEnded: "Sesi berhasil diakhiri",
+  sesiOthersEnded: "Semua sesi lain berhasil diakhiri",
+  duaLangkahSudahAktif: "Verifikasi dua langkah sudah aktif",
+  duaLangkahBelumDimulai: "Mulai pendaftaran verifikasi dua langkah terlebih dahulu",
+  duaLangkahBelumAktif: "Verifikasi dua langkah belum aktif",
+  duaLangkahDiaktifkan: "Verifikasi dua langkah berhasil diaktifkan",
+  duaLangkahDinonaktifkan: "Verifikasi dua langkah berhasil dinonaktifkan",
+  duaLangkahDihapusAdmin: "Verifikasi dua langkah user berhasil dihapus",
+  kodeSalah: "Kode verifikasi salah atau sudah dipakai",
+  passwordSalah: "Password salah",
+  duaLangkahWajib:
+    "Aktifkan verifikasi dua langkah di Akun Saya terlebih dahulu. Admin wajib memakainya.",
+  tiketTidakBerlaku: "Langkah login sudah kedaluwarsa atau tidak berlaku. Silakan login ulang.",
   // The outside review (issue 16): JSON only, methods, own-password guesses.
   jsonRequired: "Data harus dikirim dalam format JSON (Content-Type: application/json)",
   methodNotAllowed: "Metode tidak diizinkan untuk alamat ini",

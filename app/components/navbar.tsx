@@ -1,6 +1,7 @@
 import { type Lang, localePath, messagesFor } from "@common/i18n/index.ts";
 import { useEffect, useRef, useState } from "react";
-import { clearSession, dashboardPathFor } from "~/lib/session.ts";
+import { dashboardPathFor } from "~/lib/session.ts";
+import { signOut } from "~/lib/sign-out.ts";
 import { Emblem } from "./emblem.tsx";
 import { SearchBox } from "./search-box.tsx";
 import { useStoredRole } from "./use-stored-role.ts";
@@ -55,7 +56,7 @@ export function Navbar({ siteName, currentPath, switchHref, lang = "id" }: Navba
   }, [open]);
 
   function logout() {
-    clearSession();
+    signOut();
     window.location.assign("/login");
   }
 

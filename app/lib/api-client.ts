@@ -6,6 +6,8 @@ export class ApiRequestError extends Error {
   readonly errors?: Record<string, string>;
   /** A 401 that refused what was typed (see `fieldRefusals`), not an ended session. */
   refusal = false;
+  /** A 403 of `Wajib_2FA`: the browser is on its way to Akun Saya to enrol. */
+  mustEnrol = false;
   constructor(status: number, message: string, errors?: Record<string, string>) {
     super(message);
     this.name = "ApiRequestError";
@@ -43,6 +45,19 @@ type RawResponse = { status: number; body: unknown; total?: number };
 const SESSION_ENDING = [401, 403];
 
 let onUnauthorized: () => void = () => window.location.assign("/login");
+
+/** Where an admin goes whom `Wajib_2FA` keeps to enrolling a second step. */
+export const ENROL_PATH = "/admin/akun";
+
+function isEnrolRequired(status: number, body: unknown): boolean {
+  return (
+    status === 403 &&
+    typeof body === "object" &&
+    body !== null &&
+    "perlu_daftar_2fa" in body &&
+    body.perlu_daftar_2fa === true
+  );
+}
 
 /** Lets the back-office shell go to /login with the router instead of a full page load. */
 export function setUnauthorizedHandler(handler: () => void): () => void {
@@ -147,14 +162,18 @@ async function apiRequestRaw<T>(
       ? (raw.body.errors as Record<string, string>)
       : undefined;
   const refusal = options.fieldRefusals === true && errors !== undefined;
-  const ended = auth && SESSION_ENDING.includes(raw.status) && !refusal;
+  // Wajib_2FA: the session goes on, but only Akun Saya until a second step is enrolled.
+  const mustEnrol = auth && isEnrolRequired(raw.status, raw.body);
+  const ended = auth && SESSION_ENDING.includes(raw.status) && !refusal && !mustEnrol;
   if (ended) {
     clearSession();
     onUnauthorized();
   }
+  if (mustEnrol && window.location.pathname !== ENROL_PATH) window.location.assign(ENROL_PATH);
   if (raw.status < 200 || raw.status >= 300) {
     const error = new ApiRequestError(raw.status, messageOf(raw.body), errors);
     if (refusal) error.refusal = true;
+    if (mustEnrol) error.mustEnrol = true;
     throw error;
   }
   if (raw.body === undefined) throw new ApiRequestError(raw.status, "");
@@ -164,6 +183,9 @@ async function apiRequestRaw<T>(
 /** True for the 401 or 403 that already ended the session (nothing more to show). */
 export function isSessionEnded(error: unknown): boolean {
   return (
-    error instanceof ApiRequestError && SESSION_ENDING.includes(error.status) && !error.refusal
+    error instanceof ApiRequestError &&
+    SESSION_ENDING.includes(error.status) &&
+    !error.refusal &&
+    !error.mustEnrol
   );
 }

@@ -4,7 +4,14 @@ import { loginPathAfterSessionEnd } from "./return-path.ts";
 import { clearSession, dashboardPathFor, readSession } from "./session.ts";
 
 /** The claims the browser reads from a token; the signature is the server's business. */
-export type TokenPayload = { role?: unknown; exp?: unknown; username?: unknown; sub?: unknown };
+export type TokenPayload = {
+  role?: unknown;
+  exp?: unknown;
+  username?: unknown;
+  sub?: unknown;
+  /** The session the token belongs to. */
+  sid?: unknown;
+};
 
 /** Decodes the payload (middle part) of a JWT; undefined when it is not a readable JWT. */
 export function decodeTokenPayload(token: string): TokenPayload | undefined {

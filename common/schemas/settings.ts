@@ -35,5 +35,6 @@ export const SettingsInputSchema = z.object({
   Teks_Sambutan_en: englishText("Teks sambutan", 20000),
   Peta_Lintang: coordinate("Lintang", 90),
   Peta_Bujur: coordinate("Bujur", 180),
+  Wajib_2FA: z.enum(["ya", ""], { error: 'Wajib_2FA harus "ya" atau kosong' }).optional(),
 });
 export type SettingsInput = z.infer<typeof SettingsInputSchema>;

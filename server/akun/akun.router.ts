@@ -1,6 +1,11 @@
 import { Hono } from "hono";
 import { MESSAGES } from "../../common/messages.ts";
-import { OwnMailSettingsSchema, OwnPasswordSchema } from "../../common/schemas.ts";
+import {
+  KodeSchema,
+  NonaktifkanDuaLangkahSchema,
+  OwnMailSettingsSchema,
+  OwnPasswordSchema,
+} from "../../common/schemas.ts";
 import type { AppDeps } from "../app-deps.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { parseInput } from "../http/errors.ts";
@@ -8,6 +13,8 @@ import { readJson } from "../http/read-body.ts";
 import { requireRole } from "../http/require-role.ts";
 import { getOwnAccount, setOwnMailSettings } from "../users/users.service.ts";
 import { changeOwnPassword } from "./akun.service.ts";
+import { confirmEnrolment, disableOwn, ownStatus, startEnrolment } from "./dua-langkah.service.ts";
+import { endOtherSessions, endOwnSession, listOwnSessions } from "./sesi.service.ts";
 
 /** The signed-in person's own account. */
 export function akunRouter(deps: AppDeps) {
@@ -29,5 +36,28 @@ export function akunRouter(deps: AppDeps) {
         c.get("clientAddress"),
       );
       return c.json({ message: MESSAGES.passwordChanged, ...session });
+    })
+    .get("/2fa", async (c) => c.json(await ownStatus(deps.db, c.get("user"))))
+    .post("/2fa/mulai", async (c) =>
+      c.json(await startEnrolment(deps.db, c.get("user"), deps.config.SITE_NAME)),
+    )
+    .post("/2fa/aktifkan", async (c) => {
+      const { kode } = parseInput(KodeSchema, await readJson(c));
+      const codes = await confirmEnrolment(deps.db, c.get("user"), kode);
+      return c.json({ message: MESSAGES.duaLangkahDiaktifkan, kode_cadangan: codes });
+    })
+    .post("/2fa/nonaktifkan", async (c) => {
+      const input = parseInput(NonaktifkanDuaLangkahSchema, await readJson(c));
+      await disableOwn(deps.db, c.get("user"), input);
+      return c.json({ message: MESSAGES.duaLangkahDinonaktifkan });
+    })
+    .get("/sesi", async (c) => c.json(await listOwnSessions(deps.db, c.get("user"))))
+    .post("/sesi/akhiri-lainnya", async (c) => {
+      const ended = await endOtherSessions(deps.db, c.get("user"));
+      return c.json({ message: MESSAGES.sesiOthersEnded, jumlah: ended });
+    })
+    .delete("/sesi/:id", async (c) => {
+      await endOwnSession(deps.db, c.get("user"), c.req.param("id"));
+      return c.json({ message: MESSAGES.sesiEnded });
     });
 }

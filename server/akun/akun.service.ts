@@ -3,6 +3,7 @@ import { MESSAGES } from "../../common/messages.ts";
 import type { OwnPasswordInput } from "../../common/schemas.ts";
 import { guessPassword, issueToken } from "../auth/auth.service.ts";
 import type { AuthUser } from "../auth/auth-user.ts";
+import { endSessionsOf } from "../auth/sesi.repository.ts";
 import type { Db } from "../db/create-database.ts";
 import { DomainError } from "../domain-error.ts";
 import { recordChange } from "../riwayat/riwayat.service.ts";
@@ -11,8 +12,9 @@ import { findUserById, updatePassword } from "../users/users.repository.ts";
 
 /**
  * The signed-in person sets a new password after proving the old one (each try counted like a
- * login: 429 after 5 wrong ones in 15 minutes, as the login). Every token issued before
- * ends; the answer carries a fresh one, so the session that made the change goes on.
+ * login: 429 after 5 wrong ones in 15 minutes, as the login). Every other session ends and every
+ * token issued before is refused; the answer carries a fresh token of the same session, so the
+ * session that made the change goes on.
  */
 export async function changeOwnPassword(
   db: Db,
@@ -37,9 +39,10 @@ export async function changeOwnPassword(
   const passwordHash = await hashPassword(input.password_baru);
   const updated = await db.transaction().execute(async (trx) => {
     const saved = await updatePassword(trx, user.id, passwordHash, new Date().toISOString());
+    await endSessionsOf(trx, user.id, user.sesi);
     await recordChange(trx, user, { aksi: "ubah", jenis: "user", target: user.username });
     return saved;
   });
   if (!updated) throw new DomainError("unauthenticated", MESSAGES.sessionInvalid);
-  return issueToken(updated, secret);
+  return issueToken(updated, user.sesi, secret);
 }

@@ -24,6 +24,7 @@ import {
   pruneResetTokens,
   useResetToken,
 } from "./password-reset.repository.ts";
+import { endSessionsOf } from "./sesi.repository.ts";
 
 export const RESET_VALID_MS = 30 * 60 * 1000;
 const WINDOW_MS = 15 * 60 * 1000;
@@ -108,8 +109,8 @@ export async function requestPasswordReset(
 }
 
 /**
- * Sets a new password through a link: once, within 30 minutes. Every token the user had ends
- * (the token version goes up), so a session on a stolen device ends with it.
+ * Sets a new password through a link: once, within 30 minutes. Every session of the user ends
+ * (its row goes, and the token version goes up), so a session on a stolen device ends with it.
  */
 export async function resetPassword(deps: Deps, input: AturUlangPasswordInput): Promise<void> {
   const passwordHash = await hashPassword(input.password_baru);
@@ -119,6 +120,7 @@ export async function resetPassword(deps: Deps, input: AturUlangPasswordInput): 
     const user = userId === undefined ? undefined : await findUserById(trx, userId);
     if (!user) throw new DomainError("invalid", MESSAGES.resetLinkInvalid);
     await updatePassword(trx, user.id, passwordHash, at);
+    await endSessionsOf(trx, user.id);
     await endResetTokensOf(trx, user.id, at);
     await clearAttemptsOfUsername(trx, user.username);
     await recordChange(trx, user, {

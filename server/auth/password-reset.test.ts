@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtpServer, type TestSmtpServer } from "../../tests/support/smtp-test-server.ts";
 import { createTestContext, DIALECTS, type TestContext } from "../../tests/support/test-app.ts";
 import { requestPasswordReset } from "./password-reset.service.ts";
+import { listSessions } from "./sesi.repository.ts";
 
 const SENT =
   "Bila nama pengguna atau email itu terdaftar dan memiliki alamat email, tautan untuk mengatur ulang password sudah dikirim ke email tersebut. Tautan berlaku 30 menit; periksa juga folder spam.";
@@ -57,6 +58,12 @@ for (const dialect of DIALECTS) {
 
     it("mails a one-use link that sets a new password and ends every earlier session", async () => {
       const editor = await editorWithEmail("sari@keraton.example");
+      // A second sign-in of the same person, e.g. on a stolen phone.
+      const phone = await ctx.call("POST", "/api/login", {
+        json: { username: editor.username, password: editor.password },
+      });
+      expect(phone.status).toBe(200);
+      expect(await listSessions(ctx.deps.db, editor.id)).toHaveLength(2);
       const { res, mail } = await sendAndReceive(editor.username);
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ message: SENT });
@@ -70,9 +77,13 @@ for (const dialect of DIALECTS) {
         json: { token, password_baru: "password-baru-sari" },
       });
       expect(reset.status).toBe(200);
-      // The session from before the reset has ended.
+      // Every session from before the reset has ended (its row is gone), and its token is refused.
+      expect(await listSessions(ctx.deps.db, editor.id)).toEqual([]);
       const old = await ctx.call("GET", "/api/akun", { token: editor.token });
       expect(old.status).toBe(401);
+      const { token: phoneToken } = await phone.json();
+      const onPhone = await ctx.call("GET", "/api/akun", { token: phoneToken });
+      expect(onPhone.status).toBe(401);
       const login = await ctx.call("POST", "/api/login", {
         json: { username: editor.username, password: "password-baru-sari" },
       });

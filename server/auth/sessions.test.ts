@@ -26,7 +26,10 @@ describeEachDialect("bearer tokens", (use) => {
       withChangedSignature(admin.token),
       withChangedPayload(admin.token, { exp: (payload.exp as number) + 3600 }),
       unsignedToken(payload),
-      await signToken({ sub: admin.id, role: "admin", username: admin.username }, otherSecret),
+      await signToken(
+        { sub: admin.id, role: "admin", username: admin.username, sid: payload.sid as string },
+        otherSecret,
+      ),
       "bukan.sebuah.token",
       "",
     ];
@@ -91,5 +94,21 @@ describeEachDialect("bearer tokens", (use) => {
       json: { name: promoted.name, role: "admin" },
     });
     expect((await usersWith(promoted.token)).status).toBe(200);
+  });
+});
+
+/** A token stands only while its session is live AND it was issued when the user's tokens stood. */
+describeEachDialect("a live session's token issued too early", (use) => {
+  it("is refused when issued before the user's tokens became valid, though its session is live", async () => {
+    const editor = await use().signIn("editor");
+    const sid = tokenPayload(editor.token).sid as string;
+    const claims = { sub: editor.id, role: "editor" as const, username: editor.username, sid };
+    const sign = (now: number) => signToken(claims, use().deps.secret, now);
+    const akun = (token: string) => use().call("GET", "/api/akun", { token });
+    // The same session, signed now: it stands.
+    expect((await akun(await sign(Date.now()))).status).toBe(200);
+    // The same session, signed before the account was made (as before a restore): refused.
+    expect((await akun(await sign(Date.now() - 10 * 60 * 1000))).status).toBe(401);
+    expect((await akun(editor.token)).status).toBe(200);
   });
 });

@@ -27,17 +27,23 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   { name: "kunjungan", key: ["id"] },
   { name: "reservasi", key: ["id"], identity: "id" },
   { name: "dokumentasi_galeri", key: ["id"], identity: "id" },
+  { name: "kode_cadangan", key: ["user_id", "hash"] },
   { name: "surat_keluar", key: ["id"], identity: "id" },
 ];
 
 /**
  * Tables a backup leaves out on purpose: the migrator's own bookkeeping (the target migrates
- * itself) and `media`, whose files travel as images so they can move between media stores.
+ * itself), `media`, whose files travel as images so they can move between media stores, and
+ * `sesi` and `tiket_login`: sign-ins (and the five-minute tickets half-way through one) belong to
+ * the site they were made on; a restored site starts with everyone signed out, so no ended or
+ * stolen sign-in comes back with an archive.
  */
 export const TABLES_NOT_BACKED_UP: readonly string[] = [
   "kysely_migration",
   "kysely_migration_lock",
   "media",
+  "sesi",
+  "tiket_login",
   // One-use links valid 30 minutes, and the requests for them: a restored site asks anew.
   "reset_password",
   "reset_attempts",

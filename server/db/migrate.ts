@@ -14,6 +14,9 @@ import * as englishSearch from "./migrations/2026-11-25T10-english-search.ts";
 import * as galeriEnglishCaption from "./migrations/2026-11-26T00-galeri-english-caption.ts";
 import * as tokensValidFrom from "./migrations/2026-11-26T00-tokens-valid-from.ts";
 import * as mail from "./migrations/2026-11-26T10-mail.ts";
+import * as sesi from "./migrations/2026-11-26T20-00-sesi.ts";
+import * as duaLangkah from "./migrations/2026-11-26T20-01-dua-langkah.ts";
+import * as wajib2fa from "./migrations/2026-11-26T20-02-wajib-2fa.ts";
 
 // Listed by hand so the bundled server needs no file-system scan; names sort by time.
 const migrations: Record<string, Migration> = {
@@ -30,6 +33,9 @@ const migrations: Record<string, Migration> = {
   "2026-11-26T00-galeri-english-caption": galeriEnglishCaption,
   "2026-11-26T00-tokens-valid-from": tokensValidFrom,
   "2026-11-26T10-mail": mail,
+  "2026-11-26T20-00-sesi": sesi,
+  "2026-11-26T20-01-dua-langkah": duaLangkah,
+  "2026-11-26T20-02-wajib-2fa": wajib2fa,
 };
 
 /** The database records migrations this release does not have: a newer release made it. */

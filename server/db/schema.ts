@@ -9,6 +9,12 @@ export type UserTable = {
   role: Role;
   /** Raised on every password change; a token issued under an older version is refused. */
   token_version: Generated<number>;
+  /** The authenticator app's secret once confirmed; null while two-step sign-in is off. */
+  totp_rahasia: string | null;
+  /** A secret shown for enrolment, not yet confirmed with a code. */
+  totp_calon: string | null;
+  /** The last time step whose code was accepted: a code is never accepted twice. */
+  totp_langkah: number | null;
   /** "" when none was given; unique without regard to case otherwise. */
   email: Generated<string>;
   /** 1: mailed about each new visit request. */
@@ -37,6 +43,8 @@ export type SettingsTable = {
   deskripsi_footer_en: Generated<string>;
   deskripsi_kesultanan_en: Generated<string>;
   teks_sambutan_en: Generated<string>;
+  /** "ya": every admin must have a second step before doing anything else. */
+  wajib_2fa: Generated<string>;
   updated_at: string;
 };
 
@@ -80,6 +88,23 @@ export type InformasiTable = {
   created_at: string;
   updated_at: string;
 };
+
+/** One sign-in: the token carries its id; ending it (deleting the row) ends the token at once. */
+export type SesiTable = {
+  id: string;
+  user_id: number;
+  user_agent: string;
+  alamat: string;
+  dibuat: string;
+  /** Last seen: written at most once a minute. */
+  terakhir: string;
+};
+
+/** A one-use recovery code, kept only as its hash; `dipakai` is when it was used. */
+export type KodeCadanganTable = { user_id: number; hash: string; dipakai: string | null };
+
+/** The five-minute ticket between a correct password and the second step. */
+export type TiketLoginTable = { id: string; user_id: number; berakhir: string };
 
 export type LoginAttemptTable = {
   id: Generated<number>;
@@ -213,6 +238,9 @@ export type Database = {
   kunjungan: KunjunganTable;
   reservasi: ReservasiTable;
   dokumentasi_galeri: DokumentasiGaleriTable;
+  sesi: SesiTable;
+  kode_cadangan: KodeCadanganTable;
+  tiket_login: TiketLoginTable;
   surat_keluar: SuratKeluarTable;
   reset_password: ResetPasswordTable;
   reset_attempts: ResetAttemptTable;
@@ -230,5 +258,6 @@ export type RiwayatRow = Selectable<RiwayatTable>;
 export type HeroRow = Selectable<HeroTable>;
 export type ReservasiRow = Selectable<ReservasiTable>;
 export type GaleriRow = Selectable<DokumentasiGaleriTable>;
+export type SesiRow = Selectable<SesiTable>;
 export type SuratKeluarRow = Selectable<SuratKeluarTable>;
 export type NewSuratKeluar = Insertable<SuratKeluarTable>;

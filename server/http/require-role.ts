@@ -17,6 +17,10 @@ export function requireRole({ db, secret, roles }: RequireRoleOptions) {
     const user = await authenticate(db, match[1], secret);
     if (!user) throw new DomainError("unauthenticated", MESSAGES.sessionInvalid);
     if (!roles.includes(user.role)) throw new DomainError("forbidden", MESSAGES.forbidden);
+    // Wajib_2FA: an admin without a second step may only use their own account until enrolled.
+    if (user.mustEnrol && !c.req.path.startsWith("/api/akun/")) {
+      return c.json({ message: MESSAGES.duaLangkahWajib, perlu_daftar_2fa: true }, 403);
+    }
     c.set("user", user);
     await next();
   });

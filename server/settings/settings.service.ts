@@ -21,6 +21,7 @@ const EMPTY: Settings = {
   Gambar_Sambutan: "",
   Peta_Lintang: "",
   Peta_Bujur: "",
+  Wajib_2FA: "",
 };
 
 export async function getSettings(db: Db): Promise<Settings> {
@@ -37,6 +38,7 @@ export async function getSettings(db: Db): Promise<Settings> {
     Gambar_Sambutan: row.gambar_sambutan,
     Peta_Lintang: row.peta_lintang,
     Peta_Bujur: row.peta_bujur,
+    Wajib_2FA: row.wajib_2fa,
     ...presentTranslations({
       Deskripsi_Footer_en: row.deskripsi_footer_en,
       Deskripsi_Kesultanan_en: row.deskripsi_kesultanan_en,
@@ -83,6 +85,7 @@ export function saveSettings(
       gambar_sambutan: stored.Gambar_Sambutan ?? before.Gambar_Sambutan,
       peta_lintang: lintang,
       peta_bujur: bujur,
+      wajib_2fa: input.Wajib_2FA ?? before.Wajib_2FA,
       deskripsi_footer_en: input.Deskripsi_Footer_en?.trim() ?? before.Deskripsi_Footer_en ?? "",
       deskripsi_kesultanan_en:
         input.Deskripsi_Kesultanan_en?.trim() ?? before.Deskripsi_Kesultanan_en ?? "",

@@ -33,6 +33,7 @@ describeEachDialect("settings API", (use) => {
       Gambar_Sambutan: "",
       Peta_Lintang: "",
       Peta_Bujur: "",
+      Wajib_2FA: "",
     });
   });
 
@@ -49,6 +50,7 @@ describeEachDialect("settings API", (use) => {
       Gambar_Sambutan: "",
       Peta_Lintang: "",
       Peta_Bujur: "",
+      Wajib_2FA: "",
     });
   });
 

@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
 import { body } from "../../tests/support/forms.ts";
 import { describeEachDialect, type SignedIn } from "../../tests/support/test-app.ts";
+import { openSession } from "../auth/sesi.repository.ts";
 import { signToken } from "../auth/tokens.ts";
 import { insertUser } from "./users.repository.ts";
 import { deleteUserById } from "./users.service.ts";
@@ -82,6 +83,7 @@ describeEachDialect("users API: concurrent removal of the last two admins", (use
     const { db, secret } = use().deps;
     await db.deleteFrom("users").execute();
     const now = new Date().toISOString();
+    const where = { userAgent: "", alamat: "127.0.0.1" };
     const make = async (username: string) => {
       const row = await insertUser(db, {
         name: username,
@@ -93,7 +95,10 @@ describeEachDialect("users API: concurrent removal of the last two admins", (use
       });
       return {
         id: row.id,
-        token: await signToken({ sub: row.id, role: "admin", username }, secret),
+        token: await signToken(
+          { sub: row.id, role: "admin", username, sid: await openSession(db, row.id, where) },
+          secret,
+        ),
       };
     };
     return [await make("admin_a"), await make("admin_b")] as const;

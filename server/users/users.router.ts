@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { MESSAGES } from "../../common/messages.ts";
-import { UserCreateSchema, UserUpdateSchema } from "../../common/schemas.ts";
+import { HapusDuaLangkahSchema, UserCreateSchema, UserUpdateSchema } from "../../common/schemas.ts";
+import { removeSecondStepOf } from "../akun/dua-langkah.service.ts";
 import type { AppDeps } from "../app-deps.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { parseInput } from "../http/errors.ts";
@@ -22,6 +23,12 @@ export function usersRouter({ db, secret }: AppDeps) {
       const input = parseInput(UserUpdateSchema, await readJson(c));
       const user = await updateUserById(db, id, input, c.get("user"));
       return c.json({ message: MESSAGES.userUpdated, ...user });
+    })
+    .post("/:id/hapus-2fa", async (c) => {
+      const id = readId(c);
+      const { password } = parseInput(HapusDuaLangkahSchema, await readJson(c));
+      await removeSecondStepOf(db, c.get("user"), id, password);
+      return c.json({ message: MESSAGES.duaLangkahDihapusAdmin });
     })
     .delete("/:id", async (c) => {
       await deleteUserById(db, readId(c), c.get("user"));

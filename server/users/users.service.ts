@@ -8,6 +8,7 @@ import type {
 } from "../../common/schemas.ts";
 import type { AuthUser } from "../auth/auth-user.ts";
 import { clearAttemptsOfUsername } from "../auth/login-attempts.repository.ts";
+import { endSessionsOf } from "../auth/sesi.repository.ts";
 import type { Db } from "../db/create-database.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import type { UserRow } from "../db/schema.ts";
@@ -83,7 +84,7 @@ export async function createUser(db: Db, input: UserCreateInput, actor?: Actor):
 }
 
 /**
- * Saves name and role; a new password also ends the user's tokens and lifts their login lock.
+ * Saves name and role; a new password also ends the user's sessions and lifts their login lock.
  */
 export async function updateUserById(
   db: Db,
@@ -111,6 +112,7 @@ export async function updateUserById(
     if (!row) throw notFound(USER_NOT_FOUND);
     if (passwordHash) {
       await repo.updatePassword(trx, id, passwordHash, now);
+      await endSessionsOf(trx, id);
       await clearAttemptsOfUsername(trx, row.username);
     }
     await recordChange(trx, actor, { aksi: "ubah", jenis: "user", target: row.username });
@@ -130,6 +132,7 @@ export async function deleteUserById(
     if (existing.role === "admin" && (await repo.countAdmins(trx)) <= 1) {
       throw lastAdmin();
     }
+    await endSessionsOf(trx, id);
     await repo.deleteUser(trx, id);
     await recordChange(trx, actor, { aksi: "hapus", jenis: "user", target: existing.username });
   });

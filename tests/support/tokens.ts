@@ -31,12 +31,16 @@ export function unsignedToken(payload: Record<string, unknown>): string {
   return `${encodePart({ alg: "none", typ: "JWT" })}.${encodePart(payload)}.`;
 }
 
-/** A correctly signed token for the user that expired an hour ago (issued 25 hours ago). */
+/**
+ * A correctly signed token of the user's live session (the one of `user.token`) that expired an
+ * hour ago (issued 25 hours ago).
+ */
 export function expiredToken(
   ctx: TestContext,
   user: SignedIn,
   role: "admin" | "editor",
 ): Promise<string> {
   const issued = Date.now() - 25 * 60 * 60 * 1000;
-  return signToken({ sub: user.id, role, username: user.username }, ctx.deps.secret, issued);
+  const sid = tokenPayload(user.token).sid as string;
+  return signToken({ sub: user.id, role, username: user.username, sid }, ctx.deps.secret, issued);
 }

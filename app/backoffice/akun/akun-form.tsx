@@ -24,14 +24,18 @@ export function checkOwnPassword(values: Values) {
   return Object.keys(errors).length > 0 ? errors : undefined;
 }
 
-/** Changes the signed-in person's own password; the fresh token keeps the session going. */
-export function AkunForm({ username }: { username: string }) {
+/**
+ * Changes the signed-in person's own password; the fresh token keeps the session going.
+ * `onChanged` hears of a change (the other sessions have ended).
+ */
+export function AkunForm({ username, onChanged }: { username: string; onChanged?: () => void }) {
   const form = useBackofficeForm({
     initial: EMPTY,
     check: checkOwnPassword,
     send: async ({ password_lama, password_baru }) => {
       const answer = await changePassword({ password_lama, password_baru });
       storeSession({ token: answer.token, role: answer.role, username: answer.username });
+      onChanged?.();
       return answer;
     },
     savedValues: () => EMPTY,

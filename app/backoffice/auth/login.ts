@@ -1,17 +1,37 @@
-import type { LoginResponse } from "@common/api-types.ts";
+import type { LoginNeedsCode, LoginResponse } from "@common/api-types.ts";
 import { ApiRequestError, apiRequest } from "~/lib/api-client.ts";
 
-/** POST /api/login: a 401 here means wrong credentials, not an ended session. */
-export async function login(username: string, password: string): Promise<LoginResponse> {
+/** It refused what was typed: the form tells why (no session had ended). */
+async function refusing<T>(request: Promise<T>): Promise<T> {
   try {
-    return await apiRequest<LoginResponse>("/api/login", {
-      method: "POST",
-      json: { username, password },
-      auth: false,
-    });
+    return await request;
   } catch (error) {
-    // It refused what was typed: the form tells why (no session had ended).
     if (error instanceof ApiRequestError) error.refusal = true;
     throw error;
   }
+}
+
+/**
+ * POST /api/login: a 401 here means wrong credentials, not an ended session. An account with
+ * two-step sign-in answers a ticket for the second step instead of a token.
+ */
+export function login(username: string, password: string): Promise<LoginResponse | LoginNeedsCode> {
+  return refusing(
+    apiRequest<LoginResponse | LoginNeedsCode>("/api/login", {
+      method: "POST",
+      json: { username, password },
+      auth: false,
+    }),
+  );
+}
+
+/** POST /api/login/kode: the second step, with the ticket and a code (or a recovery code). */
+export function loginWithCode(tiket: string, kode: string): Promise<LoginResponse> {
+  return refusing(
+    apiRequest<LoginResponse>("/api/login/kode", {
+      method: "POST",
+      json: { tiket, kode },
+      auth: false,
+    }),
+  );
 }

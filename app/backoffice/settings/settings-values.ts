@@ -33,6 +33,7 @@ export function settingsValues(stored: Partial<Settings> | null | undefined): Se
     Gambar_Sambutan: stored?.Gambar_Sambutan ?? "",
     Peta_Lintang: stored?.Peta_Lintang ?? "",
     Peta_Bujur: stored?.Peta_Bujur ?? "",
+    Wajib_2FA: stored?.Wajib_2FA ?? "",
     Deskripsi_Footer_en: stored?.Deskripsi_Footer_en ?? "",
     Deskripsi_Kesultanan_en: stored?.Deskripsi_Kesultanan_en ?? "",
     Teks_Sambutan_en: stored?.Teks_Sambutan_en ?? "",

@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { UnsavedChangesReport, useLeaveGuard } from "~/backoffice/ui/leave-guard.tsx";
 import { setUnauthorizedHandler } from "~/lib/api-client.ts";
 import { formBeingSent, loginPathAfterSessionEnd } from "~/lib/return-path.ts";
-import { clearSession } from "~/lib/session.ts";
+import { signOut } from "~/lib/sign-out.ts";
 import { PHONE_MENU_ID, PhoneMenu } from "./phone-menu.tsx";
 import { Sidebar } from "./sidebar.tsx";
 import { Topbar } from "./topbar.tsx";
@@ -43,7 +43,7 @@ export function BackofficeShell({ panelRole, username, children }: ShellProps) {
   async function logout() {
     setMenuOpen(false); // like the links: the page shows again, a question on top
     if (!(await leaveGuard.confirmLeaving())) return;
-    clearSession();
+    signOut();
     navigate("/", { replace: true });
   }
 

@@ -10,6 +10,7 @@ import { useLoaded } from "~/backoffice/ui/use-loaded.ts";
 import { useRowActions } from "~/backoffice/ui/use-row-actions.ts";
 import { deleteUser } from "~/backoffice/users/delete-user.ts";
 import { getUsers } from "~/backoffice/users/get-users.ts";
+import { KeamananPanel } from "~/backoffice/users/keamanan-panel.tsx";
 import { UserFormDialog } from "~/backoffice/users/user-form-dialog.tsx";
 import { UsersTable } from "~/backoffice/users/users-table.tsx";
 
@@ -68,6 +69,7 @@ export default function Users() {
           void users.reload();
         }}
       />
+      <KeamananPanel users={users.data} />
     </>
   );
 }

@@ -1,10 +1,13 @@
+import type { LoginNeedsCode, LoginResponse } from "@common/api-types.ts";
 import { STAFF_TEXTS, UI_TEXTS } from "@common/messages.ts";
 import { ROLES, type Role } from "@common/schemas.ts";
+import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { login } from "~/backoffice/auth/login.ts";
+import { SecondStepForm } from "~/backoffice/auth/second-step-form.tsx";
 import { ui } from "~/backoffice/ui/styles.ts";
 import { useBackofficeForm } from "~/backoffice/ui/use-backoffice-form.ts";
-import { ApiRequestError } from "~/lib/api-client.ts";
+import { ApiRequestError, ENROL_PATH } from "~/lib/api-client.ts";
 import {
   REOPEN_PARAM,
   RETURN_PARAM,
@@ -23,13 +26,21 @@ const FAILED = UI_TEXTS.loginFailed;
 
 const isFilled = (value: unknown): value is string => typeof value === "string" && value !== "";
 
-/** Signs in; a success that lacks any of token, role and username is an answer we cannot read. */
-async function signIn(username: string, password: string) {
-  const session = await login(username, password);
+/** A success that lacks any of token, role and username is an answer we cannot read. */
+function readable(session: LoginResponse): LoginResponse {
   if (!isFilled(session?.token) || !isFilled(session.role) || !isFilled(session.username)) {
     throw new ApiRequestError(200, "");
   }
-  return { token: session.token, role: session.role, username: session.username };
+  return session;
+}
+
+/**
+ * Signs in: a session, or (an account with two-step sign-in) the ticket for the second step.
+ */
+async function signIn(username: string, password: string): Promise<LoginResponse | LoginNeedsCode> {
+  const answer = await login(username, password);
+  if (answer && "perlu_kode" in answer && isFilled(answer.tiket)) return answer;
+  return readable(answer as LoginResponse);
 }
 
 /** SPEC: a refusal shows the server's message; a network or unreadable answer, FAILED. */
@@ -44,18 +55,33 @@ export default function Login() {
   const sessionEnded = params.get(SESSION_ENDED_PARAM) === SESSION_ENDED_VALUE;
   const returnTo = params.get(RETURN_PARAM);
   const withDraft = returnTo?.includes(`${REOPEN_PARAM}=`) ?? false;
+  // Set after a correct password on an account with two-step sign-in: the code comes next.
+  const [tiket, setTiket] = useState("");
+
+  function finish(answer: LoginResponse) {
+    const session = readable(answer);
+    storeSession({ token: session.token, role: session.role as Role, username: session.username });
+    if (session.perlu_daftar_2fa) {
+      navigate(ENROL_PATH, { replace: true });
+      return;
+    }
+    const known = (ROLES as readonly string[]).includes(session.role);
+    // After an ended session: back to the screen the person was on, if it is theirs to see.
+    const back = safeReturnPath(returnTo, session.role);
+    navigate(back ?? (known ? dashboardPathFor(session.role) : "/"), { replace: true });
+  }
+
   // SPEC: no checks in the browser (whatever is typed is sent); the error line is above the fields.
   const { values, set, busy, formError, submit } = useBackofficeForm({
     initial: { username: "", password: "" },
     send: ({ username, password }) => signIn(username, password),
     failure: { inline: loginFailure },
     keepsDraft: false,
-    afterSave: (session) => {
-      storeSession({ ...session, role: session.role as Role });
-      const known = (ROLES as readonly string[]).includes(session.role);
-      // After an ended session: back to the screen the person was on, if it is theirs to see.
-      const back = safeReturnPath(returnTo, session.role);
-      navigate(back ?? (known ? dashboardPathFor(session.role) : "/"), { replace: true });
+    // The password is not kept once it led on to the second step.
+    savedValues: (answer, sent) => ("perlu_kode" in answer ? { ...sent, password: "" } : sent),
+    afterSave: (answer) => {
+      if ("perlu_kode" in answer) setTiket(answer.tiket);
+      else finish(answer);
     },
   });
 
@@ -66,63 +92,67 @@ export default function Login() {
           <h1 className="font-serif text-3xl text-bata">Login</h1>
           <p className="mt-2 text-stone-600">Masuk ke panel pengelola Keraton Kasepuhan Cirebon.</p>
         </div>
-        {/* method=post keeps the password out of the address bar if scripts have not loaded yet */}
-        <form
-          method="post"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-          className="space-y-5"
-          aria-busy={busy}
-        >
-          {sessionEnded ? (
-            <p
-              role="status"
-              className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-center text-amber-950"
-            >
-              {withDraft ? STAFF_TEXTS.sessionEndedWithDraft : STAFF_TEXTS.sessionEnded}
-            </p>
-          ) : null}
-          <p
-            role="alert"
-            className="empty:hidden rounded-md border border-red-300 bg-red-50 px-3 py-2 text-center font-medium text-red-900"
+        {tiket ? (
+          <SecondStepForm tiket={tiket} onSignedIn={finish} onRestart={() => setTiket("")} />
+        ) : (
+          /* method=post keeps the password out of the address bar if scripts have not loaded yet */
+          <form
+            method="post"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submit();
+            }}
+            className="space-y-5"
+            aria-busy={busy}
           >
-            {formError}
-          </p>
-          <div className="space-y-1.5">
-            <label htmlFor="login-username" className={ui.label}>
-              Username
-            </label>
-            <input
-              id="login-username"
-              name="username"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              value={values.username}
-              onChange={(e) => set("username")(e.target.value)}
-              className={ui.input}
-            />
-          </div>
-          <div className="space-y-1.5">
-            <label htmlFor="login-password" className={ui.label}>
-              Password
-            </label>
-            <input
-              id="login-password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              value={values.password}
-              onChange={(e) => set("password")(e.target.value)}
-              className={ui.input}
-            />
-          </div>
-          <button type="submit" disabled={busy} className={`${ui.primaryButton} w-full`}>
-            Login
-          </button>
-        </form>
+            {sessionEnded ? (
+              <p
+                role="status"
+                className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-center text-amber-950"
+              >
+                {withDraft ? STAFF_TEXTS.sessionEndedWithDraft : STAFF_TEXTS.sessionEnded}
+              </p>
+            ) : null}
+            <p
+              role="alert"
+              className="empty:hidden rounded-md border border-red-300 bg-red-50 px-3 py-2 text-center font-medium text-red-900"
+            >
+              {formError}
+            </p>
+            <div className="space-y-1.5">
+              <label htmlFor="login-username" className={ui.label}>
+                Username
+              </label>
+              <input
+                id="login-username"
+                name="username"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                value={values.username}
+                onChange={(e) => set("username")(e.target.value)}
+                className={ui.input}
+              />
+            </div>
+            <div className="space-y-1.5">
+              <label htmlFor="login-password" className={ui.label}>
+                Password
+              </label>
+              <input
+                id="login-password"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                value={values.password}
+                onChange={(e) => set("password")(e.target.value)}
+                className={ui.input}
+              />
+            </div>
+            <button type="submit" disabled={busy} className={`${ui.primaryButton} w-full`}>
+              Login
+            </button>
+          </form>
+        )}
         <p className="mt-5 text-center">
           <Link to="/lupa-password" className="font-medium text-nila underline underline-offset-2">
             Lupa password?
