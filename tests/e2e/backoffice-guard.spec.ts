@@ -99,6 +99,10 @@ test("an admin whose account is deleted mid-session is sent to /login by the nex
   await storeRaw(page, session.token, "admin");
   await page.goto("/admin/dashboard");
   await expect(page.getByRole("heading", { name: "Selamat Datang, Admin" })).toBeVisible();
+  // The dashboard's own reads (new requests, mail) done: the next API call is the one the story
+  // is about. (One still in flight when the account goes would meet its 401 while the Users
+  // screen's guard runs, which then finds no session and goes home instead.)
+  await page.waitForLoadState("networkidle");
 
   const removed = await request.delete(`${server.url}/api/users/${other.id}`, {
     headers: { authorization: `Bearer ${admin.token}` },
