@@ -116,6 +116,8 @@ test("an admin edits a user: the username is hidden, the password optional, the 
   const admin = await apiLogin(request, server.url, E2E_ADMIN.username, E2E_ADMIN.password);
   const user = await createUser(request, server.url, admin.token, "editor", "Nyi Mas Gandasari");
   await page.reload();
+  // Other stories on this server make accounts too: the list may run past its first page.
+  await page.getByLabel("Cari").fill(user.username);
   const row = page.getByRole("row").filter({ hasText: user.username });
   await row.getByRole("button", { name: "Edit" }).click();
 
@@ -144,6 +146,8 @@ test("an admin deletes a user after confirming; Batal keeps it", async ({
   const admin = await apiLogin(request, server.url, E2E_ADMIN.username, E2E_ADMIN.password);
   const user = await createUser(request, server.url, admin.token, "editor", "Akan Dihapus");
   await page.reload();
+  // Other stories on this server make accounts too: the list may run past its first page.
+  await page.getByLabel("Cari").fill(user.username);
   const row = page.getByRole("row").filter({ hasText: user.username });
 
   await row.getByRole("button", { name: "Delete" }).click();
