@@ -1,27 +1,18 @@
 import { expect, test } from "@playwright/test";
 import { E2E_ADMIN, type RunningServer, startServer } from "../support/server-process.ts";
-import { startSmtpServer, type TestSmtpServer } from "../support/smtp-test-server.ts";
+import { startServerWithMail } from "../support/server-with-mail.ts";
+import type { TestSmtpServer } from "../support/smtp-test-server.ts";
 import { apiLogin, createUser } from "./api-helpers.ts";
 
 let smtp: TestSmtpServer;
 let server: RunningServer;
+let stop: () => Promise<void>;
 
 test.beforeAll(async () => {
-  smtp = await startSmtpServer();
-  server = await startServer({
-    seed: "none",
-    env: {
-      SMTP_URL: smtp.url,
-      MAIL_FROM: "Keraton Kasepuhan <noreply@keraton.example>",
-      PUBLIC_URL: "https://keraton.example",
-    },
-  });
+  ({ server, smtp, stop } = await startServerWithMail());
 });
 
-test.afterAll(async () => {
-  await server?.stop();
-  await smtp?.stop();
-});
+test.afterAll(() => stop?.());
 
 test("an editor who forgot her password sets a new one from the login page", async ({
   page,
