@@ -1,5 +1,5 @@
 import { OwnMailSettingsSchema } from "@common/schemas/users.ts";
-import { type FormEvent, useEffect, useId } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { issuesToFieldErrors } from "~/backoffice/ui/failures.ts";
 import { InputField } from "~/backoffice/ui/fields.tsx";
 import { SubmitButton } from "~/backoffice/ui/submit-button.tsx";
@@ -28,6 +28,8 @@ export function AkunEmailForm() {
     draftItem: "email",
   });
   const { field, reset, values, set } = form;
+  // The fields wait for the saved values: typed before they arrive, words would be overwritten.
+  const [loaded, setLoaded] = useState(false);
 
   useEffect(() => {
     let alive = true;
@@ -37,7 +39,8 @@ export function AkunEmailForm() {
       })
       .catch((error) => {
         if (!isSessionEnded(error)) console.error("Gagal mengambil data akun:", error);
-      });
+      })
+      .finally(() => alive && setLoaded(true));
     return () => {
       alive = false;
     };
@@ -65,29 +68,31 @@ export function AkunEmailForm() {
       >
         {form.formError || null}
       </p>
-      <InputField
-        label="Email"
-        type="email"
-        {...field("email")}
-        hint="Untuk tautan lupa password dan pemberitahuan. Kosongkan bila tidak ingin memakai email."
-        autoComplete="email"
-        inputMode="email"
-      />
-      <div className="flex items-start gap-3">
-        <input
-          id={checkboxId}
-          type="checkbox"
-          checked={values.notifikasi}
-          onChange={(e) => set("notifikasi")(e.target.checked)}
-          className="mt-1 size-6 shrink-0 accent-bata"
+      <fieldset disabled={!loaded} className="space-y-5">
+        <InputField
+          label="Email"
+          type="email"
+          {...field("email")}
+          hint="Untuk tautan lupa password dan pemberitahuan. Kosongkan bila tidak ingin memakai email."
+          autoComplete="email"
+          inputMode="email"
         />
-        <label htmlFor={checkboxId} className="text-stone-800">
-          Kirimi saya email setiap ada permintaan kunjungan rombongan baru
-        </label>
-      </div>
-      <div className="flex justify-end">
-        <SubmitButton busy={form.busy} label="Simpan pengaturan email" className="min-w-36" />
-      </div>
+        <div className="flex items-start gap-3">
+          <input
+            id={checkboxId}
+            type="checkbox"
+            checked={values.notifikasi}
+            onChange={(e) => set("notifikasi")(e.target.checked)}
+            className="mt-1 size-6 shrink-0 accent-bata"
+          />
+          <label htmlFor={checkboxId} className="text-stone-800">
+            Kirimi saya email setiap ada permintaan kunjungan rombongan baru
+          </label>
+        </div>
+        <div className="flex justify-end">
+          <SubmitButton busy={form.busy} label="Simpan pengaturan email" className="min-w-36" />
+        </div>
+      </fieldset>
     </form>
   );
 }
