@@ -1,0 +1,79 @@
+// The content core's declaration of a kind of content: one object from which the server derives
+// its table access, validation, API, search, backup and image references, and the back office its
+// list and form. How to add a kind: docs/adding-a-kind.md.
+import type { z } from "zod";
+
+/** How a field is written and shown: one line, a date, or rich text (sanitized HTML). */
+export type FieldType = "line" | "date" | "richText";
+
+export type FieldDeclaration = {
+  type: FieldType;
+  /** Its name on the back-office form and in its error messages. */
+  label: string;
+  /** The rule for the Indonesian value, with its Indonesian messages (common/schemas/fields.ts). */
+  schema: z.ZodType;
+  /** It has an English twin `<name>_en` of at most this many characters. */
+  englishMax?: number;
+  /** Saved when sent empty: today's date in Jakarta, or the name of the person saving. */
+  fallback?: "today" | "authorName";
+};
+
+export type ContentKind = {
+  /** Its name in the API (`/api/<jenis>`), the change record, previews, revisions and presence. */
+  jenis: string;
+  /** Its table; its earlier slugs live in `<table>_slug_lama`, its SQLite search in `<table>_fts`. */
+  table: string;
+  /** The fields staff write, in form order. `judul` is the title every kind has. */
+  fields: Readonly<Record<string, FieldDeclaration>>;
+  /** One picture (`gambar`) with its caption `keterangan_gambar` and the caption's English twin. */
+  picture: boolean;
+  /** Its public pages: `<publicPath>` lists it, `<publicPath>/<slug>` shows one item. */
+  publicPath: string;
+  /** Counters the server keeps (not written by staff), answered as numbers: `views`. */
+  counters: readonly string[];
+  /** Found by the site search (its migration made the full-text index). */
+  searchable: boolean;
+  /** Its texts: the back office's names for it and the answers of its API. */
+  words: KindWords;
+};
+
+export type KindWords = {
+  /** "Informasi", "Dokumentasi": the back office's heading. */
+  plural: string;
+  /** "informasi", "dokumentasi": "… tidak ditemukan". */
+  singular: string;
+  notFound: string;
+  created: string;
+  updated: string;
+  deleted: string;
+};
+
+/** Names the declaration's type exactly (field names stay literal) and checks its shape. */
+export function defineKind<const K extends ContentKind>(kind: K): K {
+  return kind;
+}
+
+/** The English twin's column of a field. */
+export const englishOf = (field: string) => `${field}_en`;
+
+/** The fields of a kind that hold rich text (sanitized, searched, may show pictures). */
+export function richTextFields(kind: ContentKind): string[] {
+  return Object.entries(kind.fields)
+    .filter(([, f]) => f.type === "richText")
+    .map(([name]) => name);
+}
+
+/** Every column of a kind that may hold rich text, English twins included. */
+export function richTextColumns(kind: ContentKind): string[] {
+  return richTextFields(kind).flatMap((name) =>
+    kind.fields[name]?.englishMax === undefined ? [name] : [name, englishOf(name)],
+  );
+}
+
+/** The English twin columns of a kind (its fields', and its picture caption's). */
+export function englishColumns(kind: ContentKind): string[] {
+  const twins = Object.entries(kind.fields)
+    .filter(([, f]) => f.englishMax !== undefined)
+    .map(([name]) => englishOf(name));
+  return kind.picture ? [...twins, "keterangan_gambar_en"] : twins;
+}
