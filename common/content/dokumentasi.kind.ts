@@ -24,6 +24,7 @@ export const dokumentasiKind = defineKind({
   },
   picture: true,
   publicPath: "/kegiatan",
+  listOrder: "tanggal",
   counters: [],
   searchable: true,
   words: {

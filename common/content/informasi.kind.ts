@@ -27,6 +27,7 @@ export const informasiKind = defineKind({
   },
   picture: true,
   publicPath: "/informasi",
+  listOrder: "tanggal",
   counters: ["views"],
   searchable: true,
   words: {

@@ -29,6 +29,8 @@ export type ContentKind = {
   picture: boolean;
   /** Its public pages: `<publicPath>` lists it, `<publicPath>/<slug>` shows one item. */
   publicPath: string;
+  /** The column lists sort by, newest first (then the newest id). */
+  listOrder: string;
   /** Counters the server keeps (not written by staff), answered as numbers: `views`. */
   counters: readonly string[];
   /** Found by the site search (its migration made the full-text index). */

@@ -20,7 +20,7 @@ export function listItems(
   let query = byName(db)
     .selectFrom(kind.table)
     .selectAll()
-    .orderBy("tanggal", "desc")
+    .orderBy(kind.listOrder, "desc")
     .orderBy("id", "desc");
   if (!includeDrafts) query = query.where("status", "=", "terbit");
   if (page?.limit !== undefined) query = query.limit(page.limit).offset(page.offset);
@@ -104,7 +104,7 @@ export function searchItems(db: Db, kind: ContentKind, terms: string[]): Promise
     .where(matches)
     .where("status", "=", "terbit")
     .orderBy(score)
-    .orderBy("tanggal", "desc")
+    .orderBy(kind.listOrder, "desc")
     .orderBy("id", "desc")
     .limit(SEARCH_LIMIT)
     .execute() as Promise<ContentRow[]>;

@@ -18,3 +18,16 @@ export const extraKinds = (): ReadonlyArray<{ kind: ContentKind; hooks: KindHook
 export function allKinds(): ContentKind[] {
   return [...CONTENT_KINDS, ...extra.map((e) => e.kind)];
 }
+
+/** A value made from the kinds, made again only when a kind joins (a fixture registering one). */
+export function fromKinds<T>(make: (kinds: ContentKind[]) => T): () => T {
+  let madeFor = -1;
+  let value: T;
+  return () => {
+    if (madeFor !== extra.length) {
+      value = make(allKinds());
+      madeFor = extra.length;
+    }
+    return value;
+  };
+}
