@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MESSAGES } from "../messages.ts";
+import { CONFIRMATIONS, MESSAGES, POPUPS, UI_TEXTS } from "../messages.ts";
 import { isoDate, optionalText, requiredLine } from "../schemas/fields.ts";
 import { defineKind } from "./kind.ts";
 
@@ -17,6 +17,7 @@ export const informasiKind = defineKind({
         .optional()
         .default(""),
       fallback: "today",
+      hint: "Kosongkan untuk memakai tanggal hari ini.",
     },
     deskripsi: {
       type: "richText",
@@ -37,5 +38,23 @@ export const informasiKind = defineKind({
     created: MESSAGES.informasiCreated,
     updated: MESSAGES.informasiUpdated,
     deleted: MESSAGES.informasiDeleted,
+  },
+  backoffice: {
+    title: "Informasi",
+    description: "Artikel dan pengumuman untuk pengunjung; tampil di halaman Informasi.",
+    addLabel: "Tambah Informasi",
+    addTitle: "Tambah Informasi",
+    editTitle: "Edit Informasi",
+    tableCaption: "Daftar informasi",
+    titleColumn: "Informasi",
+    titleWidth: "md:min-w-44",
+    textWidth: "md:max-w-80",
+    emptyText: UI_TEXTS.noInformasi,
+    imageEditHint: UI_TEXTS.informasiImageHint,
+    // SPEC has no required checks here: the server's answer is shown.
+    checkBeforeSend: false,
+    readBeforeEdit: true,
+    popups: { ...POPUPS.informasi, serverMessageOnFailure: false },
+    confirmDelete: (judul) => ({ confirm: CONFIRMATIONS.deleteInformasi(judul) }),
   },
 });

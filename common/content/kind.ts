@@ -2,6 +2,7 @@
 // its table access, validation, API, search, backup and image references, and the back office its
 // list and form. How to add a kind: docs/adding-a-kind.md.
 import type { z } from "zod";
+import type { PopupText } from "../messages.ts";
 
 /** How a field is written and shown: one line, a date, or rich text (sanitized HTML). */
 export type FieldType = "line" | "date" | "richText";
@@ -16,6 +17,12 @@ export type FieldDeclaration = {
   englishMax?: number;
   /** Saved when sent empty: today's date in Jakarta, or the name of the person saving. */
   fallback?: "today" | "authorName";
+  /** The back office form's help under the field. */
+  hint?: string;
+  /** The back office must not send it empty. */
+  required?: boolean;
+  /** The back office list shows it in a column with this header. */
+  column?: string;
 };
 
 export type ContentKind = {
@@ -37,6 +44,44 @@ export type ContentKind = {
   searchable: boolean;
   /** Its texts: the back office's names for it and the answers of its API. */
   words: KindWords;
+  /** Its back-office screen: one list and one form for every kind, in the kind's words. */
+  backoffice: KindBackoffice;
+};
+
+export type KindBackoffice = {
+  /** The screen's heading, the navigation's and the tab's name. */
+  title: string;
+  description: string;
+  addLabel: string;
+  addTitle: string;
+  editTitle: string;
+  tableCaption: string;
+  /** The list's header over the titles, and the widths of the title and text columns. */
+  titleColumn: string;
+  titleWidth: string;
+  textWidth: string;
+  emptyText: string;
+  /** Under the picture while editing (an empty one keeps the stored picture). */
+  imageEditHint: string;
+  /** The form is checked in the browser (and asks to sign in) before it is sent. */
+  checkBeforeSend: boolean;
+  /** The item is read fresh from the server before the edit form opens. */
+  readBeforeEdit: boolean;
+  popups: {
+    /** Shown when the list fails to load; without it the failure is only logged. */
+    loadFailed?: PopupText;
+    editLoadFailed: PopupText;
+    createFailed: PopupText;
+    updateFailed: PopupText;
+    /** The server's own message is shown in the failure popup. */
+    serverMessageOnFailure: boolean;
+    created: PopupText;
+    updated: PopupText;
+    deleted: PopupText;
+    deleteFailed: PopupText;
+  };
+  /** The question before deleting, and the name shown under it. */
+  confirmDelete: (judul: string) => { confirm: PopupText; name?: string };
 };
 
 export type KindWords = {
