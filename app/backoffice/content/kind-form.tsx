@@ -50,7 +50,7 @@ export function KindForm({ kind, item, after }: Props) {
     failure: words.popups.serverMessageOnFailure
       ? (error: unknown) => withServerMessage(failure, error)
       : failure,
-    logAs: failure.text,
+    logAs: `Gagal menyimpan ${kind.words.singular}:`,
     draftItem: item ? String(item.id) : "baru",
   });
   const field = (name: string) => form.field(name) as unknown as TextField;

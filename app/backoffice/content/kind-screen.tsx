@@ -46,7 +46,7 @@ export function KindScreen({ kind, formAfter }: Props) {
     const fresh = await rows.during(item.id, () => getKindItem(kind, item.id));
     if (fresh.ok) return dialog.edit(fresh.value);
     if (isSessionEnded(fresh.error)) return;
-    console.error(words.popups.editLoadFailed.text, fresh.error);
+    console.error(`Gagal mengambil ${kind.words.singular} untuk diedit:`, fresh.error);
     await showError(words.popups.editLoadFailed);
   }
 
@@ -70,7 +70,7 @@ export function KindScreen({ kind, formAfter }: Props) {
       reload: list.reload,
       success: words.popups.deleted,
       failure: () => words.popups.deleteFailed,
-      logAs: words.popups.deleteFailed.text,
+      logAs: `Gagal menghapus ${kind.words.singular}:`,
     });
   }
 
