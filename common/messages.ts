@@ -87,6 +87,19 @@ export const MESSAGES = {
   duaLangkahWajib:
     "Aktifkan verifikasi dua langkah di Akun Saya terlebih dahulu. Admin wajib memakainya.",
   tiketTidakBerlaku: "Langkah login sudah kedaluwarsa atau tidak berlaku. Silakan login ulang.",
+  // Issue 21: passkeys (WebAuthn), registered in Akun Saya and used to sign in.
+  passkeyDitambahkan: "Passkey berhasil ditambahkan",
+  passkeyDihapus: "Passkey berhasil dihapus",
+  passkeyTidakDitemukan: "Passkey tidak ditemukan",
+  passkeySudahTerdaftar: "Passkey ini sudah terdaftar",
+  passkeyKedaluwarsa:
+    "Permintaan passkey sudah kedaluwarsa atau sudah dipakai. Silakan coba lagi dari awal.",
+  passkeySitusLain: "Passkey ini dibuat untuk situs lain, bukan untuk situs ini.",
+  passkeyTidakValid: "Jawaban passkey tidak valid atau telah diubah. Silakan coba lagi.",
+  passkeyTidakDikenal:
+    "Passkey ini tidak dikenal. Mungkin sudah dihapus; silakan login dengan username dan password.",
+  passkeyTerlaluBanyak:
+    "Terlalu banyak permintaan passkey dari alamat Anda. Coba lagi dalam beberapa menit.",
   // The outside review (issue 16): JSON only, methods, own-password guesses.
   jsonRequired: "Data harus dikirim dalam format JSON (Content-Type: application/json)",
   methodNotAllowed: "Metode tidak diizinkan untuk alamat ini",
