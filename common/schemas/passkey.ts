@@ -5,7 +5,11 @@ import { MESSAGES } from "../messages.ts";
 // part base64url. The signatures and the rest are checked on the server; here only the shape.
 const invalid = { error: MESSAGES.passkeyTidakValid };
 const base64url = (max: number) =>
-  z.string(invalid).min(1, invalid).max(max, invalid).regex(/^[A-Za-z0-9_-]+$/, invalid);
+  z
+    .string(invalid)
+    .min(1, invalid)
+    .max(max, invalid)
+    .regex(/^[A-Za-z0-9_-]+$/, invalid);
 
 const credential = {
   id: base64url(1400),

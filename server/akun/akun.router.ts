@@ -67,7 +67,12 @@ export function akunRouter(deps: AppDeps) {
     })
     .post("/passkey", async (c) => {
       const input = parseInput(PasskeyRegistrationSchema, await readJson(c));
-      const passkey = await finishPasskeyRegistration(deps.db, c.get("user"), site(c.req.url), input);
+      const passkey = await finishPasskeyRegistration(
+        deps.db,
+        c.get("user"),
+        site(c.req.url),
+        input,
+      );
       return c.json({ message: MESSAGES.passkeyDitambahkan, data: passkey }, 201);
     })
     .delete("/passkey/:id", async (c) => {

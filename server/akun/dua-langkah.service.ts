@@ -2,6 +2,7 @@ import QRCode from "qrcode";
 import type { DuaLangkahMulai, DuaLangkahStatus } from "../../common/api-types.ts";
 import { MESSAGES } from "../../common/messages.ts";
 import type { NonaktifkanDuaLangkahInput } from "../../common/schemas.ts";
+import { guessPassword } from "../auth/auth.service.ts";
 import type { AuthUser } from "../auth/auth-user.ts";
 import {
   activate,
@@ -9,7 +10,6 @@ import {
   deactivate,
   setPendingSecret,
 } from "../auth/dua-langkah.repository.ts";
-import { guessPassword } from "../auth/auth.service.ts";
 import { countPasskeys, deletePasskeysOf } from "../auth/passkey.repository.ts";
 import { checkSecondStep } from "../auth/second-step.ts";
 import {

@@ -17,7 +17,13 @@ import {
   listPasskeys,
 } from "../auth/passkey.repository.ts";
 import { keepChallenge, PASSKEY_CHALLENGE_MS } from "../auth/passkey-challenge.ts";
-import { namesSite, type RelyingParty, readClientData, userHandleOf } from "../auth/passkey-site.ts";
+import {
+  namesSite,
+  PASSKEY_ALGORITHMS,
+  type RelyingParty,
+  readClientData,
+  userHandleOf,
+} from "../auth/passkey-site.ts";
 import type { Db } from "../db/create-database.ts";
 import type { PasskeyRow } from "../db/schema.ts";
 import { DomainError } from "../domain-error.ts";
@@ -54,6 +60,7 @@ export async function startPasskeyRegistration(
     userDisplayName: user.name,
     userID: userHandleOf(user.id),
     attestationType: "none",
+    supportedAlgorithmIDs: PASSKEY_ALGORITHMS,
     timeout: PASSKEY_CHALLENGE_MS,
     excludeCredentials: existing.map((p) => ({ id: p.id, transports: JSON.parse(p.transport) })),
     // A passkey signs in alone (no username typed, both steps in one): it must live on the device
@@ -101,6 +108,7 @@ export async function finishPasskeyRegistration(
       expectedOrigin: site.origin,
       expectedRPID: site.id,
       requireUserVerification: true,
+      supportedAlgorithmIDs: PASSKEY_ALGORITHMS,
     });
     if (!result.verified) throw refused(MESSAGES.passkeyTidakValid);
     credential = result.registrationInfo.credential;

@@ -15,7 +15,12 @@ import { findUserById } from "../users/users.repository.ts";
 import { startSession } from "./auth.service.ts";
 import { consumeChallenge, findPasskey, markPasskeyUsed } from "./passkey.repository.ts";
 import { keepChallenge, PASSKEY_CHALLENGE_MS } from "./passkey-challenge.ts";
-import { namesSite, type RelyingParty, readClientData, userHandleBase64Url } from "./passkey-site.ts";
+import {
+  namesSite,
+  type RelyingParty,
+  readClientData,
+  userHandleBase64Url,
+} from "./passkey-site.ts";
 
 const refused = (message: string) => new DomainError("unauthenticated", message);
 
@@ -34,7 +39,11 @@ export async function startPasskeyLogin(
     userVerification: "required",
     timeout: PASSKEY_CHALLENGE_MS,
   });
-  await keepChallenge(db, { tantangan: options.challenge, tujuan: "masuk", userId: null, alamat }, now);
+  await keepChallenge(
+    db,
+    { tantangan: options.challenge, tujuan: "masuk", userId: null, alamat },
+    now,
+  );
   return options;
 }
 

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { decodeClientDataJSON, isoBase64URL } from "@simplewebauthn/server/helpers";
+import { COSEALG, decodeClientDataJSON, isoBase64URL } from "@simplewebauthn/server/helpers";
 
 /**
  * The site a passkey belongs to: its id (the host name, the WebAuthn "RP ID"), the origin its
@@ -20,6 +20,13 @@ export function relyingPartyFor(
   const origin = publicUrl ?? new URL(requestUrl).origin;
   return { id: new URL(origin).hostname, origin, name };
 }
+
+/**
+ * The key types a passkey may have: EdDSA, ES256, RS256, what every authenticator offers. Named
+ * here (the library's default is the same list) so it never probes Node for post-quantum ones,
+ * whose experimental warning would land in the server's log.
+ */
+export const PASSKEY_ALGORITHMS = [COSEALG.EdDSA, COSEALG.ES256, COSEALG.RS256];
 
 /** The WebAuthn user handle of an account: its id, which is never given to another account. */
 export function userHandleOf(userId: number): Uint8Array<ArrayBuffer> {

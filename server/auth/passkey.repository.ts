@@ -73,7 +73,8 @@ export async function consumeChallenge(
     .where("tantangan", "=", tantangan)
     .where("tujuan", "=", tujuan)
     .where("berakhir", ">", now);
-  query = userId === null ? query.where("user_id", "is", null) : query.where("user_id", "=", userId);
+  query =
+    userId === null ? query.where("user_id", "is", null) : query.where("user_id", "=", userId);
   const result = await query.executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }
