@@ -191,6 +191,8 @@ export const CONFIRMATIONS = {
     confirm: "Buang",
     cancel: "Lanjut mengedit",
   },
+  // Issue 21: a passkey removed signs in no more.
+  deletePasskey: popup("Hapus passkey?", "Passkey ini tidak bisa lagi dipakai untuk login."),
   // The outside review (issue 16): a request's status changes only after a yes.
   reservasiStatus: (nama: string, status: string) => ({
     ...popup("Ubah status?", `Status permintaan ${nama} akan diubah menjadi ${status}.`),
@@ -253,6 +255,18 @@ export const STAFF_TEXTS = {
   deleteItem: "Yang akan dihapus:",
   passwordMismatch: "Konfirmasi password tidak sama dengan password baru",
   passwordSame: "Password baru harus berbeda dari password lama",
+} as const;
+
+/** Passkeys in the browser (issue 21): what the device or browser answered, in words to read. */
+export const PASSKEY_TEXTS = {
+  signIn: "Masuk dengan passkey",
+  cancelled: "Passkey dibatalkan atau waktunya habis. Silakan coba lagi.",
+  alreadyOnDevice: "Perangkat ini sudah menyimpan passkey untuk akun Anda.",
+  wrongAddress:
+    "Passkey hanya bisa dipakai di alamat resmi situs ini. Buka situs lewat alamat resminya.",
+  unsupported:
+    "Browser ini tidak mendukung passkey. Gunakan browser lain, atau login dengan password.",
+  failed: "Passkey belum berhasil dipakai. Coba lagi.",
 } as const;
 
 /** Labels of the change record (Riwayat Perubahan): what was done and to what kind of thing. */

@@ -27,10 +27,12 @@ export class SoftwareAuthenticator {
   /** The account's user handle, as the site gave it at registration. */
   userHandle = "";
 
-  constructor(
-    readonly origin: string,
-    readonly rpId: string,
-  ) {
+  readonly origin: string;
+  readonly rpId: string;
+
+  constructor(origin: string, rpId: string) {
+    this.origin = origin;
+    this.rpId = rpId;
     const pair = generateKeyPairSync("ec", { namedCurve: "P-256" });
     this.#privateKey = pair.privateKey;
     this.#publicKey = pair.publicKey;
