@@ -90,6 +90,9 @@ for (const dialect of DIALECTS) {
         },
       });
       expect(await body(await call("GET", "/api/akun/passkey", user.token))).toEqual([answer.data]);
+      // Only a signed-in person has passkeys to list or add.
+      expect((await call("GET", "/api/akun/passkey")).status).toBe(401);
+      expect((await call("POST", "/api/akun/passkey/mulai")).status).toBe(401);
       // Another person's list does not show it.
       expect(await body(await call("GET", "/api/akun/passkey", admin.token))).toEqual([]);
       // A second registration names the first, so the same authenticator makes no second one.
@@ -128,6 +131,13 @@ for (const dialect of DIALECTS) {
       expect(replay.status).toBe(401);
       expect(await body(replay)).toEqual({ message: KEDALUWARSA });
       expect(await sessionCount(user.id)).toBe(sessions);
+      // Sent twice at once (two server copies on one database): one sign-in, not two.
+      const twice = device.authenticate(await loginOptions());
+      const statuses = (await Promise.all([signInWith(twice), signInWith(twice)])).map(
+        (r) => r.status,
+      );
+      expect(statuses.sort()).toEqual([200, 401]);
+      expect(await sessionCount(user.id)).toBe(sessions + 1);
     });
 
     it("refuses an expired challenge", async () => {
