@@ -32,6 +32,7 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   { name: "reservasi", key: ["id"], identity: "id" },
   { name: "dokumentasi_galeri", key: ["id"], identity: "id" },
   { name: "kode_cadangan", key: ["user_id", "hash"] },
+  { name: "passkey", key: ["id"] },
   { name: "surat_keluar", key: ["id"], identity: "id" },
 ];
 
@@ -48,6 +49,8 @@ export const TABLES_NOT_BACKED_UP: readonly string[] = [
   "media",
   "sesi",
   "tiket_login",
+  // A challenge lives five minutes and is used once: a restored site hands out new ones.
+  "tantangan_passkey",
   // One-use links valid 30 minutes, and the requests for them: a restored site asks anew.
   "reset_password",
   "reset_attempts",
