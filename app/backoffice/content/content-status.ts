@@ -8,7 +8,11 @@ export type PagedKind = Pick<ContentKind, "publicPath">;
 /** What the status filter above a table may show. */
 export type StatusFilter = "semua" | ContentStatus;
 
-export const STATUS_LABELS: Record<ContentStatus, string> = { terbit: "Terbit", draf: "Draf" };
+export const STATUS_LABELS: Record<ContentStatus, string> = {
+  terbit: "Terbit",
+  draf: "Draf",
+  terjadwal: "Terjadwal",
+};
 
 export const STATUS_FILTERS: ReadonlyArray<{ value: StatusFilter; label: string }> = [
   { value: "semua", label: "Semua" },

@@ -29,7 +29,7 @@ type Props = {
 /** 'Simpan sebagai draf' and 'Terbitkan': the primary one is the form's submit button. */
 export function PublishActions({ form, stored, pending, onSave }: Props) {
   const primary = primaryStatus(stored);
-  const button = (status: ContentStatus) => {
+  const button = (status: "draf" | "terbit") => {
     const isPrimary = status === primary;
     return (
       <button
