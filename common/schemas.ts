@@ -10,5 +10,6 @@ export * from "./schemas/page-query.ts";
 export * from "./schemas/reservasi.ts";
 export * from "./schemas/riwayat.ts";
 export * from "./schemas/settings.ts";
+export * from "./schemas/statistik.ts";
 export * from "./schemas/texts.ts";
 export * from "./schemas/users.ts";

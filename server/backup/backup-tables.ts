@@ -29,6 +29,8 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   { name: "dokumentasi_galeri", key: ["id"], identity: "id" },
   { name: "kode_cadangan", key: ["user_id", "hash"] },
   { name: "surat_keluar", key: ["id"], identity: "id" },
+  { name: "statistik_harian", key: ["hari", "dimensi", "nilai"] },
+  { name: "statistik_pencarian", key: ["hari", "q"] },
 ];
 
 /**
