@@ -4,11 +4,6 @@ import type { StatistikDimensi } from "../db/schema.ts";
 import { log } from "../log/logger.ts";
 import { errorText } from "../mail/outbox.ts";
 import {
-  MAX_PENCARIAN_PER_HARI,
-  MAX_PERUJUK_PER_HARI,
-  PERUJUK_LAINNYA,
-} from "./statistik-limits.ts";
-import {
   addHarian,
   addPencarian,
   type HarianRow,
@@ -16,6 +11,11 @@ import {
   knownPencarian,
   type PencarianRow,
 } from "./statistik.repository.ts";
+import {
+  MAX_PENCARIAN_PER_HARI,
+  MAX_PERUJUK_PER_HARI,
+  PERUJUK_LAINNYA,
+} from "./statistik-limits.ts";
 
 /** One view of a public page by a person, as the page-serving path hands it over. */
 export type CountedView = {
@@ -218,6 +218,7 @@ async function boundedHosts(
       lainnya += tayangan;
     }
   }
-  if (lainnya > 0) rows.push({ hari, dimensi: "perujuk", nilai: PERUJUK_LAINNYA, tayangan: lainnya });
+  if (lainnya > 0)
+    rows.push({ hari, dimensi: "perujuk", nilai: PERUJUK_LAINNYA, tayangan: lainnya });
   return rows;
 }

@@ -2,7 +2,12 @@ import { sql } from "kysely";
 import type { Db } from "../db/create-database.ts";
 import type { StatistikDimensi } from "../db/schema.ts";
 
-export type HarianRow = { hari: string; dimensi: StatistikDimensi; nilai: string; tayangan: number };
+export type HarianRow = {
+  hari: string;
+  dimensi: StatistikDimensi;
+  nilai: string;
+  tayangan: number;
+};
 export type PencarianRow = { hari: string; q: string; jumlah: number; hasil: number };
 
 // Well under either database's limit on bound parameters per statement.

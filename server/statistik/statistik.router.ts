@@ -4,8 +4,8 @@ import type { AppDeps } from "../app-deps.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { parseInput } from "../http/errors.ts";
 import { requireRole } from "../http/require-role.ts";
-import { statistikCsv } from "./statistik-csv.ts";
 import { readStatistik, statistikRange } from "./statistik.service.ts";
+import { statistikCsv } from "./statistik-csv.ts";
 
 /** `GET /api/statistik?dari=&sampai=` for staff; `&format=csv` downloads the same as CSV. */
 export function statistikRouter(deps: AppDeps) {

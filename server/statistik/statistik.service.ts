@@ -37,7 +37,7 @@ export function statistikRange(query: StatistikQuery, today = todayInJakarta()):
 
 /** Names of the pages that are not one article or activity, as the site's menu calls them. */
 const PAGE_NAMES: Record<string, string> = {
-  "": "Beranda",
+  "/": "Beranda",
   "/struktur-kesultanan": "Struktur Kesultanan",
   "/informasi": "Informasi",
   "/kegiatan": "Kegiatan",
@@ -70,7 +70,7 @@ async function titled(db: Db, pages: Array<{ nilai: string; tayangan: number }>)
       // An item since removed or renamed keeps its old address: named by it.
       judul = item ? (english && item.judul_en) || item.judul : `${kind}: ${slug}`;
     } else {
-      const name = PAGE_NAMES[english ? nilai.slice(3) : nilai] ?? nilai;
+      const name = PAGE_NAMES[english ? nilai.slice(3) || "/" : nilai] ?? nilai;
       judul = english ? `${name} (English)` : name;
     }
     return { path: nilai, judul, tayangan };
