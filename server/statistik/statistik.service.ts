@@ -1,5 +1,6 @@
 import type { Statistik } from "../../common/api-types.ts";
 import { todayInJakarta } from "../../common/dates.ts";
+import { addDays, daysInRange } from "../../common/day-arithmetic.ts";
 import { MESSAGES } from "../../common/messages.ts";
 import {
   STATISTIK_DEFAULT_HARI,
@@ -21,15 +22,11 @@ const TOP_PAGES = 20;
 const TOP_REFERRERS = 20;
 const TOP_SEARCHES = 50;
 
-const DAY_MS = 86_400_000;
-const dayNumber = (isoDay: string) => Date.parse(`${isoDay}T00:00:00Z`) / DAY_MS;
-const isoDayOf = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
-
 /** The range asked for: the last 30 days (Asia/Jakarta) by default; at most 400 days. */
 export function statistikRange(query: StatistikQuery, today = todayInJakarta()): Range {
   const sampai = query.sampai ?? today;
-  const dari = query.dari ?? isoDayOf(dayNumber(sampai) - (STATISTIK_DEFAULT_HARI - 1));
-  const days = dayNumber(sampai) - dayNumber(dari) + 1;
+  const dari = query.dari ?? addDays(sampai, -(STATISTIK_DEFAULT_HARI - 1));
+  const days = daysInRange(dari, sampai);
   if (days < 1) throw new DomainError("invalid", MESSAGES.statistikRangeReversed);
   if (days > STATISTIK_MAX_HARI) throw new DomainError("invalid", MESSAGES.statistikRangeTooLong);
   return { dari, sampai };
@@ -89,8 +86,8 @@ function decodedSlug(raw: string): string {
 function everyDay(range: Range, counted: Array<{ hari: string; tayangan: number }>) {
   const byDay = new Map(counted.map((d) => [d.hari, d.tayangan]));
   const out: Statistik["harian"] = [];
-  for (let n = dayNumber(range.dari); n <= dayNumber(range.sampai); n++) {
-    const tanggal = isoDayOf(n);
+  for (let i = 0; i < daysInRange(range.dari, range.sampai); i++) {
+    const tanggal = addDays(range.dari, i);
     out.push({ tanggal, tayangan: byDay.get(tanggal) ?? 0 });
   }
   return out;
