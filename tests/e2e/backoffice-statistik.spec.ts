@@ -84,3 +84,21 @@ test("an admin opens Statistik and reads the chart and the top pages after visit
   const csv = readFileSync((await file.path()) ?? "", "utf8");
   expect(csv.split("\r\n")).toContain(`halaman,/informasi/${item.slug},${judul},${VISITS},`);
 });
+
+test("an editor's Statistik screen passes axe and fits the screen", async ({
+  page,
+  loginAs,
+  axe,
+}) => {
+  await page.goto("/informasi", { referer: "https://www.google.com/" });
+  await loginAs("editor");
+  await page.goto("/editor/statistik");
+  await expect(page.getByRole("heading", { name: "Statistik", level: 1 })).toBeVisible();
+  await expect(page.locator('[data-chart="tayangan-harian"] canvas')).toBeVisible();
+  await expect(page.getByRole("table", { name: "Halaman teratas" })).toBeVisible();
+  expect(await axe()).toEqual([]);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -41,7 +41,8 @@ export function ViewsChart({ harian }: { harian: Statistik["harian"] }) {
                 stroke: "#8b2e1f",
                 fill: "rgba(139, 46, 31, 0.12)",
                 width: 2,
-                points: { show: harian.length <= 31 },
+                // Dots only where days are few enough to tell apart.
+                points: { show: harian.length <= 14 },
               },
             ],
             axes: [
