@@ -93,7 +93,8 @@ export const MESSAGES = {
   // Statistik (CONTRACT "Statistics staff can read at a glance").
   statistikRangeReversed: "Tanggal awal (dari) tidak boleh sesudah tanggal akhir (sampai)",
   // STATISTIK_MAX_HARI (common/schemas/statistik.ts).
-  statistikRangeTooLong: "Rentang statistik paling lama 400 hari: persempit tanggal dari dan sampai",
+  statistikRangeTooLong:
+    "Rentang statistik paling lama 400 hari: persempit tanggal dari dan sampai",
 } as const;
 
 /** A popup's title and text (SPEC §8). */
