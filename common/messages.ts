@@ -90,11 +90,16 @@ export const MESSAGES = {
   // The outside review (issue 16): JSON only, methods, own-password guesses.
   jsonRequired: "Data harus dikirim dalam format JSON (Content-Type: application/json)",
   methodNotAllowed: "Metode tidak diizinkan untuk alamat ini",
-  // Statistik (CONTRACT "Statistics staff can read at a glance").
-  statistikRangeReversed: "Tanggal awal (dari) tidak boleh sesudah tanggal akhir (sampai)",
+} as const;
+
+/**
+ * The statistics' refusals (CONTRACT "Statistics staff can read at a glance"), apart from
+ * `MESSAGES`: the public pages' script carries `MESSAGES` whole, and these are never shown there.
+ */
+export const STATISTIK_MESSAGES = {
+  rangeReversed: "Tanggal awal (dari) tidak boleh sesudah tanggal akhir (sampai)",
   // STATISTIK_MAX_HARI (common/schemas/statistik.ts).
-  statistikRangeTooLong:
-    "Rentang statistik paling lama 400 hari: persempit tanggal dari dan sampai",
+  rangeTooLong: "Rentang statistik paling lama 400 hari: persempit tanggal dari dan sampai",
 } as const;
 
 /** A popup's title and text (SPEC §8). */

@@ -1,7 +1,7 @@
 import type { Statistik } from "../../common/api-types.ts";
 import { todayInJakarta } from "../../common/dates.ts";
 import { addDays, daysInRange } from "../../common/day-arithmetic.ts";
-import { MESSAGES } from "../../common/messages.ts";
+import { STATISTIK_MESSAGES } from "../../common/messages.ts";
 import {
   STATISTIK_DEFAULT_HARI,
   STATISTIK_MAX_HARI,
@@ -27,8 +27,8 @@ export function statistikRange(query: StatistikQuery, today = todayInJakarta()):
   const sampai = query.sampai ?? today;
   const dari = query.dari ?? addDays(sampai, -(STATISTIK_DEFAULT_HARI - 1));
   const days = daysInRange(dari, sampai);
-  if (days < 1) throw new DomainError("invalid", MESSAGES.statistikRangeReversed);
-  if (days > STATISTIK_MAX_HARI) throw new DomainError("invalid", MESSAGES.statistikRangeTooLong);
+  if (days < 1) throw new DomainError("invalid", STATISTIK_MESSAGES.rangeReversed);
+  if (days > STATISTIK_MAX_HARI) throw new DomainError("invalid", STATISTIK_MESSAGES.rangeTooLong);
   return { dari, sampai };
 }
 

@@ -44,7 +44,7 @@ export function StatistikScreen() {
           {PERIODS.map((p) => (
             <label
               key={p}
-              className={`inline-flex min-h-11 cursor-pointer items-center rounded-md border px-4 font-semibold has-focus-visible:outline-3 has-focus-visible:outline-emas ${p === period ? "border-bata bg-bata text-white" : "border-stone-400 bg-white text-stone-900 hover:bg-stone-100"}`}
+              className={`inline-flex min-h-11 cursor-pointer items-center rounded-md border px-4 font-semibold focus-within:outline-3 focus-within:outline-emas/60 ${p === period ? "border-bata bg-bata text-white" : "border-stone-400 bg-white text-stone-900 hover:bg-stone-100"}`}
             >
               <input
                 type="radio"
@@ -251,10 +251,10 @@ function RankTable({
       </thead>
       <tbody>
         {rows.map((r) => (
-          <tr key={r.key} className="border-t border-stone-100 align-top">
-            <td className="py-2 pr-3">{r.label}</td>
+          <tr key={r.key} className="border-t border-stone-200 align-top">
+            <td className="py-2 pr-2">{r.label}</td>
             <td className="py-2 text-right tabular-nums">{r.value}</td>
-            {r.extra !== undefined ? <td className="py-2 pl-3 text-right">{r.extra}</td> : null}
+            {r.extra !== undefined ? <td className="py-2 pl-2 text-right">{r.extra}</td> : null}
           </tr>
         ))}
       </tbody>

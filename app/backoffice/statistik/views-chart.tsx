@@ -84,7 +84,8 @@ export function ViewsChart({ harian }: { harian: Statistik["harian"] }) {
         ref={box}
         role="img"
         aria-label={`Grafik tayangan per hari, ${formatDateShort(first)} sampai ${formatDateShort(last)}: ${total} tayangan`}
-        className="min-h-60 w-full overflow-hidden"
+        className="w-full overflow-hidden"
+        style={{ minHeight: 240 }}
         data-chart="tayangan-harian"
       />
       {failed ? (
@@ -95,7 +96,7 @@ export function ViewsChart({ harian }: { harian: Statistik["harian"] }) {
       </figcaption>
       <details className="text-sm">
         <summary className="cursor-pointer font-semibold text-nila">Angka per hari</summary>
-        <table className="mt-2 w-full max-w-sm">
+        <table className="mt-2 w-full max-w-xs">
           <caption className="sr-only">Tayangan per hari</caption>
           <thead>
             <tr className="text-left text-stone-600">
@@ -109,7 +110,7 @@ export function ViewsChart({ harian }: { harian: Statistik["harian"] }) {
           </thead>
           <tbody>
             {[...harian].reverse().map((d) => (
-              <tr key={d.tanggal} className="border-t border-stone-100">
+              <tr key={d.tanggal} className="border-t border-stone-200">
                 <td className="py-1">{formatDateShort(d.tanggal)}</td>
                 <td className="py-1 text-right tabular-nums">{d.tayangan}</td>
               </tr>

@@ -38,10 +38,10 @@ export function WeekViews({ panelRole }: { panelRole: Role }) {
         to={`/${panelRole}/statistik`}
         className="flex items-center gap-4 rounded-xl border border-stone-200 bg-white p-5 shadow-sm transition hover:shadow-md focus-visible:outline-3 focus-visible:outline-emas"
       >
-        <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-nila text-white">
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-bata text-white">
           <Icon name="statistik" className="size-6" />
         </span>
-        <span className="grid flex-1 gap-x-8 gap-y-2 sm:grid-cols-[auto_auto_1fr]">
+        <span className="grid flex-1 gap-x-6 gap-y-2 sm:grid-cols-3">
           <span data-tayangan-minggu-ini={ini}>
             <span className="block text-sm text-stone-600">Minggu ini</span>
             <span className="block text-2xl font-semibold text-stone-900 tabular-nums">
@@ -54,7 +54,7 @@ export function WeekViews({ panelRole }: { panelRole: Role }) {
               {lalu} tayangan
             </span>
           </span>
-          <span className="self-end text-sm text-stone-700 sm:text-right">Buka Statistik</span>
+          <span className="text-sm text-stone-700">Buka Statistik</span>
         </span>
       </Link>
     </section>
