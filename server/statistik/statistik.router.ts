@@ -14,8 +14,9 @@ export function statistikRouter(deps: AppDeps) {
     .get("/", async (c) => {
       const query = parseInput(StatistikQuerySchema, c.req.query());
       const range = statistikRange(query);
-      // What this copy counted since its last batch is shown too, not ten seconds later.
-      await deps.statistik.flush();
+      // What this copy counted since its last batch is shown too, not ten seconds later. A failed
+      // write keeps those counts for the next one; the figures already written still answer.
+      await deps.statistik.flush().catch(() => undefined);
       const statistik = await readStatistik(deps.db, range);
       if (query.format !== "csv") return c.json(statistik);
       c.header("Content-Type", "text/csv; charset=utf-8");
