@@ -9,6 +9,7 @@ const backofficeContent = (role: "admin" | "editor") => [
   route("informasi", "routes/backoffice/informasi.tsx", { id: `${role}-informasi` }),
   route("reservasi", "routes/backoffice/reservasi.tsx", { id: `${role}-reservasi` }),
   route("akun", "routes/backoffice/akun.tsx", { id: `${role}-akun` }),
+  route("statistik", "routes/backoffice/statistik.tsx", { id: `${role}-statistik` }),
 ];
 
 /**

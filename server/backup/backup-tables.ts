@@ -34,6 +34,8 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   { name: "kode_cadangan", key: ["user_id", "hash"] },
   { name: "passkey", key: ["id"] },
   { name: "surat_keluar", key: ["id"], identity: "id" },
+  { name: "statistik_harian", key: ["hari", "dimensi", "nilai"] },
+  { name: "statistik_pencarian", key: ["hari", "q"] },
 ];
 
 /**

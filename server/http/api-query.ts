@@ -13,6 +13,7 @@ const parametersByPath = fromKinds(
     // Staff lists: a visitor's read is refused (401) as it is, never kept.
     [/^\/api\/reservasi\/?$/, new Set(["page", "limit", "status"])],
     [/^\/api\/riwayat\/?$/, new Set(["page", "limit", "pengguna", "jenis"])],
+    [/^\/api\/statistik\/?$/, new Set(["dari", "sampai", "format"])],
   ],
 );
 

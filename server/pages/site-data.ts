@@ -30,6 +30,8 @@ export function createSiteData(
     islands?: IslandAssets;
     pratinjau?: Pratinjau;
     clientAddress?: string;
+    /** Told of a search the page made, for the statistics. */
+    onSearch?: (q: string, hasil: number) => void;
   },
 ): SiteData {
   const { db } = deps;
@@ -86,7 +88,11 @@ export function createSiteData(
       return item as KindPageItem | undefined;
     },
     getKunjungan: () => getKunjungan(db),
-    search: (query) => search(db, query),
+    search: async (query) => {
+      const found = await search(db, query);
+      request.onSearch?.(query, found.informasi.length + found.dokumentasi.length);
+      return found;
+    },
     sendReservasi: (fields, lang) =>
       answerReservasiForm(deps, { ...fields, bahasa: lang }, request.clientAddress ?? "unknown"),
   };
