@@ -12,8 +12,9 @@ import { createApp, type PageHandler } from "../app.ts";
 import type { AppDeps } from "../app-deps.ts";
 import { closeDeps, openDeps } from "../bootstrap.ts";
 import { loadConfig } from "../config.ts";
+import { updateItem } from "../content/core/content.repository.ts";
+import { informasiContent } from "../content/registry.ts";
 import { sendAsIs } from "../http/send-as-is.ts";
-import { updateInformasi } from "../informasi/informasi.repository.ts";
 import { PageCache, pageAnswer, preparePage } from "../pages/page-cache.ts";
 import { CACHEABLE_PATH } from "../pages/public-paths.ts";
 import { createSiteData } from "../pages/site-data.ts";
@@ -108,7 +109,9 @@ describeEachDialect("statistics counted as pages are served", (use) => {
       judul: "Kirab Pusaka Keraton",
       deskripsi: "<p>Kirab pusaka setiap tahun</p>",
     });
-    await updateInformasi(ctx.deps.db, article.id, { judul_en: "Heirloom Procession" });
+    await updateItem(ctx.deps.db, informasiContent.kind, article.id, {
+      judul_en: "Heirloom Procession",
+    });
     ctx.deps.contentChanges.announce();
     const { app, rendered } = appWithPages(ctx.deps);
     const admin = await ctx.signIn("admin");
