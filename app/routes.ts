@@ -5,8 +5,10 @@ import { CONTENT_KINDS } from "../common/content/kinds.ts";
 const KINDS_WITH_OWN_PAGES: ReadonlySet<string> = new Set(["informasi", "dokumentasi"]);
 
 const backofficeContent = (role: "admin" | "editor") => [
-  route("dokumentasi", "routes/backoffice/dokumentasi.tsx", { id: `${role}-dokumentasi` }),
-  route("informasi", "routes/backoffice/informasi.tsx", { id: `${role}-informasi` }),
+  // Every kind of content's screen, made from its declaration.
+  ...CONTENT_KINDS.map((kind) =>
+    route(kind.jenis, "routes/backoffice/kind-screen.tsx", { id: `${role}-${kind.jenis}` }),
+  ),
   route("reservasi", "routes/backoffice/reservasi.tsx", { id: `${role}-reservasi` }),
   route("akun", "routes/backoffice/akun.tsx", { id: `${role}-akun` }),
   route("statistik", "routes/backoffice/statistik.tsx", { id: `${role}-statistik` }),
