@@ -26,6 +26,7 @@ export const dokumentasiKind = defineKind({
   },
   picture: true,
   publicPath: "/kegiatan",
+  pagedList: true,
   listOrder: "tanggal",
   counters: [],
   searchable: true,

@@ -28,6 +28,7 @@ export const informasiKind = defineKind({
   },
   picture: true,
   publicPath: "/informasi",
+  pagedList: true,
   listOrder: "tanggal",
   counters: ["views"],
   searchable: true,

@@ -36,6 +36,8 @@ export type ContentKind = {
   picture: boolean;
   /** Its public pages: `<publicPath>` lists it, `<publicPath>/<slug>` shows one item. */
   publicPath: string;
+  /** Its public list runs over pages of PUBLIC_PAGE_SIZE items (`?halaman=2` …). */
+  pagedList: boolean;
   /** The column lists sort by, newest first (then the newest id). */
   listOrder: string;
   /** Counters the server keeps (not written by staff), answered as numbers: `views`. */
