@@ -81,6 +81,7 @@ describeEachDialect("a kind declared once gets public pages: koleksi (test fixtu
     expect(list.html).not.toContain("Benda Rahasia");
 
     const english = await renderPage(ctx, "/en/koleksi");
+    expect(english.html).toContain("Museum Collection");
     expect(english.html).toContain("The Sekaten Gamelan");
     expect(english.html).toContain('href="/en/koleksi/gamelan-sekaten"');
 

@@ -46,8 +46,19 @@ export type ContentKind = {
   searchable: boolean;
   /** Its texts: the back office's names for it and the answers of its API. */
   words: KindWords;
+  /** What its public pages say, in each language (informasi and kegiatan keep theirs in common/i18n). */
+  publicWords?: Record<"id" | "en", PublicWords>;
   /** Its back-office screen: one list and one form for every kind, in the kind's words. */
   backoffice: KindBackoffice;
+};
+
+export type PublicWords = {
+  /** The list's heading and the tab's title. */
+  title: string;
+  /** Under the heading, and the list's description for search engines. */
+  lead: string;
+  /** Said when nothing is published yet. */
+  empty: string;
 };
 
 export type KindBackoffice = {
