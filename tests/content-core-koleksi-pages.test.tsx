@@ -95,7 +95,7 @@ describeEachDialect("a kind declared once gets public pages: koleksi (test fixtu
     const context = new RouterContextProvider();
     context.set(siteContext, createSiteData(ctx.deps, { origin: "http://keraton.test" }));
     const sitemap = await (
-      await sitemapLoader({ context } as Parameters<typeof sitemapLoader>[0])
+      await sitemapLoader({ context } as unknown as Parameters<typeof sitemapLoader>[0])
     ).text();
     expect(sitemap).toContain("<loc>http://keraton.test/koleksi</loc>");
     expect(sitemap).toContain("<loc>http://keraton.test/koleksi/gamelan-sekaten</loc>");
