@@ -1,4 +1,5 @@
 import type { Db } from "../db/create-database.ts";
+import { takePrunedImages } from "../desk/versioned-write.ts";
 import type { MediaStore } from "../media/media-store.ts";
 import { removeUnusedImages } from "../media/unused-images.ts";
 import { storeUploadedImage } from "../media/upload-field.ts";
@@ -41,7 +42,14 @@ export async function writeContent<T>(
 ): Promise<T> {
   const stored: StoredImages = {};
   let gambar: string | undefined;
-  const transact = () => inTransaction(deps.db, (db) => write(db, gambar, stored));
+  // Pictures only the versions pruned by this write showed go too, once it is committed.
+  let pruned: string[] = [];
+  const transact = () =>
+    inTransaction(deps.db, async (db) => {
+      const written = await write(db, gambar, stored);
+      pruned = takePrunedImages(db);
+      return written;
+    });
   let result: Written<T>;
   try {
     gambar = await storeUploadedImage(deps.media, options.upload);
@@ -53,7 +61,11 @@ export async function writeContent<T>(
     await removeUnusedImages(deps, [gambar, ...Object.values(stored)]);
     throw err;
   }
-  await removeUnusedImages(deps, [result.replacedImage, ...(result.replacedImages ?? [])]);
+  await removeUnusedImages(deps, [
+    result.replacedImage,
+    ...(result.replacedImages ?? []),
+    ...pruned,
+  ]);
   announceCommitted(deps);
   return result.item;
 }

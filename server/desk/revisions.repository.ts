@@ -8,8 +8,11 @@ export const REVISIONS_KEPT = 50;
 
 export type RevisiRow = Selectable<RevisiTable>;
 
-/** Keeps one version and prunes what lies beyond the newest REVISIONS_KEPT of that thing. */
-export async function keepRevision(db: Db, row: Insertable<RevisiTable>): Promise<void> {
+/**
+ * Keeps one version and prunes what lies beyond the newest REVISIONS_KEPT of that thing; answers
+ * the pictures the pruned versions showed.
+ */
+export async function keepRevision(db: Db, row: Insertable<RevisiTable>): Promise<string[]> {
   await db.insertInto("revisi").values(row).execute();
   const oldestKept = await db
     .selectFrom("revisi")
@@ -20,14 +23,15 @@ export async function keepRevision(db: Db, row: Insertable<RevisiTable>): Promis
     .offset(REVISIONS_KEPT - 1)
     .limit(1)
     .executeTakeFirst();
-  if (oldestKept) {
-    await db
-      .deleteFrom("revisi")
-      .where("jenis", "=", row.jenis)
-      .where("item_id", "=", row.item_id)
-      .where("id", "<", oldestKept.id)
-      .execute();
-  }
+  if (!oldestKept) return [];
+  const pruned = await db
+    .deleteFrom("revisi")
+    .where("jenis", "=", row.jenis)
+    .where("item_id", "=", row.item_id)
+    .where("id", "<", oldestKept.id)
+    .returning("data")
+    .execute();
+  return pruned.flatMap((r) => imagesIn(r.data));
 }
 
 /** The versions of one thing, newest first, without their data. */

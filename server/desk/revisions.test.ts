@@ -178,6 +178,21 @@ describeEachDialect("revisions: every version kept, and restored", (use) => {
     expect(await isStored(ctx, second)).toBe(true);
   });
 
+  it(`a picture only a pruned version showed is removed once ${REVISIONS_KEPT} newer versions are kept`, async () => {
+    const ctx = use();
+    const save = (fields: Record<string, string>, files: Record<string, File> = {}) =>
+      ctx.call("POST", "/api/settings/update", { token: admin.token, form: form(fields, files) });
+    await save({}, { Gambar_Sambutan: imageFile(await makeImage("png"), "s.png", "image/png") });
+    const old = (await body(await ctx.call("GET", "/api/settings"))).Gambar_Sambutan;
+    await save({}, { Gambar_Sambutan: imageFile(await makeImage("jpeg")) });
+    // The version showing the old picture is now the newest kept; it stays through 49 more saves.
+    for (let i = 1; i < REVISIONS_KEPT; i++) await save({ Alamat: `Jalan ${i}` });
+    expect(await isStored(ctx, old)).toBe(true);
+    await save({ Alamat: "Jalan terakhir" });
+    expect(await isStored(ctx, old)).toBe(false);
+    expect((await ctx.call("GET", old)).status).toBe(404);
+  });
+
   it("is for staff: a visitor gets 401", async () => {
     expect((await use().call("GET", "/api/revisi?jenis=teks&id=visi")).status).toBe(401);
     expect((await use().call("POST", "/api/revisi/1/pulihkan", { json: {} })).status).toBe(401);

@@ -17,6 +17,16 @@ export type DeskWrite = {
   paths?: Record<string, string>;
 };
 
+/** Pictures of versions pruned in a write's transaction, to be removed once it commits. */
+const prunedImages = new WeakMap<Db, string[]>();
+
+/** The pictures versions pruned in this transaction showed (each handed out once). */
+export function takePrunedImages(db: Db): string[] {
+  const images = prunedImages.get(db) ?? [];
+  prunedImages.delete(db);
+  return images;
+}
+
 /** The 409 of a write that sent another version than the one standing: who wrote it, and when. */
 function staleVersion(standing: Standing | undefined): DomainError {
   const versi = standing?.versi ?? 0;
@@ -49,7 +59,7 @@ export async function writeVersioned<T>(
   const sent = change.desk?.versi;
   if (sent !== undefined && sent !== (standing?.versi ?? 0)) throw staleVersion(standing);
   if (standing) {
-    await keepRevision(db, {
+    const pruned = await keepRevision(db, {
       jenis: item.jenis,
       item_id: item.id,
       versi: standing.versi,
@@ -57,6 +67,7 @@ export async function writeVersioned<T>(
       pengguna: standing.diubah_oleh,
       waktu: standing.updated_at,
     });
+    if (pruned.length) prunedImages.set(db, [...(prunedImages.get(db) ?? []), ...pruned]);
   }
   const result = await write();
   await stampVersion(db, item, (standing?.versi ?? 0) + 1, change.actor);
