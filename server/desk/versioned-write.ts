@@ -5,7 +5,13 @@ import { DomainError } from "../domain-error.ts";
 import type { Actor } from "../riwayat/riwayat.service.ts";
 import type { DeskItem } from "./desk-items.ts";
 import { keepRevision } from "./revisions.repository.ts";
-import { lockStanding, type Standing, setVersion } from "./versions.repository.ts";
+import { holdThing, lockStanding, type Standing, setVersion } from "./versions.repository.ts";
+
+/**
+ * Holds the thing for the rest of the write's transaction: a write that reads the thing before
+ * `writeVersioned` takes this first, so that what it read is still what stands.
+ */
+export const holdForWrite = holdThing;
 
 /** What a write of an editable thing carries for the desk besides its fields. */
 export type DeskWrite = {

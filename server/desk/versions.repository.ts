@@ -9,15 +9,21 @@ export type Standing = { versi: number; diubah_oleh: string; updated_at: string 
 const byName = (db: Db) => db as unknown as Kysely<any>;
 
 /**
- * The standing version, with the thing held until the write's transaction ends: on PostgreSQL by
- * a lock on its name, which holds a thing not yet saved too (SQLite writes one at a time).
+ * Holds the thing until the write's transaction ends: on PostgreSQL by a lock on its name, which
+ * holds a thing not yet saved too, and may be taken again in the same transaction (SQLite writes
+ * one at a time).
  */
-export async function lockStanding(db: Db, item: DeskItem): Promise<Standing | undefined> {
-  const { table, key } = tableOf(item.jenis);
+export async function holdThing(db: Db, item: DeskItem): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     const name = `desk:${item.jenis}:${item.id}`;
     await sql`select pg_advisory_xact_lock(hashtext(${name}))`.execute(db);
   }
+}
+
+/** The standing version, with the thing held until the write's transaction ends. */
+export async function lockStanding(db: Db, item: DeskItem): Promise<Standing | undefined> {
+  const { table, key } = tableOf(item.jenis);
+  await holdThing(db, item);
   const row = await byName(db)
     .selectFrom(table)
     .select(["versi", "diubah_oleh", "updated_at"])

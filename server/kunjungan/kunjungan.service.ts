@@ -6,7 +6,7 @@ import { cleanEnglishRichText, keepOr } from "../content/english.ts";
 import { sanitizeRichText } from "../content/rich-text.ts";
 import type { Db } from "../db/create-database.ts";
 import { deskItem } from "../desk/desk-items.ts";
-import { type DeskWrite, writeVersioned } from "../desk/versioned-write.ts";
+import { type DeskWrite, holdForWrite, writeVersioned } from "../desk/versioned-write.ts";
 import { type Actor, recordChange } from "../riwayat/riwayat.service.ts";
 import * as repo from "./kunjungan.repository.ts";
 
@@ -50,6 +50,7 @@ export function saveKunjungan(
   desk: DeskWrite = { versi: input.versi },
 ): Promise<Kunjungan> {
   return writeContent(deps, {}, async (db) => {
+    await holdForWrite(db, deskItem("kunjungan", 1));
     const before = await getKunjungan(db);
     await writeVersioned(
       db,

@@ -7,7 +7,7 @@ import { cleanEnglishRichText } from "../content/english.ts";
 import { sanitizeRichText } from "../content/rich-text.ts";
 import type { Db } from "../db/create-database.ts";
 import { deskItem } from "../desk/desk-items.ts";
-import { type DeskWrite, writeVersioned } from "../desk/versioned-write.ts";
+import { type DeskWrite, holdForWrite, writeVersioned } from "../desk/versioned-write.ts";
 import { DomainError } from "../domain-error.ts";
 import { type Actor, recordChange } from "../riwayat/riwayat.service.ts";
 import { findSettings, upsertSettings } from "./settings.repository.ts";
@@ -75,6 +75,7 @@ export function saveSettings(
   desk: DeskWrite = { versi: input.versi },
 ): Promise<Settings> {
   return writeContent(deps, { uploads }, async (db, _gambar, stored) => {
+    await holdForWrite(db, deskItem("settings", 1));
     const before = await getSettings(db);
     const snapshot = async () => before;
     const images = {

@@ -14,7 +14,12 @@ import { isUniqueViolation } from "../db/errors.ts";
 import type { UserRow } from "../db/schema.ts";
 import { deskItem } from "../desk/desk-items.ts";
 import { deleteRevisionsOf } from "../desk/revisions.repository.ts";
-import { type DeskWrite, stampVersion, writeVersioned } from "../desk/versioned-write.ts";
+import {
+  type DeskWrite,
+  holdForWrite,
+  stampVersion,
+  writeVersioned,
+} from "../desk/versioned-write.ts";
 import { DomainError, notFound } from "../domain-error.ts";
 import { type Actor, recordChange } from "../riwayat/riwayat.service.ts";
 import { hashPassword } from "./password.ts";
@@ -103,6 +108,7 @@ export async function updateUserById(
   const taken = await uniqueViolationOf(db, { email: input.email }, id);
   if (taken) throw taken;
   return db.transaction().execute(async (trx) => {
+    await holdForWrite(trx, deskItem("user", id));
     const existing = await repo.findUserById(trx, id);
     if (!existing) throw notFound(USER_NOT_FOUND);
     if (existing.role === "admin" && input.role !== "admin" && (await repo.countAdmins(trx)) <= 1) {
@@ -184,6 +190,7 @@ export async function setOwnMailSettings(
   if (taken) throw taken;
   try {
     return await db.transaction().execute(async (trx) => {
+      await holdForWrite(trx, deskItem("user", user.id));
       const existing = await repo.findUserById(trx, user.id);
       if (!existing) throw notFound(USER_NOT_FOUND);
       const snapshot = async () => toUser(existing);

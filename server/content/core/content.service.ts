@@ -6,7 +6,12 @@ import type { Db } from "../../db/create-database.ts";
 import { isStorableText } from "../../db/storable-text.ts";
 import { deskItem } from "../../desk/desk-items.ts";
 import { deleteRevisionsOf } from "../../desk/revisions.repository.ts";
-import { type DeskWrite, stampVersion, writeVersioned } from "../../desk/versioned-write.ts";
+import {
+  type DeskWrite,
+  holdForWrite,
+  stampVersion,
+  writeVersioned,
+} from "../../desk/versioned-write.ts";
 import { notFound } from "../../domain-error.ts";
 import { type Actor, recordChange } from "../../riwayat/riwayat.service.ts";
 import { type ContentDeps, removeContent, writeContent } from "../content-write.ts";
@@ -107,6 +112,7 @@ export function contentOf<T>(kind: ContentKind, hooks: KindHooks = {}) {
     update(deps: ContentDeps, id: number, write: ContentWrite): Promise<T> {
       const desk = write.desk ?? { versi: write.input.versi as number | undefined };
       return writeContent(deps, { upload: write.upload, slugged: true }, async (db, uploaded) => {
+        await holdForWrite(db, deskItem(kind.jenis, id));
         const before = await repo.findItemById(db, kind, id);
         if (!before) throw missing();
         const gambar = uploaded ?? (kind.picture ? desk.paths?.gambar : undefined);
