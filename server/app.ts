@@ -20,7 +20,7 @@ import { clientAddress } from "./http/client-address.ts";
 import { handleError } from "./http/errors.ts";
 import { jsonOnly } from "./http/json-only.ts";
 import { pageMethods } from "./http/page-methods.ts";
-import { publicReadCache } from "./http/public-read-cache.ts";
+import { type PublicReads, publicReads } from "./http/public-read-cache.ts";
 import { requestId } from "./http/request-id.ts";
 import { requestLog } from "./http/request-log.ts";
 import { routeBodyLimit } from "./http/route-body-limit.ts";
@@ -30,6 +30,7 @@ import { informasiRouter } from "./informasi/informasi.router.ts";
 import { kunjunganRouter } from "./kunjungan/kunjungan.router.ts";
 import { suratKeluarRouter } from "./mail/surat-keluar.router.ts";
 import { serveUploads } from "./media/serve-uploads.ts";
+import type { RenderedPage } from "./pages/page-cache.ts";
 import { pratinjauRouter } from "./pratinjau/pratinjau.router.ts";
 import { reservasiRouter } from "./reservasi/reservasi.router.ts";
 import { riwayatRouter } from "./riwayat/riwayat.router.ts";
@@ -38,12 +39,17 @@ import { textsRouter } from "./texts/texts.router.ts";
 import { usersRouter } from "./users/users.router.ts";
 
 /** Renders everything that is not API or media: React Router's handler in production and dev. */
-export type PageHandler = (c: Context<AppEnv>) => Promise<Response>;
+export type PageHandler = ((c: Context<AppEnv>) => Promise<Response>) & {
+  /** The page kept for a GET or HEAD of this address now, if any (for the fast path). */
+  fresh?: (url: URL) => RenderedPage | undefined;
+};
 
 export type AppOptions = {
   pages?: PageHandler;
   /** Built browser files (build/client): hashed assets cached for a year. */
   clientDir?: string;
+  /** The public API reads kept in memory (shared with the fast path); made here when not given. */
+  publicReads?: PublicReads;
 };
 
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
@@ -61,7 +67,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use("/api/*", jsonOnly());
 
   app.route("/api/health", healthRouter(deps));
-  app.use("/api/*", publicReadCache({ deps }));
+  app.use("/api/*", (options.publicReads ?? publicReads({ deps })).middleware);
   app.route("/api", authRouter(deps));
   app.route("/api/users", usersRouter(deps));
   app.route("/api/settings", settingsRouter(deps));

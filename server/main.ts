@@ -13,6 +13,9 @@ const { listen } = await import("./http/listen.ts");
 const { log } = await import("./log/logger.ts");
 const { publicUrlWarning } = await import("./http/public-url-warning.ts");
 const { createApp } = await import("./app.ts");
+type PageHandler = import("./app.ts").PageHandler;
+const { createFastPath } = await import("./http/fast-path.ts");
+const { publicReads } = await import("./http/public-read-cache.ts");
 const { closeDeps, openDeps } = await import("./bootstrap.ts");
 const { loadConfig } = await import("./config.ts");
 const { prepareFirstStart } = await import("./seed/first-start.ts");
@@ -37,15 +40,22 @@ if (!existsSync(serverBuild)) {
   process.exit(1);
 }
 const { createPageHandler } = await import(serverBuild.href);
-const app = createApp(deps, {
-  pages: createPageHandler(deps),
-  clientDir: join(buildDir, "client"),
+const pages: PageHandler = createPageHandler(deps);
+const reads = publicReads({ deps });
+const app = createApp(deps, { pages, publicReads: reads, clientDir: join(buildDir, "client") });
+// Pages and public API reads the caches hold are answered before the app (http/fast-path.ts).
+const fastPath = createFastPath({
+  page: pages.fresh,
+  api: reads.fresh,
+  trustProxy: config.TRUST_PROXY,
+  logRequests: config.LOG_REQUESTS === "1",
 });
 
 const warning = publicUrlWarning(config);
 if (warning) log.warn(warning);
 
-const server = listen({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+const listening = { fetch: app.fetch, fastPath, port: config.PORT, hostname: config.HOST };
+const server = listen(listening, (info) => {
   // Test harnesses and operators wait for this line: "… siap di http://HOST:PORT (dialect, mode)".
   const url = `http://${config.HOST}:${info.port}`;
   const mode = process.env.NODE_ENV;

@@ -240,7 +240,7 @@ export function pageAnswer(page: RenderedPage, request: PageRequest): AnswerAsIs
   headers.vary = "Accept-Encoding";
   if (page.status === 200 && matchesEtag(request.ifNoneMatch, page.etag)) {
     delete headers["content-type"];
-    return { status: 304, headers, body: null };
+    return { status: 304, headers, body: null, usesNonce: page.hasNonce };
   }
   const accepts = acceptedEncodings(request.acceptEncoding);
   let body: Buffer;
@@ -261,7 +261,12 @@ export function pageAnswer(page: RenderedPage, request: PageRequest): AnswerAsIs
     body = page.identity ?? Buffer.from(page.text, "utf8");
   }
   headers["content-length"] = String(body.length);
-  return { status: page.status, headers, body: request.method === "HEAD" ? null : body };
+  return {
+    status: page.status,
+    headers,
+    body: request.method === "HEAD" ? null : body,
+    usesNonce: page.hasNonce,
+  };
 }
 
 /**
