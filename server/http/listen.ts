@@ -17,20 +17,18 @@ type ListenOptions = {
   hostname: string;
   /** Answers what it can before the app sees the request (answers from memory). */
   fastPath?: FastPath;
+  /** Added to every answer (test runs: which cluster worker answered). */
+  answerHeaders?: Record<string, string>;
 };
 
 /** Starts the HTTP server with the timeouts above (what @hono/node-server's `serve` does). */
 export function listen(options: ListenOptions, onListening?: (info: AddressInfo) => void) {
-  const { fastPath, fetch, port, hostname } = options;
+  const { fastPath, fetch, port, hostname, answerHeaders } = options;
   const app = getRequestListener(fetch, { hostname });
-  const server = createServer(
-    { ...SERVER_TIMEOUTS },
-    fastPath
-      ? (req, res) => {
-          if (!fastPath(req, res)) void app(req, res);
-        }
-      : app,
-  );
+  const server = createServer({ ...SERVER_TIMEOUTS }, (req, res) => {
+    if (answerHeaders) for (const [name, value] of Object.entries(answerHeaders)) res.setHeader(name, value);
+    if (!fastPath?.(req, res)) void app(req, res);
+  });
   server.listen(port, hostname, () => onListening?.(server.address() as AddressInfo));
   return server;
 }

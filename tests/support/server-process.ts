@@ -54,6 +54,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         JWT_SECRET: randomBytes(32).toString("hex"),
         LOG_REQUESTS: "0",
         DATABASE_URL: "",
+        // One process, as before the cluster: a test of several workers asks for them.
+        WORKERS: "1",
         ...options.env,
       },
       stdio: ["ignore", "pipe", "pipe"],
