@@ -84,15 +84,23 @@ type Run = { workers: number; rows: AppRow[]; afterStart: Memory; afterLoad: Mem
 async function measureServer(
   workers: number,
   rows: BenchRow[] | undefined,
-  whileRunning?: (server: RunningServer, rows: BenchRow[]) => Promise<void>,
+  around: {
+    before?: (server: RunningServer, rows: BenchRow[]) => Promise<void>;
+    /** After the rows: an edit there would rename the article the rows ask for. */
+    after?: (server: RunningServer) => Promise<void>;
+  } = {},
 ): Promise<Run & { benchRows: BenchRow[] }> {
-  const server = await startServer({ seed: "demo", env: { WORKERS: String(workers) } });
+  const server = await startServer({
+    seed: "demo",
+    env: { WORKERS: String(workers) },
+    readyWithinMs: 180_000,
+  });
   try {
     const base = server.url;
     if (pinning) for (const pid of processesOf(server)) pinProcess(pid, pinning.server);
     const afterStart = memoryOf(server);
     const list = rows ?? (await benchRows(base));
-    await whileRunning?.(server, list);
+    await around.before?.(server, list);
     // The first row would otherwise also pay for compiling the whole request path, and `/` is
     // the row the targets compare with.
     await generator.measure(`${base}/`, { connections: CONNECTIONS, seconds: 3, headers: HEADERS });
@@ -101,7 +109,9 @@ async function measureServer(
       const r = await measureRow(row.name, `${base}${row.path}`, server.pid, row.method);
       measured.push({ ...row, ...r, rssMb: treeRssMb(server) });
     }
-    return { workers, rows: measured, afterStart, afterLoad: memoryOf(server), benchRows: list };
+    const afterLoad = memoryOf(server);
+    await around.after?.(server);
+    return { workers, rows: measured, afterStart, afterLoad, benchRows: list };
   } finally {
     await server.stop();
   }
@@ -132,7 +142,7 @@ let nginxRps: number | undefined;
 let nginxCpu: number | undefined;
 const pageSizes: string[] = [];
 let freshness = "";
-const one = await measureServer(1, undefined, async (server, rows) => {
+const before = async (server: RunningServer, rows: BenchRow[]) => {
   const base = server.url;
   const home = await gzipBytesOf(`${base}/`);
   const homeKb = (home.body.length / 1024).toFixed(1);
@@ -174,7 +184,12 @@ const one = await measureServer(1, undefined, async (server, rows) => {
       ),
     );
   }
-  freshness = await checkFreshness(base);
+};
+const one = await measureServer(1, undefined, {
+  before,
+  after: async (server) => {
+    freshness = await checkFreshness(server.url);
+  },
 });
 // The same rows (slugs of the same demo content) against all workers.
 const all = await measureServer(ALL_WORKERS, one.benchRows);

@@ -7,7 +7,7 @@ import type { Config } from "../config.ts";
 import { log } from "../log/logger.ts";
 import { prepareFirstStart } from "../seed/first-start.ts";
 import { listenFailureText, startupFailureText } from "../startup-failure.ts";
-import { type ClusterMessage, isClusterMessage, WORKER_INDEX_VARIABLE } from "./messages.ts";
+import { isClusterMessage, WORKER_INDEX_VARIABLE } from "./messages.ts";
 
 /** How long a replaced worker waits before starting again: doubling from 0.5 s up to 30 s. */
 export function restartDelayMs(failuresInARow: number): number {

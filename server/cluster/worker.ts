@@ -1,5 +1,5 @@
-import type { ContentChanges } from "../content/content-changes.ts";
 import type { Config } from "../config.ts";
+import type { ContentChanges } from "../content/content-changes.ts";
 import { serve } from "../serve.ts";
 import {
   type ClusterMessage,
