@@ -26,7 +26,7 @@ export function listen(options: ListenOptions, onListening?: (info: AddressInfo)
   const { fastPath, fetch, port, hostname, answerHeaders } = options;
   const app = getRequestListener(fetch, { hostname });
   const server = createServer({ ...SERVER_TIMEOUTS }, (req, res) => {
-    if (answerHeaders) for (const [name, value] of Object.entries(answerHeaders)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(answerHeaders ?? {})) res.setHeader(name, value);
     if (!fastPath?.(req, res)) void app(req, res);
   });
   server.listen(port, hostname, () => onListening?.(server.address() as AddressInfo));
