@@ -1,4 +1,4 @@
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import type { FastPath } from "./fast-path.ts";
@@ -21,13 +21,24 @@ type ListenOptions = {
   answerHeaders?: Record<string, string>;
 };
 
+/** Whether the fast path answered; anything it trips over goes to the app, which answers it. */
+function answeredFast(fastPath: FastPath | undefined, req: IncomingMessage, res: ServerResponse) {
+  if (!fastPath) return false;
+  try {
+    return fastPath(req, res);
+  } catch (err) {
+    if (res.headersSent) throw err;
+    return false;
+  }
+}
+
 /** Starts the HTTP server with the timeouts above (what @hono/node-server's `serve` does). */
 export function listen(options: ListenOptions, onListening?: (info: AddressInfo) => void) {
   const { fastPath, fetch, port, hostname, answerHeaders } = options;
   const app = getRequestListener(fetch, { hostname });
   const server = createServer({ ...SERVER_TIMEOUTS }, (req, res) => {
     for (const [name, value] of Object.entries(answerHeaders ?? {})) res.setHeader(name, value);
-    if (!fastPath?.(req, res)) void app(req, res);
+    if (!answeredFast(fastPath, req, res)) void app(req, res);
   });
   server.listen(port, hostname, () => onListening?.(server.address() as AddressInfo));
   return server;
