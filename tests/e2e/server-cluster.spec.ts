@@ -64,6 +64,7 @@ for (const dialect of ["sqlite", "postgres"] as const) {
       if (dialect === "postgres") postgres = await startPostgresCluster();
       server = await startServer({
         seed: "none",
+        readyWithinMs: 90_000,
         env: {
           WORKERS: "2",
           KERATON_UJI_HEADER_PEKERJA: "1",

@@ -4,7 +4,7 @@ import { request as httpRequest } from "node:http";
 import { expect, test } from "@playwright/test";
 import { E2E_ADMIN, type RunningServer, startServer } from "../support/server-process.ts";
 
-test.describe.configure({ mode: "serial" });
+test.describe.configure({ mode: "serial", timeout: 150_000 });
 
 type Raw = { status: number; rawHeaders: string[]; body: Buffer };
 
@@ -39,7 +39,8 @@ let server: RunningServer;
 let token = "";
 
 test.beforeAll(async () => {
-  server = await startServer({ seed: "demo" });
+  // The demo content's pictures take a while to make on a busy machine.
+  server = await startServer({ seed: "demo", readyWithinMs: 120_000 });
   const login = await fetch(`${server.url}/api/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
