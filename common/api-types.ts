@@ -176,3 +176,9 @@ export type SuratKeluar = {
   /** The last failed try's error, "" when none. */
   galat: string;
 };
+
+/**
+ * A thing staff edit, as the desk (issue 19) answers it: its version, raised by each write and
+ * sent back with the next one (absent from a server that does not count versions yet).
+ */
+export type Versioned = { versi?: number };

@@ -6,6 +6,9 @@ export type DeskItem = { jenis: string; id: string | number };
 /** Another person with the same form open, since when (an ISO moment). */
 export type Editor = { nama: string; sejak: string };
 
+/** The `id` of a thing there is only one of (the settings, the visit page). */
+export const ONLY_ONE = 1;
+
 /** A kept earlier version of an item. */
 export type Revision = { id: number; waktu: string; pengguna: string; versi?: number };
 

@@ -15,6 +15,12 @@ describe("plainTextOf", () => {
     ];
     expect(plainTextOf(jam)).toBe("senin 08:00 16:00 · selasa");
   });
+
+  it("leaves out a row's React key and its flags, which nobody wrote", () => {
+    const tiket = [{ key: "tiket-7", kategori: "Dewasa", harga: "20000" }];
+    expect(plainTextOf(tiket)).toBe("Dewasa 20000");
+    expect(plainTextOf([{ hari: "minggu", tutupSeharian: true, buka: "" }])).toBe("minggu");
+  });
 });
 
 describe("wordDiff", () => {
@@ -47,6 +53,10 @@ describe("changedFields", () => {
     );
     expect(diffs.map((d) => d.key)).toEqual(["status", "deskripsi"]);
     expect(diffs[1]).toMatchObject({ before: "Malam Maulid", after: "Malam Maulid Nabi" });
+  });
+
+  it("never shows a password typed into the form", () => {
+    expect(changedFields({ password: "" }, { password: "rahasia-baru" }, ["password"])).toEqual([]);
   });
 
   it("leaves out values one side does not have", () => {

@@ -22,8 +22,11 @@ export function plainTextOf(value: unknown): string {
       .join(" · ");
   }
   if (typeof value === "object") {
-    return Object.values(value)
-      .map(plainTextOf)
+    // A row's `key` only keeps React's inputs apart, and a flag (a day ticked "Tutup") shows in
+    // the times it empties: neither is a word a person wrote.
+    return Object.entries(value)
+      .filter(([name, inner]) => name !== "key" && typeof inner !== "boolean")
+      .map(([, inner]) => plainTextOf(inner))
       .filter((text) => text !== "")
       .join(" ");
   }
@@ -50,9 +53,13 @@ export function countWords(parts: readonly DiffPart[]): { added: number; removed
   return { added, removed };
 }
 
+/** Fields never shown on screen as words, as drafts never store them. */
+const SECRET = /password|sandi|token/i;
+
 /**
  * The fields whose words differ between two versions of an item, in the order of `keys` (a
- * form's fields): a file waiting to upload or a value missing from either side is not compared.
+ * form's fields): a file waiting to upload, a password or a value missing from either side is
+ * not compared.
  */
 export function changedFields(
   before: Record<string, unknown>,
@@ -61,7 +68,7 @@ export function changedFields(
 ): FieldDiff[] {
   const diffs: FieldDiff[] = [];
   for (const key of keys) {
-    if (!(key in before) || !(key in after)) continue;
+    if (!(key in before) || !(key in after) || SECRET.test(key)) continue;
     if (isFile(before[key]) || isFile(after[key])) continue;
     const [was, now] = [plainTextOf(before[key]), plainTextOf(after[key])];
     if (was === now) continue;
