@@ -1,7 +1,8 @@
-import type { Dokumentasi } from "@common/api-types.ts";
+import type { Dokumentasi, Versioned } from "@common/api-types.ts";
 import { todayInJakarta } from "@common/dates.ts";
 import { POPUPS } from "@common/messages.ts";
 import { type ContentStatus, DokumentasiInputSchema } from "@common/schemas.ts";
+import { contentDesk } from "~/backoffice/content/content-desk.ts";
 import { JudulField } from "~/backoffice/content/content-fields.tsx";
 import { ContentModalForm } from "~/backoffice/content/content-modal-form.tsx";
 import { afterSaveExtras } from "~/backoffice/content/content-status.ts";
@@ -16,6 +17,7 @@ import { readSession } from "~/lib/session.ts";
 import { createDokumentasi } from "./create-dokumentasi.ts";
 import type { DokumentasiValues } from "./dokumentasi-form-data.ts";
 import { GaleriSection } from "./galeri-manager.tsx";
+import { getDokumentasiList } from "./get-dokumentasi-list.ts";
 import { updateDokumentasi } from "./update-dokumentasi.ts";
 
 /** SPEC §5: saving needs a token ('Anda belum login'), tanggal is required. */
@@ -30,23 +32,32 @@ async function checkDokumentasi(values: DokumentasiValues) {
   return Object.keys(errors).length > 0 ? errors : undefined;
 }
 
+const dokumentasiValues = (item?: Dokumentasi) => ({
+  judul: item?.judul ?? "",
+  tanggal: item?.tanggal?.slice(0, 10) ?? todayInJakarta(),
+  uploaded: item?.uploaded ?? "",
+  deskripsi: item?.deskripsi ?? "",
+  keterangan_gambar: item?.keterangan_gambar ?? "",
+  status: (item?.status ?? "terbit") as ContentStatus,
+  gambar: null as File | null,
+  ...contentEnglishValues(item),
+});
+
+/** The item as stored now, found in the staff list (which holds drafts too). */
+async function readDokumentasi(id: number): Promise<Dokumentasi & Versioned> {
+  const now = (await getDokumentasiList()).find((row) => row.id === id);
+  if (!now) throw new Error("Dokumentasi sudah dihapus");
+  return now;
+}
+
 /** Adds or edits one documentation item; an empty image keeps the stored one. */
-export function DokumentasiForm({ item }: { item?: Dokumentasi }) {
+export function DokumentasiForm({ item }: { item?: Dokumentasi & Versioned }) {
   const form = useBackofficeForm({
-    initial: {
-      judul: item?.judul ?? "",
-      tanggal: item?.tanggal?.slice(0, 10) ?? todayInJakarta(),
-      uploaded: item?.uploaded ?? "",
-      deskripsi: item?.deskripsi ?? "",
-      keterangan_gambar: item?.keterangan_gambar ?? "",
-      status: (item?.status ?? "terbit") as ContentStatus,
-      gambar: null as File | null,
-      ...contentEnglishValues(item),
-    },
+    initial: dokumentasiValues(item),
     check: checkDokumentasi,
-    send: (values, onUploadProgress) =>
+    send: (values, onUploadProgress, versi) =>
       item
-        ? updateDokumentasi(item.id, values, onUploadProgress)
+        ? updateDokumentasi(item.id, values, onUploadProgress, versi)
         : createDokumentasi(values, onUploadProgress),
     success: (answer) => ({
       ...(item ? POPUPS.dokumentasi.updated : POPUPS.dokumentasi.created),
@@ -55,6 +66,7 @@ export function DokumentasiForm({ item }: { item?: Dokumentasi }) {
     failure: (error) => withServerMessage(POPUPS.dokumentasi.saveFailed, error),
     logAs: "Gagal menyimpan dokumentasi:",
     draftItem: item ? String(item.id) : "baru",
+    desk: contentDesk("dokumentasi", item, readDokumentasi, dokumentasiValues),
   });
   const { field } = form;
 
@@ -72,6 +84,7 @@ export function DokumentasiForm({ item }: { item?: Dokumentasi }) {
       </div>
       <DeskripsiGambarFields
         stored={item}
+        deskripsi={form.values.deskripsi}
         onDeskripsiChange={form.set("deskripsi")}
         gambar={field("gambar")}
         busy={form.busy}

@@ -1,6 +1,7 @@
-import type { Informasi } from "@common/api-types.ts";
+import type { Informasi, Versioned } from "@common/api-types.ts";
 import { POPUPS, UI_TEXTS } from "@common/messages.ts";
 import type { ContentStatus } from "@common/schemas.ts";
+import { contentDesk } from "~/backoffice/content/content-desk.ts";
 import { JudulField } from "~/backoffice/content/content-fields.tsx";
 import { ContentModalForm } from "~/backoffice/content/content-modal-form.tsx";
 import { afterSaveExtras } from "~/backoffice/content/content-status.ts";
@@ -10,24 +11,27 @@ import { ContentEnglishPart, contentEnglishValues } from "~/backoffice/ui/englis
 import { InputField } from "~/backoffice/ui/fields.tsx";
 import { useBackofficeForm } from "~/backoffice/ui/use-backoffice-form.ts";
 import { createInformasi } from "./create-informasi.ts";
+import { getInformasi } from "./get-informasi.ts";
 import { updateInformasi } from "./update-informasi.ts";
 
+const informasiValues = (item?: Informasi) => ({
+  judul: item?.judul ?? "",
+  tanggal: item?.tanggal?.slice(0, 10) ?? "",
+  deskripsi: item?.deskripsi ?? "",
+  keterangan_gambar: item?.keterangan_gambar ?? "",
+  status: (item?.status ?? "terbit") as ContentStatus,
+  gambar: null as File | null,
+  ...contentEnglishValues(item),
+});
+
 /** The fields of an article; SPEC has no required checks here, the server's answer is shown. */
-export function InformasiForm({ item }: { item?: Informasi }) {
+export function InformasiForm({ item }: { item?: Informasi & Versioned }) {
   const failure = item ? POPUPS.informasi.updateFailed : POPUPS.informasi.createFailed;
   const form = useBackofficeForm({
-    initial: {
-      judul: item?.judul ?? "",
-      tanggal: item?.tanggal?.slice(0, 10) ?? "",
-      deskripsi: item?.deskripsi ?? "",
-      keterangan_gambar: item?.keterangan_gambar ?? "",
-      status: (item?.status ?? "terbit") as ContentStatus,
-      gambar: null as File | null,
-      ...contentEnglishValues(item),
-    },
-    send: (values, onUploadProgress) =>
+    initial: informasiValues(item),
+    send: (values, onUploadProgress, versi) =>
       item
-        ? updateInformasi(item.id, values, onUploadProgress)
+        ? updateInformasi(item.id, values, onUploadProgress, versi)
         : createInformasi(values, onUploadProgress),
     success: (answer) => ({
       ...(item ? POPUPS.informasi.updated : POPUPS.informasi.created),
@@ -36,6 +40,7 @@ export function InformasiForm({ item }: { item?: Informasi }) {
     failure,
     logAs: failure.text,
     draftItem: item ? String(item.id) : "baru",
+    desk: contentDesk("informasi", item, getInformasi, informasiValues),
   });
   const { field } = form;
 

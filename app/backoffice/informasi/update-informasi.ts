@@ -1,4 +1,4 @@
-import type { Informasi } from "@common/api-types.ts";
+import type { Informasi, Versioned } from "@common/api-types.ts";
 import { apiRequest } from "~/lib/api-client.ts";
 import { type InformasiValues, informasiFormData } from "./informasi-form-data.ts";
 
@@ -7,7 +7,9 @@ export function updateInformasi(
   id: number,
   values: InformasiValues,
   onUploadProgress: (fraction: number) => void,
-): Promise<{ message: string; data: Informasi }> {
+  /** The version the article was read at (issue 19). */
+  versi?: number,
+): Promise<{ message: string; data: Informasi & Versioned }> {
   const form = informasiFormData(values);
-  return apiRequest(`/api/informasi/${id}`, { method: "PUT", form, onUploadProgress });
+  return apiRequest(`/api/informasi/${id}`, { method: "PUT", form, onUploadProgress, versi });
 }
