@@ -182,3 +182,6 @@ export type SuratKeluar = {
  * sent back with the next one (absent from a server that does not count versions yet).
  */
 export type Versioned = { versi?: number };
+
+/** A content item published by itself at `terbit_pada` (ISO with offset) while `terjadwal`. */
+export type Scheduled = { terbit_pada?: string | null };

@@ -1,22 +1,40 @@
+import { DESK_TEXTS } from "@common/messages.ts";
 import type { ContentStatus } from "@common/schemas.ts";
 import { slugify } from "@common/slugify.ts";
+import { formatWibDayTime } from "@common/wib-time.ts";
 
 /** The two kinds of content that have drafts, public pages and previews. */
 export type ContentJenis = "informasi" | "dokumentasi";
 
-/** What the status filter above a table may show. */
-export type StatusFilter = "semua" | ContentStatus;
+/** A content item's status, with the schedule of the desk (issue 19): published at `terbit_pada`. */
+export type EditorialStatus = ContentStatus | "terjadwal";
 
-export const STATUS_LABELS: Record<ContentStatus, string> = { terbit: "Terbit", draf: "Draf" };
+/** What the status filter above a table may show. */
+export type StatusFilter = "semua" | EditorialStatus;
+
+export const STATUS_LABELS: Record<EditorialStatus, string> = {
+  terbit: "Terbit",
+  draf: "Draf",
+  terjadwal: "Terjadwal",
+};
 
 export const STATUS_FILTERS: ReadonlyArray<{ value: StatusFilter; label: string }> = [
   { value: "semua", label: "Semua" },
   { value: "terbit", label: "Terbit" },
   { value: "draf", label: "Draf" },
+  { value: "terjadwal", label: "Terjadwal" },
 ];
 
+/** 'Terjadwal · Sab 29 Nov 19.00' for a scheduled item (WIB); otherwise its status's word. */
+export function statusText(row: { status: EditorialStatus; terbit_pada?: string | null }): string {
+  if (row.status === "terjadwal" && row.terbit_pada) {
+    return DESK_TEXTS.scheduled(formatWibDayTime(row.terbit_pada));
+  }
+  return STATUS_LABELS[row.status];
+}
+
 /** The rows the chosen filter lets through, in their order. */
-export function filterByStatus<T extends { status: ContentStatus }>(
+export function filterByStatus<T extends { status: EditorialStatus }>(
   rows: readonly T[],
   filter: StatusFilter,
 ): T[] {
@@ -62,9 +80,12 @@ export function addressChange(
 /** The words a success popup adds after a save: a link to the public page, or that it is a draft. */
 export function afterSaveExtras(
   jenis: ContentJenis,
-  saved: { slug: string; status: ContentStatus } | undefined,
+  saved: { slug: string; status: EditorialStatus; terbit_pada?: string | null } | undefined,
 ): { detail?: string; link?: { href: string; label: string } } {
   if (!saved) return {};
+  if (saved.status === "terjadwal" && saved.terbit_pada) {
+    return { detail: DESK_TEXTS.scheduledDetail(formatWibDayTime(saved.terbit_pada)) };
+  }
   if (saved.status === "draf") {
     return { detail: "Disimpan sebagai draf: belum tampil di situs." };
   }

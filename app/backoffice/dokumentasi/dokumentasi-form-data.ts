@@ -1,7 +1,9 @@
 import type { DokumentasiInput } from "@common/schemas.ts";
+import { appendSchedule, type ScheduleValues } from "~/backoffice/content/schedule-values.ts";
 import { appendContentEnglish } from "~/backoffice/ui/english-part.tsx";
 
-export type DokumentasiValues = DokumentasiInput & { gambar: File | null };
+export type DokumentasiValues = Omit<DokumentasiInput, "status"> &
+  ScheduleValues & { gambar: File | null };
 
 /** The multipart body of a save; no file means the stored image is kept. */
 export function dokumentasiFormData(values: DokumentasiValues): FormData {
@@ -13,7 +15,7 @@ export function dokumentasiFormData(values: DokumentasiValues): FormData {
   if (values.keterangan_gambar !== undefined) {
     form.append("keterangan_gambar", values.keterangan_gambar);
   }
-  if (values.status) form.append("status", values.status);
+  appendSchedule(form, values);
   appendContentEnglish(form, values);
   if (values.gambar) form.append("gambar", values.gambar);
   return form;

@@ -1,12 +1,13 @@
-import type { Dokumentasi, Versioned } from "@common/api-types.ts";
+import type { Dokumentasi, Scheduled, Versioned } from "@common/api-types.ts";
 import { todayInJakarta } from "@common/dates.ts";
 import { POPUPS } from "@common/messages.ts";
-import { type ContentStatus, DokumentasiInputSchema } from "@common/schemas.ts";
+import { DokumentasiInputSchema } from "@common/schemas.ts";
 import { contentDesk } from "~/backoffice/content/content-desk.ts";
 import { JudulField } from "~/backoffice/content/content-fields.tsx";
 import { ContentModalForm } from "~/backoffice/content/content-modal-form.tsx";
 import { afterSaveExtras } from "~/backoffice/content/content-status.ts";
 import { PratinjauButton } from "~/backoffice/content/pratinjau-button.tsx";
+import { scheduleValues } from "~/backoffice/content/schedule-values.ts";
 import { showError } from "~/backoffice/ui/alerts.ts";
 import { DeskripsiGambarFields } from "~/backoffice/ui/deskripsi-gambar-fields.tsx";
 import { ContentEnglishPart, contentEnglishValues } from "~/backoffice/ui/english-part.tsx";
@@ -38,7 +39,7 @@ const dokumentasiValues = (item?: Dokumentasi) => ({
   uploaded: item?.uploaded ?? "",
   deskripsi: item?.deskripsi ?? "",
   keterangan_gambar: item?.keterangan_gambar ?? "",
-  status: (item?.status ?? "terbit") as ContentStatus,
+  ...scheduleValues(item),
   gambar: null as File | null,
   ...contentEnglishValues(item),
 });
@@ -51,7 +52,7 @@ async function readDokumentasi(id: number): Promise<Dokumentasi & Versioned> {
 }
 
 /** Adds or edits one documentation item; an empty image keeps the stored one. */
-export function DokumentasiForm({ item }: { item?: Dokumentasi & Versioned }) {
+export function DokumentasiForm({ item }: { item?: Dokumentasi & Versioned & Scheduled }) {
   const form = useBackofficeForm({
     initial: dokumentasiValues(item),
     check: checkDokumentasi,
@@ -71,7 +72,7 @@ export function DokumentasiForm({ item }: { item?: Dokumentasi & Versioned }) {
   const { field } = form;
 
   return (
-    <ContentModalForm form={form} stored={item?.status}>
+    <ContentModalForm form={form} stored={item}>
       <JudulField jenis="dokumentasi" stored={item} {...field("judul")} required />
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField label="Tanggal" type="date" {...field("tanggal")} required />

@@ -1,7 +1,9 @@
 import type { InformasiInput } from "@common/schemas.ts";
+import { appendSchedule, type ScheduleValues } from "~/backoffice/content/schedule-values.ts";
 import { appendContentEnglish } from "~/backoffice/ui/english-part.tsx";
 
-export type InformasiValues = InformasiInput & { gambar: File | null };
+export type InformasiValues = Omit<InformasiInput, "status"> &
+  ScheduleValues & { gambar: File | null };
 
 /** The multipart body of a save; no file means the stored image is kept. */
 export function informasiFormData({
@@ -11,6 +13,7 @@ export function informasiFormData({
   gambar,
   keterangan_gambar,
   status,
+  terbit_pada,
   ...others
 }: InformasiValues): FormData {
   const form = new FormData();
@@ -18,7 +21,7 @@ export function informasiFormData({
   form.append("tanggal", tanggal);
   form.append("deskripsi", deskripsi);
   if (keterangan_gambar !== undefined) form.append("keterangan_gambar", keterangan_gambar);
-  if (status) form.append("status", status);
+  appendSchedule(form, { status, terbit_pada });
   appendContentEnglish(form, others);
   if (gambar) form.append("gambar", gambar);
   return form;

@@ -1,11 +1,11 @@
-import type { Informasi, Versioned } from "@common/api-types.ts";
+import type { Informasi, Scheduled, Versioned } from "@common/api-types.ts";
 import { POPUPS, UI_TEXTS } from "@common/messages.ts";
-import type { ContentStatus } from "@common/schemas.ts";
 import { contentDesk } from "~/backoffice/content/content-desk.ts";
 import { JudulField } from "~/backoffice/content/content-fields.tsx";
 import { ContentModalForm } from "~/backoffice/content/content-modal-form.tsx";
 import { afterSaveExtras } from "~/backoffice/content/content-status.ts";
 import { PratinjauButton } from "~/backoffice/content/pratinjau-button.tsx";
+import { scheduleValues } from "~/backoffice/content/schedule-values.ts";
 import { DeskripsiGambarFields } from "~/backoffice/ui/deskripsi-gambar-fields.tsx";
 import { ContentEnglishPart, contentEnglishValues } from "~/backoffice/ui/english-part.tsx";
 import { InputField } from "~/backoffice/ui/fields.tsx";
@@ -19,13 +19,13 @@ const informasiValues = (item?: Informasi) => ({
   tanggal: item?.tanggal?.slice(0, 10) ?? "",
   deskripsi: item?.deskripsi ?? "",
   keterangan_gambar: item?.keterangan_gambar ?? "",
-  status: (item?.status ?? "terbit") as ContentStatus,
+  ...scheduleValues(item),
   gambar: null as File | null,
   ...contentEnglishValues(item),
 });
 
 /** The fields of an article; SPEC has no required checks here, the server's answer is shown. */
-export function InformasiForm({ item }: { item?: Informasi & Versioned }) {
+export function InformasiForm({ item }: { item?: Informasi & Versioned & Scheduled }) {
   const failure = item ? POPUPS.informasi.updateFailed : POPUPS.informasi.createFailed;
   const form = useBackofficeForm({
     initial: informasiValues(item),
@@ -45,7 +45,7 @@ export function InformasiForm({ item }: { item?: Informasi & Versioned }) {
   const { field } = form;
 
   return (
-    <ContentModalForm form={form} stored={item?.status}>
+    <ContentModalForm form={form} stored={item}>
       <JudulField jenis="informasi" stored={item} {...field("judul")} />
       <InputField
         label="Tanggal"
