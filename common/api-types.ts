@@ -45,6 +45,7 @@ export type User = {
   email: string;
   /** Mailed about each new visit request (when an email is set). */
   notifikasi: boolean;
+  versi?: number;
 };
 export type Settings = {
   No_WhatsApp: string;
@@ -66,8 +67,13 @@ export type Settings = {
   Teks_Sambutan_en?: string;
   /** "ya": every admin must enrol a second step at their next sign-in; "" leaves it to each. */
   Wajib_2FA: string;
+  /**
+   * Raised by each save (0 before the first); a save may send it back (a desk a team can trust).
+   * Every answer of the API carries it; optional only for values a form makes itself.
+   */
+  versi?: number;
 };
-export type TextEntry = { type: string; content: string; content_en?: string };
+export type TextEntry = { type: string; content: string; content_en?: string; versi?: number };
 /** English twins of an article's or activity's words (each left out while empty). */
 export type ContentEnglish = {
   judul_en?: string;
@@ -110,6 +116,7 @@ export type HeroSlide = {
   keterangan: string;
   urutan: number;
   keterangan_en?: string;
+  versi?: number;
 };
 export type RiwayatEntry = {
   id: number;
@@ -130,6 +137,7 @@ export type Kunjungan = {
   catatan_en?: string;
   /** Rich text. */
   petunjuk_en?: string;
+  versi?: number;
 };
 export type Reservasi = {
   id: number;

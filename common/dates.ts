@@ -99,3 +99,13 @@ export function formatDateTimeJakarta(isoTimestamp: string): string {
   const day = `${part("year")}-${part("month")}-${part("day")}`;
   return `${formatDateShort(day)}, ${part("hour")}.${part("minute")} WIB`;
 }
+
+/** '26 November 2026 10.42' — a moment as read on a clock in Asia/Jakarta (the desk's messages). */
+export function formatMomentJakarta(isoTimestamp: string): string {
+  const date = new Date(isoTimestamp);
+  if (Number.isNaN(date.getTime())) return "";
+  const parts = JAKARTA_DATE_TIME.formatToParts(date);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  const day = `${part("year")}-${part("month")}-${part("day")}`;
+  return `${formatDateLong(day)} ${part("hour")}.${part("minute")}`;
+}

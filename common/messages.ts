@@ -90,6 +90,20 @@ export const MESSAGES = {
   // The outside review (issue 16): JSON only, methods, own-password guesses.
   jsonRequired: "Data harus dikirim dalam format JSON (Content-Type: application/json)",
   methodNotAllowed: "Metode tidak diizinkan untuk alamat ini",
+  // A desk a team can trust (issue 19): revisions and scheduling.
+  revisiNotFound: "Versi sebelumnya tidak ditemukan",
+  revisiOtherItem: "Versi ini milik data lain: pilih versi dari daftar data yang sedang dibuka",
+  revisiRestored: "Versi sebelumnya berhasil dipulihkan",
+  revisiAdminOnly: "Hanya admin yang dapat melihat atau memulihkan versi sebelumnya dari data ini",
+  revisiItemGone: "Data ini sudah dihapus; versinya tidak dapat dipulihkan",
+} as const;
+
+/** The desk's sentences built from names and times (issue 19). */
+export const DESK_TEXTS = {
+  /** A write sent an older `versi`: who wrote the one standing, and when (a WIB clock time). */
+  stale: (nama: string, waktu: string) =>
+    `${nama ? `Sudah diubah oleh ${nama}` : "Sudah diubah orang lain"} pada ${waktu}. ` +
+    "Perubahan Anda belum disimpan: muat versi terbaru, atau simpan tetap untuk menimpanya.",
 } as const;
 
 /** A popup's title and text (SPEC §8). */
@@ -314,6 +328,8 @@ export const RIWAYAT_LABELS = {
     login_gagal: "Login gagal",
     kirim_ulang: "Mengirim ulang",
     atur_ulang_password: "Mengatur ulang password",
+    pulihkan: "Memulihkan versi sebelumnya",
+    terbit_otomatis: "Terbit otomatis (terjadwal)",
   },
   jenis: {
     informasi: "Informasi",

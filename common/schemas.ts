@@ -2,6 +2,7 @@
 // the server (validation) and the browser (the same rules and messages in the forms).
 export * from "./schemas/cari.ts";
 export * from "./schemas/content.ts";
+export * from "./schemas/desk.ts";
 export * from "./schemas/dua-langkah.ts";
 export * from "./schemas/galeri.ts";
 export * from "./schemas/hero.ts";

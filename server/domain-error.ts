@@ -15,11 +15,19 @@ export class DomainError extends Error {
   readonly refusal: Refusal;
   /** Field → message, for a form to show beside each field. */
   readonly errors?: Record<string, string>;
+  /** More fields of the answer beside `message` (a 409's current `versi`). */
+  readonly answer?: Record<string, unknown>;
 
-  constructor(refusal: Refusal, message: string, errors?: Record<string, string>) {
+  constructor(
+    refusal: Refusal,
+    message: string,
+    errors?: Record<string, string>,
+    answer?: Record<string, unknown>,
+  ) {
     super(message);
     this.refusal = refusal;
     this.errors = errors;
+    this.answer = answer;
   }
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { versiField } from "./desk.ts";
 import { englishLine, line } from "./fields.ts";
 
 const keteranganField = line().max(300, { error: "Keterangan maksimal 300 karakter" }).optional();
@@ -24,5 +25,6 @@ export const HeroUpdateSchema = z.object({
       .max(1000, { error: "Urutan maksimal 1000" })
       .optional(),
   ),
+  versi: versiField,
 });
 export type HeroUpdateInput = z.infer<typeof HeroUpdateSchema>;

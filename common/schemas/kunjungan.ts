@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { versiField } from "./desk.ts";
 import { englishLine, englishText, optionalText, requiredLine } from "./fields.ts";
 
 export const HARI = ["senin", "selasa", "rabu", "kamis", "jumat", "sabtu", "minggu"] as const;
@@ -50,5 +51,6 @@ export const KunjunganInputSchema = z.object({
   petunjuk: optionalText("Petunjuk arah", 50_000),
   catatan_en: englishText("Catatan", 50_000),
   petunjuk_en: englishText("Petunjuk arah", 50_000),
+  versi: versiField,
 });
 export type KunjunganInput = z.infer<typeof KunjunganInputSchema>;

@@ -9,6 +9,8 @@ export const RIWAYAT_AKSI = [
   "login_gagal",
   "kirim_ulang",
   "atur_ulang_password",
+  "pulihkan",
+  "terbit_otomatis",
 ] as const;
 export type RiwayatAksi = (typeof RIWAYAT_AKSI)[number];
 export const RIWAYAT_JENIS = [

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { versiField } from "./desk.ts";
 import { englishText } from "./fields.ts";
 
 const settingsText = (label: string, max: number) =>
@@ -36,5 +37,6 @@ export const SettingsInputSchema = z.object({
   Peta_Lintang: coordinate("Lintang", 90),
   Peta_Bujur: coordinate("Bujur", 180),
   Wajib_2FA: z.enum(["ya", ""], { error: 'Wajib_2FA harus "ya" atau kosong' }).optional(),
+  versi: versiField,
 });
 export type SettingsInput = z.infer<typeof SettingsInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { versiField } from "./desk.ts";
 
 export const TEXT_TYPES = {
   visiMisi: ["visi", "misi"],
@@ -18,4 +19,5 @@ export const TextInputSchema = <T extends readonly [string, ...string[]]>(types:
       .string()
       .max(200_000, { error: "Konten (bahasa Inggris) terlalu panjang" })
       .optional(),
+    versi: versiField,
   });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { versiField } from "./desk.ts";
 import { requiredLine } from "./fields.ts";
 
 export const ROLES = ["admin", "editor"] as const;
@@ -49,6 +50,7 @@ export const UserUpdateSchema = z.object({
   /** Left out keeps the saved address and choice. */
   email: emailField.optional(),
   notifikasi: notifikasiField.optional(),
+  versi: versiField,
 });
 export type UserUpdateInput = z.infer<typeof UserUpdateSchema>;
 

@@ -29,6 +29,8 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   { name: "dokumentasi_galeri", key: ["id"], identity: "id" },
   { name: "kode_cadangan", key: ["user_id", "hash"] },
   { name: "surat_keluar", key: ["id"], identity: "id" },
+  // Earlier versions of every editable thing (a desk a team can trust).
+  { name: "revisi", key: ["id"], identity: "id" },
 ];
 
 /**
@@ -47,6 +49,8 @@ export const TABLES_NOT_BACKED_UP: readonly string[] = [
   // One-use links valid 30 minutes, and the requests for them: a restored site asks anew.
   "reset_password",
   "reset_attempts",
+  // Who has which form open right now: gone a minute after they leave, meaningless elsewhere.
+  "penyuntingan",
 ];
 
 /**

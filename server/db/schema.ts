@@ -25,6 +25,10 @@ export type UserTable = {
    */
   tokens_valid_from: Generated<number>;
   created_at: string;
+  /** Raised by each write; a write sending another one is refused (server/desk). */
+  versi: Generated<number>;
+  /** The name of who wrote the current version ("" before the desk kept it). */
+  diubah_oleh: Generated<string>;
   updated_at: string;
 };
 
@@ -45,6 +49,10 @@ export type SettingsTable = {
   teks_sambutan_en: Generated<string>;
   /** "ya": every admin must have a second step before doing anything else. */
   wajib_2fa: Generated<string>;
+  /** Raised by each write; a write sending another one is refused (server/desk). */
+  versi: Generated<number>;
+  /** The name of who wrote the current version ("" before the desk kept it). */
+  diubah_oleh: Generated<string>;
   updated_at: string;
 };
 
@@ -52,6 +60,10 @@ export type TextTable = {
   type: TextType;
   content: string;
   content_en: Generated<string>;
+  /** Raised by each write; a write sending another one is refused (server/desk). */
+  versi: Generated<number>;
+  /** The name of who wrote the current version ("" before the desk kept it). */
+  diubah_oleh: Generated<string>;
   updated_at: string;
 };
 
@@ -69,6 +81,12 @@ export type DokumentasiTable = {
   deskripsi_en: Generated<string>;
   keterangan_gambar_en: Generated<string>;
   created_at: string;
+  /** Raised by each write; a write sending another one is refused (server/desk). */
+  versi: Generated<number>;
+  /** The name of who wrote the current version ("" before the desk kept it). */
+  diubah_oleh: Generated<string>;
+  /** When a `terjadwal` item publishes by itself (ISO 8601); null otherwise. */
+  terbit_pada: string | null;
   updated_at: string;
 };
 
@@ -86,6 +104,12 @@ export type InformasiTable = {
   deskripsi_en: Generated<string>;
   keterangan_gambar_en: Generated<string>;
   created_at: string;
+  /** Raised by each write; a write sending another one is refused (server/desk). */
+  versi: Generated<number>;
+  /** The name of who wrote the current version ("" before the desk kept it). */
+  diubah_oleh: Generated<string>;
+  /** When a `terjadwal` item publishes by itself (ISO 8601); null otherwise. */
+  terbit_pada: string | null;
   updated_at: string;
 };
 
@@ -144,6 +168,10 @@ export type HeroTable = {
   keterangan_en: string;
   urutan: number;
   created_at: string;
+  /** Raised by each write; a write sending another one is refused (server/desk). */
+  versi: Generated<number>;
+  /** The name of who wrote the current version ("" before the desk kept it). */
+  diubah_oleh: Generated<string>;
   updated_at: string;
 };
 
@@ -157,6 +185,10 @@ export type KunjunganTable = {
   petunjuk: string;
   catatan_en: string;
   petunjuk_en: string;
+  /** Raised by each write; a write sending another one is refused (server/desk). */
+  versi: Generated<number>;
+  /** The name of who wrote the current version ("" before the desk kept it). */
+  diubah_oleh: Generated<string>;
   updated_at: string;
 };
 
@@ -223,6 +255,30 @@ export type ResetPasswordTable = {
 /** A request for a password reset link (the same shape as a login attempt). */
 export type ResetAttemptTable = LoginAttemptTable;
 
+/** The version of a thing before one write changed it (server/desk/revisions). */
+export type RevisiTable = {
+  id: Generated<number>;
+  jenis: string;
+  /** The thing's id as text: a number, or a text's type (`sejarah`). */
+  item_id: string;
+  versi: number;
+  /** JSON text: the thing as its API answered it, without `versi`. */
+  data: string;
+  /** Who wrote that version, and when. */
+  pengguna: string;
+  waktu: string;
+};
+
+/** Someone with a back-office form open; silent 60 s means gone (server/desk/presence). */
+export type PenyuntinganTable = {
+  jenis: string;
+  item_id: string;
+  user_id: number;
+  nama: string;
+  sejak: string;
+  terakhir: string;
+};
+
 export type Database = {
   users: UserTable;
   settings: SettingsTable;
@@ -244,6 +300,8 @@ export type Database = {
   surat_keluar: SuratKeluarTable;
   reset_password: ResetPasswordTable;
   reset_attempts: ResetAttemptTable;
+  revisi: RevisiTable;
+  penyuntingan: PenyuntinganTable;
 };
 
 export type UserRow = Selectable<UserTable>;

@@ -2,6 +2,9 @@ import { PostgresAdapter, sql } from "kysely";
 import type { Db } from "../db/create-database.ts";
 import type { HeroRow, HeroTable } from "../db/schema.ts";
 
+/** The fields a write sets (the desk stamps `versi` and `diubah_oleh`). */
+type HeroFields = Omit<HeroTable, "id" | "versi" | "diubah_oleh">;
+
 export function listHero(db: Db): Promise<HeroRow[]> {
   return db.selectFrom("hero").selectAll().orderBy("urutan").orderBy("id").execute();
 }
@@ -10,14 +13,14 @@ export function findHeroById(db: Db, id: number): Promise<HeroRow | undefined> {
   return db.selectFrom("hero").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-export function insertHero(db: Db, row: Omit<HeroTable, "id">): Promise<HeroRow> {
+export function insertHero(db: Db, row: HeroFields): Promise<HeroRow> {
   return db.insertInto("hero").values(row).returningAll().executeTakeFirstOrThrow();
 }
 
 export function updateHero(
   db: Db,
   id: number,
-  changes: Partial<Omit<HeroTable, "id">>,
+  changes: Partial<HeroFields>,
 ): Promise<HeroRow | undefined> {
   return db.updateTable("hero").set(changes).where("id", "=", id).returningAll().executeTakeFirst();
 }

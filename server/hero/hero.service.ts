@@ -5,6 +5,9 @@ import { presentTranslations } from "../../common/translation.ts";
 import { type ContentDeps, removeContent, writeContent } from "../content/content-write.ts";
 import type { Db } from "../db/create-database.ts";
 import type { HeroRow } from "../db/schema.ts";
+import { deskItem } from "../desk/desk-items.ts";
+import { deleteRevisionsOf } from "../desk/revisions.repository.ts";
+import { type DeskWrite, stampVersion, writeVersioned } from "../desk/versioned-write.ts";
 import { DomainError, notFound } from "../domain-error.ts";
 import { type Actor, recordChange } from "../riwayat/riwayat.service.ts";
 import * as repo from "./hero.repository.ts";
@@ -14,13 +17,14 @@ export const MAX_HERO_SLIDES = 10;
 
 const heroNotFound = () => notFound(MESSAGES.heroNotFound);
 
-function toHeroSlide({ id, gambar, keterangan, urutan, keterangan_en }: HeroRow): HeroSlide {
+function toHeroSlide({ id, gambar, keterangan, urutan, keterangan_en, versi }: HeroRow): HeroSlide {
   return {
     id,
     gambar,
     keterangan,
     urutan: Number(urutan),
     ...presentTranslations({ keterangan_en }),
+    versi: Number(versi),
   };
 }
 
@@ -67,23 +71,39 @@ export function createHeroSlide(
       created_at: now,
       updated_at: now,
     });
+    await stampVersion(db, deskItem("hero", row.id), 1, actor);
     await recordChange(db, actor, { aksi: "tambah", jenis: "hero", target: targetOf(row) });
     return { item: toHeroSlide(row) };
   });
 }
 
-/** Changes a slide's words or picture, or moves it to place `urutan` (past the end: last). */
+/**
+ * Changes a slide's words or picture (a restored version: the picture it showed), or moves it to
+ * place `urutan` (past the end: last).
+ */
 export function updateHeroSlide(
   deps: ContentDeps,
   id: number,
   input: HeroUpdateInput,
   upload?: File,
   actor?: Actor,
+  desk: DeskWrite = { versi: input.versi },
 ): Promise<HeroSlide> {
-  return writeContent(deps, { upload }, async (db, gambar) => {
+  return writeContent(deps, { upload }, async (db, uploaded) => {
     await repo.lockHero(db);
     const existing = await repo.findHeroById(db, id);
     if (!existing) throw heroNotFound();
+    const gambar = uploaded ?? desk.paths?.gambar;
+    const snapshot = async () => toHeroSlide(existing);
+    await writeVersioned(db, deskItem("hero", id), { desk, actor }, snapshot, () =>
+      write(db, existing, gambar),
+    );
+    const row = await repo.findHeroById(db, id);
+    if (!row) throw heroNotFound();
+    return { item: toHeroSlide(row), replacedImage: gambar && existing.gambar };
+  });
+
+  async function write(db: Db, existing: HeroRow, gambar: string | undefined) {
     await repo.updateHero(db, id, {
       ...(input.keterangan !== undefined ? { keterangan: input.keterangan } : {}),
       ...(input.keterangan_en !== undefined ? { keterangan_en: input.keterangan_en } : {}),
@@ -98,9 +118,9 @@ export function updateHeroSlide(
     }
     const row = await repo.findHeroById(db, id);
     if (!row) throw heroNotFound();
-    await recordChange(db, actor, { aksi: "ubah", jenis: "hero", target: targetOf(row) });
-    return { item: toHeroSlide(row), replacedImage: gambar && existing.gambar };
-  });
+    const aksi = desk.restoring ? "pulihkan" : "ubah";
+    await recordChange(db, actor, { aksi, jenis: "hero", target: targetOf(row) });
+  }
 }
 
 /** Removes a slide; those after it move up one place. */
@@ -110,7 +130,8 @@ export function deleteHeroSlide(deps: ContentDeps, id: number, actor?: Actor): P
     const row = await repo.deleteHero(db, id);
     if (!row) throw heroNotFound();
     await renumber(db, await repo.listHero(db));
+    const shownBefore = await deleteRevisionsOf(db, deskItem("hero", id));
     await recordChange(db, actor, { aksi: "hapus", jenis: "hero", target: targetOf(row) });
-    return [row.gambar];
+    return [row.gambar, ...shownBefore];
   });
 }

@@ -105,14 +105,14 @@ describeEachDialect("hero slides API", (use) => {
     expect(await order()).toEqual(["1:B", "2:C", "3:A"]);
   });
 
-  it("changes the words and the picture; the old picture is removed", async () => {
+  it("changes the words and the picture; the old picture stays for the kept earlier version", async () => {
     const slide = (await body(await add("Lama"))).data;
     const res = await edit(slide.id, { keterangan: "Baru" }, { gambar: await picture() });
     expect(res.status).toBe(200);
     const [after] = await list();
     expect(after.keterangan).toBe("Baru");
     expect(after.gambar).not.toBe(slide.gambar);
-    expect(await isStored(use(), slide.gambar)).toBe(false);
+    expect(await isStored(use(), slide.gambar)).toBe(true);
     expect(await isStored(use(), after.gambar)).toBe(true);
   });
 

@@ -52,7 +52,11 @@ const HTTP_MESSAGES: Partial<Record<number, string>> = {
  */
 export function handleError(err: Error, c: Context): Response {
   if (err instanceof DomainError) {
-    const body = { message: err.message, ...(err.errors ? { errors: err.errors } : {}) };
+    const body = {
+      message: err.message,
+      ...(err.errors ? { errors: err.errors } : {}),
+      ...err.answer,
+    };
     return c.json(body, refusalStatus(err.refusal));
   }
   if (err instanceof HTTPException) {

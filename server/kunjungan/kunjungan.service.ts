@@ -5,6 +5,8 @@ import { type ContentDeps, writeContent } from "../content/content-write.ts";
 import { cleanEnglishRichText, keepOr } from "../content/english.ts";
 import { sanitizeRichText } from "../content/rich-text.ts";
 import type { Db } from "../db/create-database.ts";
+import { deskItem } from "../desk/desk-items.ts";
+import { type DeskWrite, writeVersioned } from "../desk/versioned-write.ts";
 import { type Actor, recordChange } from "../riwayat/riwayat.service.ts";
 import * as repo from "./kunjungan.repository.ts";
 
@@ -14,6 +16,7 @@ const EMPTY: Kunjungan = {
   tiket: [],
   catatan: "",
   petunjuk: "",
+  versi: 0,
 };
 
 export async function getKunjungan(db: Db): Promise<Kunjungan> {
@@ -25,6 +28,7 @@ export async function getKunjungan(db: Db): Promise<Kunjungan> {
     catatan: row.catatan,
     petunjuk: row.petunjuk,
     ...presentTranslations({ catatan_en: row.catatan_en, petunjuk_en: row.petunjuk_en }),
+    versi: Number(row.versi),
   };
 }
 
@@ -43,9 +47,21 @@ export function saveKunjungan(
   deps: ContentDeps,
   input: KunjunganInput,
   actor?: Actor,
+  desk: DeskWrite = { versi: input.versi },
 ): Promise<Kunjungan> {
   return writeContent(deps, {}, async (db) => {
     const before = await getKunjungan(db);
+    await writeVersioned(
+      db,
+      deskItem("kunjungan", 1),
+      { desk, actor },
+      async () => before,
+      () => write(db, before),
+    );
+    return { item: await getKunjungan(db) };
+  });
+
+  async function write(db: Db, before: Kunjungan) {
     const english = (value: string | undefined, saved: string | undefined) =>
       value === undefined ? (saved ?? "") : cleanEnglishRichText(value);
     await repo.upsertKunjungan(db, {
@@ -58,10 +74,9 @@ export function saveKunjungan(
       updated_at: new Date().toISOString(),
     });
     await recordChange(db, actor, {
-      aksi: "ubah",
+      aksi: desk.restoring ? "pulihkan" : "ubah",
       jenis: "kunjungan",
       target: "Informasi kunjungan",
     });
-    return { item: await getKunjungan(db) };
-  });
+  }
 }

@@ -37,6 +37,7 @@ describeEachDialect("kunjungan API", (use) => {
       tiket: [],
       catatan: "",
       petunjuk: "",
+      versi: 0,
     });
   });
 

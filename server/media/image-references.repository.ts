@@ -5,7 +5,10 @@ function storedName(path: string): string | undefined {
   return /^\/uploads\/([a-f0-9]{32})\.[a-z]+$/.exec(path)?.[1];
 }
 
-/** True while any row shows the image: as an item's picture, or anywhere in rich text. */
+/**
+ * True while any row shows the image: as an item's picture, or anywhere in rich text, or in a
+ * kept earlier version (a revision), which may be restored.
+ */
 export async function isImageReferenced(db: Db, path: string): Promise<boolean> {
   const name = storedName(path);
   // Rich text can show any stored image, the original or a variant, anywhere in its HTML.
@@ -35,6 +38,7 @@ export async function isImageReferenced(db: Db, path: string): Promise<boolean> 
             .select("id")
             .where("teks_sambutan", "like", shown)
             .executeTakeFirst(),
+          db.selectFrom("revisi").select("id").where("data", "like", shown).executeTakeFirst(),
         ]
       : []),
   ]);

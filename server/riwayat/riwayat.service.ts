@@ -4,8 +4,11 @@ import type { AuthUser } from "../auth/auth-user.ts";
 import type { Db } from "../db/create-database.ts";
 import * as repo from "./riwayat.repository.ts";
 
-/** Who acts: the signed-in person (the router hands over `c.get("user")`). */
-export type Actor = Pick<AuthUser, "username">;
+/**
+ * Who acts: the signed-in person (the router hands over `c.get("user")`); the desk keeps their
+ * `name` with each version they write.
+ */
+export type Actor = Pick<AuthUser, "username"> & Partial<Pick<AuthUser, "name">>;
 
 /** One change to record: what was done to which kind of thing, and its title or name. */
 export type Change = { aksi: RiwayatAksi; jenis: RiwayatJenis; target: string };

@@ -9,7 +9,10 @@ export function findSettings(db: Db): Promise<SettingsRow | undefined> {
 }
 
 /** Writes the single settings record, creating it on first save. */
-export async function upsertSettings(db: Db, values: Omit<SettingsRow, "id">): Promise<void> {
+export async function upsertSettings(
+  db: Db,
+  values: Omit<SettingsRow, "id" | "versi" | "diubah_oleh">,
+): Promise<void> {
   await db
     .insertInto("settings")
     .values({ id: 1, ...values })

@@ -6,6 +6,8 @@ import { type ContentDeps, writeContent } from "../content/content-write.ts";
 import { cleanEnglishRichText } from "../content/english.ts";
 import { sanitizeRichText } from "../content/rich-text.ts";
 import type { Db } from "../db/create-database.ts";
+import { deskItem } from "../desk/desk-items.ts";
+import { type DeskWrite, writeVersioned } from "../desk/versioned-write.ts";
 import { DomainError } from "../domain-error.ts";
 import { type Actor, recordChange } from "../riwayat/riwayat.service.ts";
 import { findSettings, upsertSettings } from "./settings.repository.ts";
@@ -22,6 +24,7 @@ const EMPTY: Settings = {
   Peta_Lintang: "",
   Peta_Bujur: "",
   Wajib_2FA: "",
+  versi: 0,
 };
 
 export async function getSettings(db: Db): Promise<Settings> {
@@ -44,6 +47,7 @@ export async function getSettings(db: Db): Promise<Settings> {
       Deskripsi_Kesultanan_en: row.deskripsi_kesultanan_en,
       Teks_Sambutan_en: row.teks_sambutan_en,
     }),
+    versi: Number(row.versi),
   };
 }
 
@@ -59,15 +63,37 @@ function requireWholePin(lintang: string, bujur: string) {
   });
 }
 
-/** Saves the fields sent (left out keeps a value); an image changes only with a new upload. */
+/**
+ * Saves the fields sent (left out keeps a value); an image changes only with a new upload (or, when
+ * an earlier version is restored, to the picture that version showed).
+ */
 export function saveSettings(
   deps: ContentDeps,
   input: SettingsInput,
   uploads: SettingsUploads = {},
   actor?: Actor,
+  desk: DeskWrite = { versi: input.versi },
 ): Promise<Settings> {
   return writeContent(deps, { uploads }, async (db, _gambar, stored) => {
     const before = await getSettings(db);
+    const snapshot = async () => before;
+    const images = {
+      Gambar_Struktur: stored.Gambar_Struktur ?? desk.paths?.Gambar_Struktur,
+      Gambar_Sambutan: stored.Gambar_Sambutan ?? desk.paths?.Gambar_Sambutan,
+    };
+    await writeVersioned(db, deskItem("settings", 1), { desk, actor }, snapshot, () =>
+      write(db, before, images),
+    );
+    return {
+      item: await getSettings(db),
+      replacedImages: [
+        images.Gambar_Struktur && before.Gambar_Struktur,
+        images.Gambar_Sambutan && before.Gambar_Sambutan,
+      ],
+    };
+  });
+
+  async function write(db: Db, before: Settings, images: Record<string, string | undefined>) {
     const lintang = input.Peta_Lintang ?? before.Peta_Lintang;
     const bujur = input.Peta_Bujur ?? before.Peta_Bujur;
     requireWholePin(lintang, bujur);
@@ -77,12 +103,12 @@ export function saveSettings(
       alamat: input.Alamat?.trim() ?? before.Alamat,
       deskripsi_footer: input.Deskripsi_Footer?.trim() ?? before.Deskripsi_Footer,
       deskripsi_kesultanan: input.Deskripsi_Kesultanan?.trim() ?? before.Deskripsi_Kesultanan,
-      gambar_struktur: stored.Gambar_Struktur ?? before.Gambar_Struktur,
+      gambar_struktur: images.Gambar_Struktur ?? before.Gambar_Struktur,
       teks_sambutan:
         input.Teks_Sambutan === undefined
           ? before.Teks_Sambutan
           : sanitizeRichText(input.Teks_Sambutan).trim(),
-      gambar_sambutan: stored.Gambar_Sambutan ?? before.Gambar_Sambutan,
+      gambar_sambutan: images.Gambar_Sambutan ?? before.Gambar_Sambutan,
       peta_lintang: lintang,
       peta_bujur: bujur,
       wajib_2fa: input.Wajib_2FA ?? before.Wajib_2FA,
@@ -95,13 +121,7 @@ export function saveSettings(
           : cleanEnglishRichText(input.Teks_Sambutan_en),
       updated_at: new Date().toISOString(),
     });
-    await recordChange(db, actor, { aksi: "ubah", jenis: "settings", target: "Pengaturan situs" });
-    return {
-      item: await getSettings(db),
-      replacedImages: [
-        stored.Gambar_Struktur && before.Gambar_Struktur,
-        stored.Gambar_Sambutan && before.Gambar_Sambutan,
-      ],
-    };
-  });
+    const aksi = desk.restoring ? "pulihkan" : "ubah";
+    await recordChange(db, actor, { aksi, jenis: "settings", target: "Pengaturan situs" });
+  }
 }

@@ -4,10 +4,10 @@ import type { Db } from "../db/create-database.ts";
 export function findText(
   db: Db,
   type: TextType,
-): Promise<{ content: string; content_en: string } | undefined> {
+): Promise<{ content: string; content_en: string; versi: number } | undefined> {
   return db
     .selectFrom("texts")
-    .select(["content", "content_en"])
+    .select(["content", "content_en", "versi"])
     .where("type", "=", type)
     .executeTakeFirst();
 }

@@ -27,6 +27,7 @@ export function textsRouter(deps: AppDeps, types: readonly [TextType, ...TextTyp
         input.content,
         c.get("user"),
         input.content_en,
+        { versi: input.versi },
       );
       return c.json({ message: MESSAGES.textSaved, ...saved });
     });

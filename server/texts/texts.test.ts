@@ -19,11 +19,11 @@ describeEachDialect("texts API (visi, misi, sejarah, silsilah)", (use) => {
 
   for (const group of GROUPS) {
     it.each(group.types)(
-      `${group.path}/%s answers {type, content: ""} before anything is saved`,
+      `${group.path}/%s answers {type, content: "", versi: 0} before anything is saved`,
       async (type) => {
         const res = await use().call("GET", `${group.path}/${type}`);
         expect(res.status).toBe(200);
-        expect(await body(res)).toEqual({ type, content: "" });
+        expect(await body(res)).toEqual({ type, content: "", versi: 0 });
       },
     );
 
@@ -36,6 +36,7 @@ describeEachDialect("texts API (visi, misi, sejarah, silsilah)", (use) => {
         expect(await body(await use().call("GET", `${group.path}/${type}`))).toEqual({
           type,
           content: `<p>${type} pertama</p>`,
+          versi: 1,
         });
         await save(group.path, { type, content: `<p>${type} kedua</p>` });
         expect((await body(await use().call("GET", `${group.path}/${type}`))).content).toBe(

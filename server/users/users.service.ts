@@ -12,6 +12,9 @@ import { endSessionsOf } from "../auth/sesi.repository.ts";
 import type { Db } from "../db/create-database.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import type { UserRow } from "../db/schema.ts";
+import { deskItem } from "../desk/desk-items.ts";
+import { deleteRevisionsOf } from "../desk/revisions.repository.ts";
+import { type DeskWrite, stampVersion, writeVersioned } from "../desk/versioned-write.ts";
 import { DomainError, notFound } from "../domain-error.ts";
 import { type Actor, recordChange } from "../riwayat/riwayat.service.ts";
 import { hashPassword } from "./password.ts";
@@ -49,6 +52,7 @@ export function toUser(row: UserRow): User {
     role: row.role,
     email: row.email,
     notifikasi: row.notifikasi === 1,
+    versi: Number(row.versi),
   };
 }
 
@@ -74,8 +78,9 @@ export async function createUser(db: Db, input: UserCreateInput, actor?: Actor):
         created_at: now,
         updated_at: now,
       });
+      await stampVersion(trx, deskItem("user", row.id), 1, actor);
       await recordChange(trx, actor, { aksi: "tambah", jenis: "user", target: row.username });
-      return toUser(row);
+      return toUser({ ...row, versi: 1 });
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw (await uniqueViolationOf(db, input)) ?? usernameTaken();
@@ -85,12 +90,14 @@ export async function createUser(db: Db, input: UserCreateInput, actor?: Actor):
 
 /**
  * Saves name and role; a new password also ends the user's sessions and lifts their login lock.
+ * (A password is never part of a kept version: restoring one leaves it as it is.)
  */
 export async function updateUserById(
   db: Db,
   id: number,
   input: UserUpdateInput,
   actor?: Actor,
+  desk: DeskWrite = { versi: input.versi },
 ): Promise<User> {
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const taken = await uniqueViolationOf(db, { email: input.email }, id);
@@ -102,21 +109,25 @@ export async function updateUserById(
       throw lastAdmin();
     }
     const now = new Date().toISOString();
-    const row = await repo.updateUser(trx, id, {
-      name: input.name,
-      role: input.role,
-      email: input.email ?? existing.email,
-      notifikasi: input.notifikasi === undefined ? existing.notifikasi : input.notifikasi ? 1 : 0,
-      updated_at: now,
-    });
+    const snapshot = async () => toUser(existing);
+    const row = await writeVersioned(trx, deskItem("user", id), { desk, actor }, snapshot, () =>
+      repo.updateUser(trx, id, {
+        name: input.name,
+        role: input.role,
+        email: input.email ?? existing.email,
+        notifikasi: input.notifikasi === undefined ? existing.notifikasi : input.notifikasi ? 1 : 0,
+        updated_at: now,
+      }),
+    );
     if (!row) throw notFound(USER_NOT_FOUND);
     if (passwordHash) {
       await repo.updatePassword(trx, id, passwordHash, now);
       await endSessionsOf(trx, id);
       await clearAttemptsOfUsername(trx, row.username);
     }
-    await recordChange(trx, actor, { aksi: "ubah", jenis: "user", target: row.username });
-    return toUser(row);
+    const aksi = desk.restoring ? "pulihkan" : "ubah";
+    await recordChange(trx, actor, { aksi, jenis: "user", target: row.username });
+    return toUser((await repo.findUserById(trx, id)) ?? row);
   });
 }
 
@@ -133,6 +144,7 @@ export async function deleteUserById(
       throw lastAdmin();
     }
     await endSessionsOf(trx, id);
+    await deleteRevisionsOf(trx, deskItem("user", id));
     await repo.deleteUser(trx, id);
     await recordChange(trx, actor, { aksi: "hapus", jenis: "user", target: existing.username });
   });
@@ -172,11 +184,17 @@ export async function setOwnMailSettings(
   if (taken) throw taken;
   try {
     return await db.transaction().execute(async (trx) => {
-      const row = await repo.updateMailSettings(trx, user.id, {
-        email: input.email,
-        notifikasi: input.notifikasi ? 1 : 0,
-        updated_at: new Date().toISOString(),
-      });
+      const existing = await repo.findUserById(trx, user.id);
+      if (!existing) throw notFound(USER_NOT_FOUND);
+      const snapshot = async () => toUser(existing);
+      await writeVersioned(trx, deskItem("user", user.id), { actor: user }, snapshot, () =>
+        repo.updateMailSettings(trx, user.id, {
+          email: input.email,
+          notifikasi: input.notifikasi ? 1 : 0,
+          updated_at: new Date().toISOString(),
+        }),
+      );
+      const row = await repo.findUserById(trx, user.id);
       if (!row) throw notFound(USER_NOT_FOUND);
       await recordChange(trx, user, { aksi: "ubah", jenis: "user", target: row.username });
       return toUser(row);

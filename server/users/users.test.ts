@@ -46,6 +46,7 @@ describeEachDialect("users API: create, list, update", (use) => {
         "notifikasi",
         "role",
         "username",
+        "versi",
       ]);
     expect(JSON.stringify(users)).not.toMatch(/argon2|password/i);
   });

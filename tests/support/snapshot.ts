@@ -28,6 +28,7 @@ export async function snapshotState(ctx: TestContext) {
     kunjungan,
     reservasi,
     galeri,
+    revisi,
   ] = await Promise.all([
     db.selectFrom("users").selectAll().orderBy("id").execute(),
     db.selectFrom("settings").selectAll().execute(),
@@ -43,6 +44,7 @@ export async function snapshotState(ctx: TestContext) {
     db.selectFrom("kunjungan").selectAll().execute(),
     db.selectFrom("reservasi").selectAll().orderBy("id").execute(),
     db.selectFrom("dokumentasi_galeri").selectAll().orderBy("id").execute(),
+    db.selectFrom("revisi").selectAll().orderBy("id").execute(),
   ]);
   return {
     users,
@@ -56,6 +58,7 @@ export async function snapshotState(ctx: TestContext) {
     kunjungan,
     reservasi,
     galeri,
+    revisi,
     uploads: await listUploads(ctx),
   };
 }

@@ -16,7 +16,7 @@ export const SETTINGS_TEXT_FIELDS = [
 ] as const;
 
 /** What the settings form holds: the stored record plus newly chosen structure and welcome images. */
-export type SettingsValues = Required<Settings> & {
+export type SettingsValues = Required<Omit<Settings, "versi">> & {
   gambar: File | null;
   gambarSambutan: File | null;
 };
