@@ -260,14 +260,14 @@ export const STAFF_TEXTS = {
  * Words of the desk a team can trust (issue 19): who else is editing, a colleague's save in
  * between, earlier versions and a schedule.
  */
-export const DESK_TEXTS = {
+export const DESK_UI_TEXTS = {
   presence: (people: string) => `Sedang disunting juga oleh ${people}`,
   presencePerson: (nama: string, sejak: string) => (sejak ? `${nama} (sejak ${sejak})` : nama),
   and: "dan",
-  conflictTitle: "Sudah diubah orang lain",
+  conflictTitle: "Ada simpanan yang lebih baru",
   conflictFallback: "Data ini sudah diubah orang lain sejak formulir dibuka.",
   conflictKept:
-    "Tulisan Anda belum disimpan dan masih ada di formulir. Bandingkan dengan versi tersimpan, lalu pilih.",
+    "Tulisan Anda masih ada di formulir. Bandingkan dengan versi tersimpan di bawah, lalu pilih.",
   theirs: "Versi tersimpan sekarang",
   mine: "Tulisan Anda",
   loadingTheirs: "Memuat versi tersimpan…",

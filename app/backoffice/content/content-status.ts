@@ -1,4 +1,4 @@
-import { DESK_TEXTS } from "@common/messages.ts";
+import { DESK_UI_TEXTS } from "@common/messages.ts";
 import type { ContentStatus } from "@common/schemas.ts";
 import { slugify } from "@common/slugify.ts";
 import { formatWibDayTime } from "@common/wib-time.ts";
@@ -28,7 +28,7 @@ export const STATUS_FILTERS: ReadonlyArray<{ value: StatusFilter; label: string 
 /** 'Terjadwal · Sab 29 Nov 19.00' for a scheduled item (WIB); otherwise its status's word. */
 export function statusText(row: { status: EditorialStatus; terbit_pada?: string | null }): string {
   if (row.status === "terjadwal" && row.terbit_pada) {
-    return DESK_TEXTS.scheduled(formatWibDayTime(row.terbit_pada));
+    return DESK_UI_TEXTS.scheduled(formatWibDayTime(row.terbit_pada));
   }
   return STATUS_LABELS[row.status];
 }
@@ -84,7 +84,7 @@ export function afterSaveExtras(
 ): { detail?: string; link?: { href: string; label: string } } {
   if (!saved) return {};
   if (saved.status === "terjadwal" && saved.terbit_pada) {
-    return { detail: DESK_TEXTS.scheduledDetail(formatWibDayTime(saved.terbit_pada)) };
+    return { detail: DESK_UI_TEXTS.scheduledDetail(formatWibDayTime(saved.terbit_pada)) };
   }
   if (saved.status === "draf") {
     return { detail: "Disimpan sebagai draf: belum tampil di situs." };

@@ -1,4 +1,4 @@
-import { DESK_TEXTS } from "@common/messages.ts";
+import { DESK_UI_TEXTS } from "@common/messages.ts";
 import { isoToWib, wibToIso } from "@common/wib-time.ts";
 import { useId, useRef, useState } from "react";
 import { ui } from "~/backoffice/ui/styles.ts";
@@ -8,7 +8,7 @@ import type { EditorialStatus } from "./content-status.ts";
 export const PUBLISH_LABELS = {
   draf: "Simpan sebagai draf",
   terbit: "Terbitkan",
-  terjadwal: DESK_TEXTS.scheduleSave,
+  terjadwal: DESK_UI_TEXTS.scheduleSave,
   saving: "Menyimpan...",
 } as const;
 
@@ -28,8 +28,8 @@ export function checkSchedule(
   now: number = Date.now(),
 ): { iso: string } | { error: string } {
   const iso = wibToIso(date, time);
-  if (!iso) return { error: DESK_TEXTS.scheduleMissing };
-  if (Date.parse(iso) <= now) return { error: DESK_TEXTS.schedulePast };
+  if (!iso) return { error: DESK_UI_TEXTS.scheduleMissing };
+  if (Date.parse(iso) <= now) return { error: DESK_UI_TEXTS.schedulePast };
   return { iso };
 }
 
@@ -80,7 +80,7 @@ export function PublishActions({ form, stored, pending, onSave, schedule }: Prop
         className={ui.secondaryButton}
         disabled={form.busy}
       >
-        {DESK_TEXTS.schedule}
+        {DESK_UI_TEXTS.schedule}
       </button>
       {button("terbit")}
       <fieldset
@@ -89,10 +89,10 @@ export function PublishActions({ form, stored, pending, onSave, schedule }: Prop
         className="flex w-full flex-wrap items-end gap-3 rounded-md border border-nila/30 bg-white px-3 py-2"
       >
         <legend className="px-1 text-sm font-semibold text-stone-800">
-          {DESK_TEXTS.scheduleLegend}
+          {DESK_UI_TEXTS.scheduleLegend}
         </legend>
         <label className="flex flex-col gap-1 text-sm font-semibold text-stone-800">
-          {DESK_TEXTS.scheduleDate}
+          {DESK_UI_TEXTS.scheduleDate}
           <input
             ref={schedule.dateRef}
             type="date"
@@ -105,7 +105,7 @@ export function PublishActions({ form, stored, pending, onSave, schedule }: Prop
           />
         </label>
         <label className="flex flex-col gap-1 text-sm font-semibold text-stone-800">
-          {DESK_TEXTS.scheduleTime}
+          {DESK_UI_TEXTS.scheduleTime}
           <input
             type="time"
             value={schedule.time}

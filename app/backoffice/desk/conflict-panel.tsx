@@ -1,4 +1,4 @@
-import { DESK_TEXTS } from "@common/messages.ts";
+import { DESK_UI_TEXTS } from "@common/messages.ts";
 import { useEffect, useId, useRef } from "react";
 import { ui } from "~/backoffice/ui/styles.ts";
 import type { DeskView } from "./desk-view.ts";
@@ -30,31 +30,31 @@ export function ConflictPanel({ desk }: { desk: DeskView }) {
         tabIndex={-1}
         className="font-serif text-lg text-bata focus-visible:outline-3 focus-visible:outline-emas"
       >
-        {DESK_TEXTS.conflictTitle}
+        {DESK_UI_TEXTS.conflictTitle}
       </h3>
       <p role="alert" className="font-semibold">
-        {conflict.message || DESK_TEXTS.conflictFallback}
+        {conflict.message || DESK_UI_TEXTS.conflictFallback}
       </p>
-      <p>{DESK_TEXTS.conflictKept}</p>
+      <p>{DESK_UI_TEXTS.conflictKept}</p>
       {theirs === "loading" ? (
-        <p role="status">{DESK_TEXTS.loadingTheirs}</p>
+        <p role="status">{DESK_UI_TEXTS.loadingTheirs}</p>
       ) : theirs === "failed" ? (
         <p className="flex flex-wrap items-center gap-2">
-          {DESK_TEXTS.theirsFailed}
+          {DESK_UI_TEXTS.theirsFailed}
           <button
             type="button"
             className={`${ui.smallButton} ${ui.editButton}`}
             onClick={desk.retryTheirs}
           >
-            {DESK_TEXTS.retry}
+            {DESK_UI_TEXTS.retry}
           </button>
         </p>
       ) : (
         <SideBySide
           diffs={changedFields(theirs.values, desk.values, desk.keys)}
           labels={desk.labels}
-          before={DESK_TEXTS.theirs}
-          after={DESK_TEXTS.mine}
+          before={DESK_UI_TEXTS.theirs}
+          after={DESK_UI_TEXTS.mine}
         />
       )}
       <div className="flex flex-wrap gap-2">
@@ -64,7 +64,7 @@ export function ConflictPanel({ desk }: { desk: DeskView }) {
           onClick={desk.loadLatest}
           disabled={desk.busy || typeof theirs === "string"}
         >
-          {DESK_TEXTS.loadLatest}
+          {DESK_UI_TEXTS.loadLatest}
         </button>
         <button
           type="button"
@@ -72,7 +72,7 @@ export function ConflictPanel({ desk }: { desk: DeskView }) {
           onClick={desk.saveAnyway}
           disabled={desk.busy}
         >
-          {DESK_TEXTS.saveAnyway}
+          {DESK_UI_TEXTS.saveAnyway}
         </button>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { DESK_TEXTS } from "@common/messages.ts";
+import { DESK_UI_TEXTS } from "@common/messages.ts";
 import { useEffect, useId, useRef, useState } from "react";
 import { ui } from "~/backoffice/ui/styles.ts";
 import type { DeskView } from "./desk-view.ts";
@@ -30,9 +30,9 @@ export function KeptPanel({ desk }: { desk: DeskView }) {
         tabIndex={-1}
         className="font-serif text-lg text-nila focus-visible:outline-3 focus-visible:outline-emas"
       >
-        {DESK_TEXTS.keptTitle}
+        {DESK_UI_TEXTS.keptTitle}
       </h3>
-      <p className="text-sm">{DESK_TEXTS.keptHint}</p>
+      <p className="text-sm">{DESK_UI_TEXTS.keptHint}</p>
       {fields.map((field) => (
         <KeptField key={field.key} label={fieldLabel(field.key, desk.labels)} text={field.after} />
       ))}
@@ -41,7 +41,7 @@ export function KeptPanel({ desk }: { desk: DeskView }) {
         className={`${ui.smallButton} ${ui.editButton}`}
         onClick={desk.closeKept}
       >
-        {DESK_TEXTS.closeKept}
+        {DESK_UI_TEXTS.closeKept}
       </button>
     </section>
   );
@@ -73,10 +73,10 @@ function KeptField({ label, text }: { label: string; text: string }) {
           className={`${ui.smallButton} ${ui.editButton}`}
           onClick={() => void copy()}
         >
-          {DESK_TEXTS.copy(label)}
+          {DESK_UI_TEXTS.copy(label)}
         </button>
         <span role="status" className="text-sm text-stone-700">
-          {copied ? DESK_TEXTS.copied : null}
+          {copied ? DESK_UI_TEXTS.copied : null}
         </span>
       </div>
     </div>

@@ -1,15 +1,15 @@
-import { DESK_TEXTS } from "@common/messages.ts";
+import { DESK_UI_TEXTS } from "@common/messages.ts";
 import { formatWibTime } from "@common/wib-time.ts";
 import type { Editor } from "./desk-api.ts";
 
 /** "Sari (sejak 10.42), Budi (sejak 11.05) dan Ayu (sejak 11.10)". */
 export function presenceText(others: readonly Editor[]): string {
   const people = others.map(({ nama, sejak }) =>
-    DESK_TEXTS.presencePerson(nama, sejak ? formatWibTime(sejak) : ""),
+    DESK_UI_TEXTS.presencePerson(nama, sejak ? formatWibTime(sejak) : ""),
   );
   const last = people.pop();
-  const joined = people.length > 0 ? `${people.join(", ")} ${DESK_TEXTS.and} ${last}` : last;
-  return DESK_TEXTS.presence(joined ?? "");
+  const joined = people.length > 0 ? `${people.join(", ")} ${DESK_UI_TEXTS.and} ${last}` : last;
+  return DESK_UI_TEXTS.presence(joined ?? "");
 }
 
 /**

@@ -1,5 +1,5 @@
 import { formatDateTimeJakarta } from "@common/dates.ts";
-import { DESK_TEXTS } from "@common/messages.ts";
+import { DESK_UI_TEXTS } from "@common/messages.ts";
 import { useEffect, useId, useState } from "react";
 import { confirmChoice, showError, showSuccess } from "~/backoffice/ui/alerts.ts";
 import { serverReason } from "~/backoffice/ui/failures.ts";
@@ -54,27 +54,27 @@ export function RevisionsPanel({ desk, item }: { desk: DeskView; item: DeskItem 
           onClick={() => setOpen((was) => !was)}
           className="flex min-h-11 w-full items-center justify-between gap-2 px-3 py-2 text-left font-semibold text-stone-900 focus-visible:outline-3 focus-visible:outline-emas"
         >
-          {DESK_TEXTS.revisions}
+          {DESK_UI_TEXTS.revisions}
           <span aria-hidden="true">{open ? "▴" : "▾"}</span>
         </button>
       </h3>
       <div id={panelId} hidden={!open} className="space-y-3 border-t border-stone-300 px-3 py-3">
-        <p className={ui.hint}>{DESK_TEXTS.revisionsHint}</p>
+        <p className={ui.hint}>{DESK_UI_TEXTS.revisionsHint}</p>
         {listed === "loading" ? (
-          <p role="status">{DESK_TEXTS.revisionLoading}</p>
+          <p role="status">{DESK_UI_TEXTS.revisionLoading}</p>
         ) : listed === "failed" ? (
           <p className="flex flex-wrap items-center gap-2">
-            {DESK_TEXTS.revisionsFailed}
+            {DESK_UI_TEXTS.revisionsFailed}
             <button
               type="button"
               className={`${ui.smallButton} ${ui.editButton}`}
               onClick={() => setReload((n) => n + 1)}
             >
-              {DESK_TEXTS.retry}
+              {DESK_UI_TEXTS.retry}
             </button>
           </p>
         ) : listed.length === 0 ? (
-          <p>{DESK_TEXTS.revisionsEmpty}</p>
+          <p>{DESK_UI_TEXTS.revisionsEmpty}</p>
         ) : (
           <ol className="space-y-2">
             {listed.map((revision) => (
@@ -93,7 +93,7 @@ function RevisionRow({ revision, desk }: { revision: Revision; desk: DeskView })
   const [opened, setOpened] = useState<Opened>(null);
   const [restoring, setRestoring] = useState(false);
   const detailId = useId();
-  const title = DESK_TEXTS.revisionRow(
+  const title = DESK_UI_TEXTS.revisionRow(
     revision.versi,
     formatDateTimeJakarta(revision.waktu),
     revision.pengguna,
@@ -113,11 +113,11 @@ function RevisionRow({ revision, desk }: { revision: Revision; desk: DeskView })
   }
 
   async function restore() {
-    const question = DESK_TEXTS.restoreConfirm;
+    const question = DESK_UI_TEXTS.restoreConfirm;
     const unsaved = Object.keys(desk.stored).some((key) => desk.values[key] !== desk.stored[key]);
     const yes = await confirmChoice({
       ...question,
-      text: unsaved ? `${question.text} ${DESK_TEXTS.restoreUnsaved}` : question.text,
+      text: unsaved ? `${question.text} ${DESK_UI_TEXTS.restoreUnsaved}` : question.text,
     });
     if (!yes) return;
     setRestoring(true);
@@ -139,22 +139,22 @@ function RevisionRow({ revision, desk }: { revision: Revision; desk: DeskView })
           onClick={() => void toggle()}
           className={`${ui.smallButton} ${ui.editButton}`}
         >
-          {opened === null ? DESK_TEXTS.show : DESK_TEXTS.hide}
+          {opened === null ? DESK_UI_TEXTS.show : DESK_UI_TEXTS.hide}
           <span className="sr-only"> {title}</span>
         </button>
       </div>
       <div id={detailId} hidden={opened === null} className="space-y-3 px-3 pb-3">
         {opened === "loading" ? (
-          <p role="status">{DESK_TEXTS.revisionLoading}</p>
+          <p role="status">{DESK_UI_TEXTS.revisionLoading}</p>
         ) : opened === "failed" ? (
-          <p>{DESK_TEXTS.revisionsFailed}</p>
+          <p>{DESK_UI_TEXTS.revisionsFailed}</p>
         ) : opened ? (
           <>
             <SideBySide
               diffs={changedFields(opened.data, desk.stored, desk.keys)}
               labels={desk.labels}
-              before={DESK_TEXTS.thisVersion}
-              after={DESK_TEXTS.currentVersion}
+              before={DESK_UI_TEXTS.thisVersion}
+              after={DESK_UI_TEXTS.currentVersion}
             />
             <button
               type="button"
@@ -162,7 +162,7 @@ function RevisionRow({ revision, desk }: { revision: Revision; desk: DeskView })
               onClick={() => void restore()}
               disabled={restoring || desk.busy}
             >
-              {DESK_TEXTS.restore}
+              {DESK_UI_TEXTS.restore}
               <span className="sr-only"> {title}</span>
             </button>
           </>
@@ -178,9 +178,9 @@ async function restoreRevisionAndShow(id: number, desk: DeskView): Promise<void>
   } catch (error) {
     if (isSessionEnded(error)) return;
     console.error("Gagal memulihkan versi:", error);
-    await showError(DESK_TEXTS.restoreFailed, serverReason(error));
+    await showError(DESK_UI_TEXTS.restoreFailed, serverReason(error));
     return;
   }
   await desk.restored();
-  await showSuccess(DESK_TEXTS.restored);
+  await showSuccess(DESK_UI_TEXTS.restored);
 }

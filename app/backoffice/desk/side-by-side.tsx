@@ -1,4 +1,4 @@
-import { DESK_TEXTS } from "@common/messages.ts";
+import { DESK_UI_TEXTS } from "@common/messages.ts";
 import { countWords, type DiffPart, type FieldDiff } from "./word-diff.ts";
 
 type Props = {
@@ -22,7 +22,8 @@ export function fieldLabel(key: string, labels: Readonly<Record<string, string>>
  * has are marked removed, words only the right one has are marked added.
  */
 export function SideBySide({ diffs, labels, before, after }: Props) {
-  if (diffs.length === 0) return <p className="text-sm text-stone-700">{DESK_TEXTS.sameWords}</p>;
+  if (diffs.length === 0)
+    return <p className="text-sm text-stone-700">{DESK_UI_TEXTS.sameWords}</p>;
   return (
     <div className="space-y-4">
       {diffs.map((diff) => {
@@ -33,7 +34,7 @@ export function SideBySide({ diffs, labels, before, after }: Props) {
             <h4 className="font-semibold text-stone-900">
               {label}{" "}
               <span className="text-sm font-normal text-stone-600">
-                ({DESK_TEXTS.wordCount(count.added, count.removed)})
+                ({DESK_UI_TEXTS.wordCount(count.added, count.removed)})
               </span>
             </h4>
             <div className="grid gap-2 sm:grid-cols-2">
@@ -68,13 +69,13 @@ function Column({
           if (part.kind !== side) return null;
           return side === "added" ? (
             <ins key={key} className="rounded-sm bg-green-100 text-green-950 no-underline">
-              <span className="sr-only">[{DESK_TEXTS.added}: </span>
+              <span className="sr-only">[{DESK_UI_TEXTS.added}: </span>
               {part.text}
               <span className="sr-only">]</span>
             </ins>
           ) : (
             <del key={key} className="rounded-sm bg-red-100 text-red-950">
-              <span className="sr-only">[{DESK_TEXTS.removed}: </span>
+              <span className="sr-only">[{DESK_UI_TEXTS.removed}: </span>
               {part.text}
               <span className="sr-only">]</span>
             </del>
