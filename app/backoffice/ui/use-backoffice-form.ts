@@ -95,6 +95,8 @@ export function useBackofficeForm<V extends Record<string, unknown>, R>(
     initial,
     dirty: keepsDraft && dirty,
     setValues,
+    versi: desk.versi,
+    restoredVersi: desk.setVersi,
   });
 
   /**
