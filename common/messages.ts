@@ -279,6 +279,7 @@ export const DESK_UI_TEXTS = {
   keptTitle: "Tulisan Anda yang belum disimpan",
   keptHint:
     "Formulir sekarang berisi versi terbaru. Salin bagian tulisan Anda yang masih diperlukan, lalu simpan.",
+  keptLabel: (label: string) => `${label} (tulisan Anda)`,
   copy: (label: string) => `Salin ${label}`,
   copied: "Tersalin.",
   closeKept: "Tutup tulisan lama",

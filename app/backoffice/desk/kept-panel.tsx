@@ -34,7 +34,11 @@ export function KeptPanel({ desk }: { desk: DeskView }) {
       </h3>
       <p className="text-sm">{DESK_UI_TEXTS.keptHint}</p>
       {fields.map((field) => (
-        <KeptField key={field.key} label={fieldLabel(field.key, desk.labels)} text={field.after} />
+        <KeptField
+          key={field.key}
+          label={DESK_UI_TEXTS.keptLabel(fieldLabel(field.key, desk.labels))}
+          text={field.after}
+        />
       ))}
       <button
         type="button"

@@ -103,7 +103,6 @@ export function TextScreen<K extends string>({
       aria-busy={form.busy || (!loaded && !failed)}
     >
       {loaded ? <DraftOfferBanner offer={form.draftOffer} /> : null}
-      {loaded ? <FormDesk desk={form.desk} /> : null}
       <div>
         <Tabs
           idPrefix={family}
@@ -121,6 +120,8 @@ export function TextScreen<K extends string>({
               </p>
             ) : loaded ? (
               <div className="space-y-5">
+                {/* Inside the tab: the versions and a colleague's save are this text's. */}
+                <FormDesk desk={form.desk} />
                 <RichTextField
                   key={loaded.version}
                   label={`Teks ${label}`}

@@ -1,0 +1,211 @@
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { E2E_ADMIN } from "../support/server-process.ts";
+import {
+  acknowledge,
+  apiLogin,
+  createUser,
+  expect,
+  failedRequest,
+  popup,
+  richText,
+  test,
+  unique,
+} from "./backoffice-support.ts";
+import { adminToken, createInformasi, saveText } from "./public-helpers.ts";
+
+/** A desk a team can trust (issue 19): two people on one form, earlier versions, a schedule. */
+
+test.use({ seed: "none" });
+
+type Signed = { username: string; name: string };
+
+/** Signs a new account in on a page, as the login screen stores it. */
+async function signIn(
+  page: Page,
+  request: APIRequestContext,
+  url: string,
+  role: "admin" | "editor",
+  name: string,
+): Promise<Signed> {
+  const admin = await apiLogin(request, url, E2E_ADMIN.username, E2E_ADMIN.password);
+  const user = await createUser(request, url, admin.token, role, name);
+  const session = await apiLogin(request, url, user.username, user.password);
+  await page.goto("/api/health");
+  await page.evaluate((s) => {
+    localStorage.setItem("token", s.token);
+    localStorage.setItem("role", s.role);
+    localStorage.setItem("username", s.username);
+  }, session);
+  return { username: user.username, name };
+}
+
+/** A second person at another computer: their own browser context. */
+async function secondPerson(browser: Browser, url: string) {
+  const context = await browser.newContext({
+    baseURL: url,
+    locale: "id-ID",
+    timezoneId: "Asia/Jakarta",
+  });
+  return { context, page: await context.newPage() };
+}
+
+async function openArticle(page: Page, judul: string) {
+  await page.goto("/editor/informasi");
+  await page.getByLabel("Cari").fill(judul);
+  await page
+    .getByRole("row")
+    .filter({ hasText: judul })
+    .getByRole("button", { name: "Edit" })
+    .click();
+  const form = page.getByRole("dialog", { name: "Edit Informasi" });
+  await expect(richText(form, "Deskripsi")).toBeVisible();
+  return form;
+}
+
+/** Types at the end of the article's description. */
+async function addWords(page: Page, form: ReturnType<Page["getByRole"]>, words: string) {
+  await richText(form, "Deskripsi").click();
+  await page.keyboard.press("ControlOrMeta+End");
+  await page.keyboard.type(` ${words}`);
+}
+
+async function twoEditorsOnOneArticle(
+  page: Page,
+  browser: Browser,
+  request: APIRequestContext,
+  url: string,
+) {
+  const token = await adminToken(request, url);
+  const item = await createInformasi(request, url, token, {
+    judul: unique("Kirab Pusaka"),
+    deskripsi: "<p>Kirab dimulai dari Siti Inggil.</p>",
+  });
+  const budi = await secondPerson(browser, url);
+  await signIn(budi.page, request, url, "editor", "Budi");
+  await signIn(page, request, url, "editor", "Sari");
+
+  const budiForm = await openArticle(budi.page, item.judul);
+  const sariForm = await openArticle(page, item.judul);
+  await expect(
+    sariForm.getByText(/^Sedang disunting juga oleh Budi \(sejak \d\d\.\d\d\)$/),
+  ).toBeVisible();
+
+  await addWords(budi.page, budiForm, "Budi menambah gamelan.");
+  await budiForm.getByRole("button", { name: "Terbitkan" }).click();
+  await acknowledge(budi.page, "Berhasil");
+  await budi.context.close();
+
+  await addWords(page, sariForm, "Sari menambah sesaji.");
+  await sariForm.getByRole("button", { name: "Terbitkan" }).click();
+  return { item, sariForm };
+}
+
+test("two editors open one article; the second to save sees the conflict, keeps her words, and loads the newer version", async ({
+  page,
+  browser,
+  request,
+  server,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(failedRequest(409));
+  const { item, sariForm } = await twoEditorsOnOneArticle(page, browser, request, server.url);
+
+  // Nothing is saved; her words are still in the form, and Budi's are shown beside them.
+  await expect(
+    sariForm.getByRole("heading", { name: "Ada simpanan yang lebih baru" }),
+  ).toBeFocused();
+  await expect(
+    sariForm.getByRole("alert").filter({ hasText: /^Sudah diubah oleh Budi pada / }),
+  ).toBeVisible();
+  await expect(richText(sariForm, "Deskripsi")).toContainText("Sari menambah sesaji.");
+  const theirs = sariForm.getByRole("figure", { name: "Versi tersimpan sekarang" });
+  const mine = sariForm.getByRole("figure", { name: "Tulisan Anda" });
+  await expect(theirs.locator("del")).toContainText("Budi menambah gamelan.");
+  await expect(mine.locator("ins")).toContainText("Sari menambah sesaji.");
+
+  // The browser's draft kept them too: a reload and the form again offer them back.
+  await page.reload();
+  const again = await openArticle(page, item.judul);
+  await expect(again.getByText(/^Ada draf yang belum disimpan dari /)).toBeVisible();
+  await again.getByRole("button", { name: "Pulihkan" }).click();
+  await expect(richText(again, "Deskripsi")).toContainText("Sari menambah sesaji.");
+  // The draft remembers the version she typed over: saving it still meets Budi's save.
+  await again.getByRole("button", { name: "Terbitkan" }).click();
+  await expect(again.getByRole("heading", { name: "Ada simpanan yang lebih baru" })).toBeVisible();
+
+  // She takes Budi's version; her words stay aside, ready to copy.
+  await again.getByRole("button", { name: "Muat versi terbaru" }).click();
+  await expect(richText(again, "Deskripsi")).toContainText("Budi menambah gamelan.");
+  await expect(richText(again, "Deskripsi")).not.toContainText("Sari menambah sesaji.");
+  const kept = again.getByRole("region", { name: "Tulisan Anda yang belum disimpan" });
+  await expect(kept.getByRole("textbox", { name: "Deskripsi (tulisan Anda)" })).toHaveValue(
+    /Sari menambah sesaji\./,
+  );
+  await expect(kept.getByRole("button", { name: "Salin Deskripsi (tulisan Anda)" })).toBeVisible();
+
+  const stored = await (await request.get(`${server.url}/api/informasi/${item.id}`)).json();
+  expect(stored.deskripsi).toContain("Budi menambah gamelan.");
+  expect(stored.deskripsi).not.toContain("Sari menambah sesaji.");
+});
+
+test("two editors open one article; the second to save sees the conflict and saves hers knowingly", async ({
+  page,
+  browser,
+  request,
+  server,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(failedRequest(409));
+  const { item, sariForm } = await twoEditorsOnOneArticle(page, browser, request, server.url);
+
+  await expect(
+    sariForm.getByRole("heading", { name: "Ada simpanan yang lebih baru" }),
+  ).toBeVisible();
+  await sariForm.getByRole("button", { name: "Simpan tetap" }).click();
+  await acknowledge(page, "Berhasil");
+
+  const stored = await (await request.get(`${server.url}/api/informasi/${item.id}`)).json();
+  expect(stored.deskripsi).toContain("Sari menambah sesaji.");
+  expect(stored.deskripsi).not.toContain("Budi menambah gamelan.");
+});
+
+test("an admin restores yesterday's Sejarah text", async ({ page, request, server }) => {
+  const token = await adminToken(request, server.url);
+  const good = unique("Keraton Kasepuhan didirikan pada tahun 1529");
+  await saveText(request, server.url, token, "/api/sejarah_istilah", "sejarah", `<p>${good}</p>`);
+  // A wrong paste over it.
+  await saveText(
+    request,
+    server.url,
+    token,
+    "/api/sejarah_istilah",
+    "sejarah",
+    "<p>Daftar belanja: gula, teh.</p>",
+  );
+
+  await signIn(page, request, server.url, "admin", "Ratna");
+  await page.goto("/admin/sejarah-istilah");
+  await expect(richText(page, "Teks Sejarah")).toHaveText("Daftar belanja: gula, teh.");
+  await page.getByRole("button", { name: "Versi sebelumnya" }).click();
+  const versions = page.getByRole("listitem").filter({ hasText: /Versi \d+ · .* · / });
+  const yesterday = versions.first();
+  await yesterday.getByRole("button", { name: /^Lihat/ }).click();
+  await expect(yesterday.getByRole("figure", { name: "Versi ini" }).locator("del")).toContainText(
+    good,
+  );
+  await expect(
+    yesterday.getByRole("figure", { name: "Versi sekarang" }).locator("ins"),
+  ).toContainText("Daftar belanja");
+
+  await yesterday.getByRole("button", { name: /^Pulihkan/ }).click();
+  const question = popup(page, "Pulihkan versi ini?");
+  await expect(question).toBeVisible();
+  await question.getByRole("button", { name: "Pulihkan", exact: true }).click();
+  await acknowledge(page, "Berhasil", "Versi sebelumnya telah dipulihkan.");
+  await expect(richText(page, "Teks Sejarah")).toHaveText(good);
+
+  const saved = await (await request.get(`${server.url}/api/sejarah_istilah/sejarah`)).json();
+  expect(saved.content).toBe(`<p>${good}</p>`);
+  const home = await (await request.get(`${server.url}/`)).text();
+  expect(home).toContain(good);
+});
