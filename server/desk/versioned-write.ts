@@ -1,11 +1,11 @@
-import { type Kysely, PostgresAdapter, sql } from "kysely";
 import { formatMomentJakarta } from "../../common/dates.ts";
 import { DESK_TEXTS } from "../../common/messages.ts";
 import type { Db } from "../db/create-database.ts";
 import { DomainError } from "../domain-error.ts";
 import type { Actor } from "../riwayat/riwayat.service.ts";
-import { type DeskItem, keyValueOf, tableOf } from "./desk-items.ts";
+import type { DeskItem } from "./desk-items.ts";
 import { keepRevision } from "./revisions.repository.ts";
+import { lockStanding, type Standing, setVersion } from "./versions.repository.ts";
 
 /** What a write of an editable thing carries for the desk besides its fields. */
 export type DeskWrite = {
@@ -16,31 +16,6 @@ export type DeskWrite = {
   /** Pictures the restored version shows, by their field: kept, not uploaded again. */
   paths?: Record<string, string>;
 };
-
-/** The version standing now: its number, who wrote it, when. */
-type Standing = { versi: number; diubah_oleh: string; updated_at: string };
-
-// biome-ignore lint/suspicious/noExplicitAny: the thing's table is addressed by name
-const byName = (db: Db) => db as unknown as Kysely<any>;
-
-/**
- * The standing version, with the thing held until the write's transaction ends: on PostgreSQL by
- * a lock on its name, which holds a thing not yet saved too (SQLite writes one at a time).
- */
-async function lockStanding(db: Db, item: DeskItem): Promise<Standing | undefined> {
-  const { table, key } = tableOf(item.jenis);
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    await sql`select pg_advisory_xact_lock(hashtext(${`desk:${item.jenis}:${item.id}`}))`.execute(
-      db,
-    );
-  }
-  const row = await byName(db)
-    .selectFrom(table)
-    .select(["versi", "diubah_oleh", "updated_at"])
-    .where(key, "=", keyValueOf(item))
-    .executeTakeFirst();
-  return row && { ...row, versi: Number(row.versi) };
-}
 
 /** The 409 of a write that sent another version than the one standing: who wrote it, and when. */
 function staleVersion(standing: Standing | undefined): DomainError {
@@ -95,10 +70,5 @@ export async function stampVersion(
   versi: number,
   actor: Actor | undefined,
 ): Promise<void> {
-  const { table, key } = tableOf(item.jenis);
-  await byName(db)
-    .updateTable(table)
-    .set({ versi, diubah_oleh: actor?.name || actor?.username || "" })
-    .where(key, "=", keyValueOf(item))
-    .execute();
+  await setVersion(db, item, versi, actor?.name || actor?.username || "");
 }

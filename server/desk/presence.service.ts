@@ -1,0 +1,27 @@
+import type { AuthUser } from "../auth/auth-user.ts";
+import type { Db } from "../db/create-database.ts";
+import type { DeskItem } from "./desk-items.ts";
+import { forgetSilent, listOthersEditing, markEditing } from "./presence.repository.ts";
+
+/** Someone silent this long has left the form. */
+export const PRESENCE_GONE_MS = 60_000;
+
+export type Lainnya = Array<{ nama: string; sejak: string }>;
+
+/**
+ * One form's heartbeat: this person edits the thing now; answers the others editing it (their
+ * name, and since when, ISO 8601). Kept in the database, so every server copy sees everyone.
+ */
+export async function editingNow(
+  db: Db,
+  item: DeskItem,
+  user: Pick<AuthUser, "id" | "name">,
+  now = new Date(),
+): Promise<Lainnya> {
+  const at = now.toISOString();
+  const gone = new Date(now.getTime() - PRESENCE_GONE_MS).toISOString();
+  await markEditing(db, item, { id: user.id, nama: user.name }, at, gone);
+  const lainnya = await listOthersEditing(db, item, user.id, gone);
+  await forgetSilent(db, gone);
+  return lainnya;
+}
