@@ -8,7 +8,7 @@ import { akunRouter } from "./akun/akun.router.ts";
 import type { AppDeps } from "./app-deps.ts";
 import { authRouter } from "./auth/auth.router.ts";
 import { cariRouter } from "./cari/cari.router.ts";
-import { penyuntinganRouter } from "./desk/desk.router.ts";
+import { penyuntinganRouter, revisiRouter } from "./desk/desk.router.ts";
 import { dokumentasiRouter } from "./dokumentasi/dokumentasi.router.ts";
 import { DomainError } from "./domain-error.ts";
 import { galeriRouter } from "./galeri/galeri.router.ts";
@@ -80,6 +80,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route("/api/cari", cariRouter(deps));
   app.route("/api/surat-keluar", suratKeluarRouter(deps));
   app.route("/api/penyuntingan", penyuntinganRouter(deps));
+  app.route("/api/revisi", revisiRouter(deps));
   app.all("/api/*", () => {
     throw new DomainError("not_found", MESSAGES.routeNotFound);
   });

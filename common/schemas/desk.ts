@@ -58,3 +58,19 @@ export const DeskItemSchema = z
     path: ["id"],
   });
 export type DeskItemInput = z.infer<typeof DeskItemSchema>;
+
+/**
+ * What a restore or a revision's read may name: the thing the back office has open (a revision
+ * of another thing is then refused) and, for a restore, the version it shows (409 when stale).
+ */
+export const RevisiTargetSchema = z
+  .object({ jenis: jenisField.optional(), id: idField.optional(), versi: versiField })
+  .refine((v) => (v.jenis === undefined) === (v.id === undefined), {
+    error: "Sebutkan jenis dan id bersama-sama",
+    path: ["id"],
+  })
+  .refine((v) => v.jenis === undefined || v.id === undefined || isDeskId(v.jenis, v.id), {
+    error: "id tidak valid untuk jenis ini",
+    path: ["id"],
+  });
+export type RevisiTargetInput = z.infer<typeof RevisiTargetSchema>;

@@ -9,6 +9,7 @@ const PARAMETERS_BY_PATH: ReadonlyArray<[RegExp, ReadonlySet<string>]> = [
   // Staff lists: a visitor's read is refused (401) as it is, never kept.
   [/^\/api\/reservasi\/?$/, new Set(["page", "limit", "status"])],
   [/^\/api\/riwayat\/?$/, new Set(["page", "limit", "pengguna", "jenis"])],
+  [/^\/api\/revisi(?:\/\d+)?\/?$/, new Set(["jenis", "id"])],
 ];
 
 /**
