@@ -293,7 +293,7 @@ export const DESK_UI_TEXTS = {
   revisionsFailed: "Daftar versi gagal dimuat. Periksa koneksi lalu coba lagi.",
   revisionLoading: "Memuat versi…",
   revisionRow: (versi: number | undefined, waktu: string, pengguna: string) =>
-    `${versi === undefined ? "Versi" : `Versi ${versi}`} · ${waktu} · ${pengguna}`,
+    [versi === undefined ? "Versi" : `Versi ${versi}`, waktu, pengguna].filter(Boolean).join(" · "),
   show: "Lihat",
   hide: "Tutup",
   thisVersion: "Versi ini",

@@ -27,12 +27,27 @@ export function getRevisions({ jenis, id }: DeskItem): Promise<Revision[]> {
   return apiRequest<Revision[]>(`/api/revisi?${query}`);
 }
 
-/** One kept version with what it held. */
-export function getRevision(id: number): Promise<Revision & { data: Record<string, unknown> }> {
-  return apiRequest(`/api/revisi/${id}`);
+/** One kept version of the item open, with what it held. */
+export function getRevision(
+  id: number,
+  { jenis, id: itemId }: DeskItem,
+): Promise<Revision & { data: Record<string, unknown> }> {
+  const query = new URLSearchParams({ jenis, id: String(itemId) });
+  return apiRequest(`/api/revisi/${id}?${query}`);
 }
 
-/** Writes a kept version back as a new version. */
-export function restoreRevision(id: number): Promise<{ message?: string }> {
-  return apiRequest(`/api/revisi/${id}/pulihkan`, { method: "POST" });
+/**
+ * Writes a kept version of the item open back as a new version; `versi` is the version the form
+ * shows, so a colleague's save since then is a 409 rather than silently replaced.
+ */
+export function restoreRevision(
+  id: number,
+  { jenis, id: itemId }: DeskItem,
+  versi: number | undefined,
+): Promise<{ message?: string }> {
+  return apiRequest(`/api/revisi/${id}/pulihkan`, {
+    method: "POST",
+    json: { jenis, id: itemId },
+    versi,
+  });
 }

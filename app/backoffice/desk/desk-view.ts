@@ -5,8 +5,6 @@ import type { Conflict } from "./use-desk.ts";
 export type DeskView = {
   /** The item, for presence and its versions; null for a new one. */
   item: DeskItem | null;
-  /** Whether this kind keeps earlier versions. */
-  revisions: boolean;
   others: Editor[];
   labels: Readonly<Record<string, string>>;
   /** The form's fields, in its order. */
@@ -16,6 +14,8 @@ export type DeskView = {
   /** What the form was loaded with (the version stored when it opened or last saved). */
   stored: Record<string, unknown>;
   busy: boolean;
+  /** The version the form stands on (sent with a restore, as with a save). */
+  versi: number | undefined;
   // biome-ignore lint/suspicious/noExplicitAny: the panels only read the values as words
   conflict: Conflict<any> | null;
   kept: Record<string, unknown> | null;

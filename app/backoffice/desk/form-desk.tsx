@@ -15,7 +15,7 @@ export function FormDesk({ desk }: { desk: DeskView | null | undefined }) {
       {desk.item ? <PresenceNotice others={desk.others} /> : null}
       <ConflictPanel desk={desk} />
       <KeptPanel desk={desk} />
-      {desk.item && desk.revisions ? <RevisionsPanel desk={desk} item={desk.item} /> : null}
+      {desk.item ? <RevisionsPanel desk={desk} item={desk.item} /> : null}
     </div>
   );
 }

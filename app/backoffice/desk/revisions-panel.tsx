@@ -78,7 +78,7 @@ export function RevisionsPanel({ desk, item }: { desk: DeskView; item: DeskItem 
         ) : (
           <ol className="space-y-2">
             {listed.map((revision) => (
-              <RevisionRow key={revision.id} revision={revision} desk={desk} />
+              <RevisionRow key={revision.id} revision={revision} desk={desk} item={item} />
             ))}
           </ol>
         )}
@@ -89,7 +89,15 @@ export function RevisionsPanel({ desk, item }: { desk: DeskView; item: DeskItem 
 
 type Opened = { data: Record<string, unknown> } | "loading" | "failed" | null;
 
-function RevisionRow({ revision, desk }: { revision: Revision; desk: DeskView }) {
+function RevisionRow({
+  revision,
+  desk,
+  item,
+}: {
+  revision: Revision;
+  desk: DeskView;
+  item: DeskItem;
+}) {
   const [opened, setOpened] = useState<Opened>(null);
   const [restoring, setRestoring] = useState(false);
   const detailId = useId();
@@ -106,7 +114,7 @@ function RevisionRow({ revision, desk }: { revision: Revision; desk: DeskView })
     }
     setOpened("loading");
     try {
-      setOpened({ data: (await getRevision(revision.id)).data ?? {} });
+      setOpened({ data: (await getRevision(revision.id, item)).data ?? {} });
     } catch {
       setOpened("failed");
     }
@@ -122,7 +130,7 @@ function RevisionRow({ revision, desk }: { revision: Revision; desk: DeskView })
     if (!yes) return;
     setRestoring(true);
     try {
-      await restoreRevisionAndShow(revision.id, desk);
+      await restoreRevisionAndShow(revision.id, item, desk);
     } finally {
       setRestoring(false);
     }
@@ -172,9 +180,9 @@ function RevisionRow({ revision, desk }: { revision: Revision; desk: DeskView })
   );
 }
 
-async function restoreRevisionAndShow(id: number, desk: DeskView): Promise<void> {
+async function restoreRevisionAndShow(id: number, item: DeskItem, desk: DeskView): Promise<void> {
   try {
-    await restoreRevision(id);
+    await restoreRevision(id, item, desk.versi);
   } catch (error) {
     if (isSessionEnded(error)) return;
     console.error("Gagal memulihkan versi:", error);

@@ -15,8 +15,6 @@ export type DeskOptions<V> = {
   latest: () => Promise<{ values: V; versi: number | undefined }>;
   /** Field names as the form labels them, for the comparisons ("Judul", "Teks Sejarah"). */
   labels?: Readonly<Record<string, string>>;
-  /** False for things without kept versions (banner pictures, accounts). */
-  revisions?: boolean;
 };
 
 /** A save refused because a colleague saved in between: what they saved, once it is read. */

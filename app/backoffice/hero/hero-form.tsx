@@ -37,7 +37,6 @@ export function HeroForm({ slide }: { slide?: HeroSlide & Versioned }) {
         return { values: heroValues(now), versi: now.versi };
       },
       labels: { keterangan: "Keterangan", keterangan_en: ENGLISH_PART_TEXTS.labels.hero },
-      revisions: false,
     },
   });
   const { field, values } = form;

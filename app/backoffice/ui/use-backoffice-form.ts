@@ -185,13 +185,13 @@ export function useBackofficeForm<V extends Record<string, unknown>, R>(
   const deskView: DeskView | null = options.desk
     ? {
         item: desk.item,
-        revisions: options.desk.revisions !== false,
         others: desk.others,
         labels: options.desk.labels ?? {},
         keys: Object.keys(initial),
         values,
         stored: initial,
         busy,
+        versi: desk.versi,
         conflict: desk.conflict,
         kept: desk.kept,
         retryTheirs: () => void desk.readTheirs(),

@@ -64,7 +64,6 @@ export function UserForm({ user }: { user?: User & Versioned }) {
         return { values: userValues(now), versi: now.versi };
       },
       labels: { name: "Nama", username: "Username", role: "Role" },
-      revisions: false,
     },
   });
   const { field } = form;
