@@ -102,6 +102,7 @@ async function twoEditorsOnOneArticle(
 
 test("two editors open one article; the second to save sees the conflict, keeps her words, and loads the newer version", async ({
   page,
+  axe,
   browser,
   request,
   server,
@@ -119,6 +120,7 @@ test("two editors open one article; the second to save sees the conflict, keeps 
   ).toBeVisible();
   await expect(richText(sariForm, "Deskripsi")).toContainText("Sari menambah sesaji.");
   const theirs = sariForm.getByRole("figure", { name: "Versi tersimpan sekarang" });
+  expect(await axe()).toEqual([]);
   const mine = sariForm.getByRole("figure", { name: "Tulisan Anda" });
   await expect(theirs.locator("del")).toContainText("Budi menambah gamelan.");
   await expect(mine.locator("ins")).toContainText("Sari menambah sesaji.");
@@ -169,7 +171,7 @@ test("two editors open one article; the second to save sees the conflict and sav
   expect(stored.deskripsi).not.toContain("Budi menambah gamelan.");
 });
 
-test("an admin restores yesterday's Sejarah text", async ({ page, request, server }) => {
+test("an admin restores yesterday's Sejarah text", async ({ page, request, server, axe }) => {
   const token = await adminToken(request, server.url);
   const good = unique("Keraton Kasepuhan didirikan pada tahun 1529");
   await saveText(request, server.url, token, "/api/sejarah_istilah", "sejarah", `<p>${good}</p>`);
@@ -197,6 +199,7 @@ test("an admin restores yesterday's Sejarah text", async ({ page, request, serve
     yesterday.getByRole("figure", { name: "Versi sekarang" }).locator("ins"),
   ).toContainText("Daftar belanja");
 
+  expect(await axe()).toEqual([]);
   await yesterday.getByRole("button", { name: /^Pulihkan/ }).click();
   const question = popup(page, "Pulihkan versi ini?");
   await expect(question).toBeVisible();
