@@ -68,10 +68,13 @@ export function useDesk<V>(options: DeskOptions<V> | undefined) {
     void readTheirs();
   }
 
-  /** After a save: the version it made, from the answer or, when the answer has none, read. */
+  /**
+   * After a save: the version it made, from the answer or, when the answer has none, read (a new
+   * item's form closes; there is nothing to read for it).
+   */
   async function saved(answerVersi: number | undefined) {
     setConflict(null);
-    if (answerVersi !== undefined || !latest.current) {
+    if (answerVersi !== undefined || !latest.current || item === null) {
       setVersi(answerVersi);
       return;
     }
