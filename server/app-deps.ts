@@ -2,6 +2,7 @@ import type { Config } from "./config.ts";
 import type { ContentChanges } from "./content/content-changes.ts";
 import type { PostgresRelay } from "./content/postgres-relay.ts";
 import type { Db, DialectName } from "./db/create-database.ts";
+import type { Scheduler } from "./desk/scheduler.ts";
 import type { ViewCounter } from "./informasi/view-counter.ts";
 import type { Outbox } from "./mail/outbox.ts";
 import type { MediaStore } from "./media/media-store.ts";
@@ -17,6 +18,8 @@ export type AppDeps = {
   viewCounter: ViewCounter;
   /** Mail waits here; its background loop runs where `main.ts` starts it. */
   outbox: Outbox;
+  /** Publishes scheduled items when their time comes; its loop runs where `main.ts` starts it. */
+  scheduler: Scheduler;
   /** PostgreSQL only: LISTEN/NOTIFY between server copies. */
   contentRelay?: PostgresRelay;
 };

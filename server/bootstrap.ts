@@ -6,6 +6,7 @@ import { notifyThrough, startPostgresRelay } from "./content/postgres-relay.ts";
 import { prepareDataDir } from "./data-dir.ts";
 import { createDatabase } from "./db/create-database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
+import { createScheduler } from "./desk/create-scheduler.ts";
 import { ViewCounter } from "./informasi/view-counter.ts";
 import type { Logger } from "./log/logger.ts";
 import { createOutbox } from "./mail/create-outbox.ts";
@@ -50,11 +51,16 @@ export async function openDeps(config: Config, { log }: OpenOptions = {}): Promi
     contentRelay,
     viewCounter: new ViewCounter(db),
     outbox: createOutbox(config, db, dialect),
+    scheduler: createScheduler(config, db, contentChanges),
   };
 }
 
-/** Stops sending mail and listening for other copies' changes, then closes the database. */
+/**
+ * Stops publishing scheduled items, sending mail and listening for other copies' changes, then
+ * closes the database.
+ */
 export async function closeDeps(deps: AppDeps): Promise<void> {
+  await deps.scheduler.stop();
   await deps.outbox.stop();
   await deps.contentRelay?.close();
   await deps.db.destroy();

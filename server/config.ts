@@ -121,6 +121,8 @@ const ConfigSchema = z
         message: "harus berupa smtp://… atau smtps://… (sandi dengan / atau # ditulis %2F, %23)",
       })
       .optional(),
+    /** How often scheduled items are looked for (at most 30 s, so each publishes within 60 s). */
+    SCHEDULE_CHECK_SECONDS: z.coerce.number().int().min(1).max(30).default(30),
     /** The sender of every mail: `Keraton Kasepuhan <noreply@keraton.example>` or an address. */
     MAIL_FROM: z
       .string()

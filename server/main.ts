@@ -60,8 +60,9 @@ server.once("error", (err) => {
   process.exit(1);
 });
 
-// Background work of this process: the mail outbox (stopped by closeDeps).
+// Background work of this process: the mail outbox and scheduled publishing (stopped by closeDeps).
 deps.outbox.start();
+deps.scheduler.start();
 
 let stopping = false;
 function shutdown(signal: string) {

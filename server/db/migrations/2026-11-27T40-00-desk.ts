@@ -1,5 +1,5 @@
 import type { ColumnDefinitionBuilder, Kysely } from "kysely";
-import { PostgresAdapter } from "kysely";
+import { PostgresAdapter, sql } from "kysely";
 
 // Frozen in time: this file never imports application code.
 
@@ -25,6 +25,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
   for (const table of ["informasi", "dokumentasi"]) {
     await db.schema.alterTable(table).addColumn("terbit_pada", "text").execute();
+    await allowStatuses(db, table, isPostgres, ["terbit", "draf", "terjadwal"]);
   }
   await db.schema
     .createTable("revisi")
@@ -57,10 +58,47 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
+/**
+ * Replaces the check of `status` with one allowing `statuses`. PostgreSQL swaps the constraint;
+ * SQLite cannot, so the column is copied into a new one that carries the new check.
+ */
+async function allowStatuses(
+  db: Kysely<any>,
+  table: string,
+  isPostgres: boolean,
+  statuses: string[],
+): Promise<void> {
+  const allowed = sql.join(statuses.map((s) => sql.lit(s)));
+  if (isPostgres) {
+    await sql`alter table ${sql.table(table)} drop constraint if exists ${sql.id(`${table}_status_check`)}`.execute(
+      db,
+    );
+    await sql`alter table ${sql.table(table)} add constraint ${sql.id(`${table}_status_check`)} check (status in (${allowed}))`.execute(
+      db,
+    );
+    return;
+  }
+  await db.schema
+    .alterTable(table)
+    .addColumn("status_baru", "text", (c) =>
+      c.notNull().defaultTo("terbit").check(sql`status_baru in (${allowed})`),
+    )
+    .execute();
+  await db
+    .updateTable(table)
+    .set({ status_baru: sql.ref("status") })
+    .execute();
+  await db.schema.alterTable(table).dropColumn("status").execute();
+  await db.schema.alterTable(table).renameColumn("status_baru", "status").execute();
+}
+
 export async function down(db: Kysely<any>): Promise<void> {
+  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
   await db.schema.dropTable("penyuntingan").execute();
   await db.schema.dropTable("revisi").execute();
   for (const table of ["informasi", "dokumentasi"]) {
+    await db.updateTable(table).set({ status: "draf" }).where("status", "=", "terjadwal").execute();
+    await allowStatuses(db, table, isPostgres, ["terbit", "draf"]);
     await db.schema.alterTable(table).dropColumn("terbit_pada").execute();
   }
   for (const table of VERSIONED) {

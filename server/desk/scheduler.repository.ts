@@ -1,0 +1,36 @@
+import type { Kysely } from "kysely";
+import type { Db } from "../db/create-database.ts";
+
+/** Tables of content kinds that can be scheduled (`status`, `terbit_pada`, `judul`, `versi`). */
+export type SchedulableTable = "informasi" | "dokumentasi";
+
+/** Who the change record names for a publish nobody asked for at that moment. */
+export const SCHEDULER_NAME = "sistem";
+
+// biome-ignore lint/suspicious/noExplicitAny: the kind's table is addressed by name
+const byName = (db: Db) => db as unknown as Kysely<any>;
+
+/**
+ * Publishes every item of the table scheduled at or before `now` and answers those it published.
+ * One conditional UPDATE: when two server copies run it at once, PostgreSQL makes the second wait
+ * for the first's row locks and then finds the rows no longer `terjadwal` (SQLite writes one at a
+ * time), so each item is published, and answered, exactly once.
+ */
+export async function publishDue(
+  db: Db,
+  table: SchedulableTable,
+  now: string,
+): Promise<Array<{ id: number; judul: string }>> {
+  return byName(db)
+    .updateTable(table)
+    .set((eb) => ({
+      status: "terbit",
+      versi: eb("versi", "+", 1),
+      diubah_oleh: SCHEDULER_NAME,
+      updated_at: now,
+    }))
+    .where("status", "=", "terjadwal")
+    .where("terbit_pada", "<=", now)
+    .returning(["id", "judul"])
+    .execute();
+}
