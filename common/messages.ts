@@ -87,6 +87,19 @@ export const MESSAGES = {
   duaLangkahWajib:
     "Aktifkan verifikasi dua langkah di Akun Saya terlebih dahulu. Admin wajib memakainya.",
   tiketTidakBerlaku: "Langkah login sudah kedaluwarsa atau tidak berlaku. Silakan login ulang.",
+  // Issue 21: passkeys (WebAuthn), registered in Akun Saya and used to sign in.
+  passkeyDitambahkan: "Passkey berhasil ditambahkan",
+  passkeyDihapus: "Passkey berhasil dihapus",
+  passkeyTidakDitemukan: "Passkey tidak ditemukan",
+  passkeySudahTerdaftar: "Passkey ini sudah terdaftar",
+  passkeyKedaluwarsa:
+    "Permintaan passkey sudah kedaluwarsa atau sudah dipakai. Silakan coba lagi dari awal.",
+  passkeySitusLain: "Passkey ini dibuat untuk situs lain, bukan untuk situs ini.",
+  passkeyTidakValid: "Jawaban passkey tidak valid atau telah diubah. Silakan coba lagi.",
+  passkeyTidakDikenal:
+    "Passkey ini tidak dikenal. Mungkin sudah dihapus; silakan login dengan username dan password.",
+  passkeyTerlaluBanyak:
+    "Terlalu banyak permintaan passkey dari alamat Anda. Coba lagi dalam beberapa menit.",
   // The outside review (issue 16): JSON only, methods, own-password guesses.
   jsonRequired: "Data harus dikirim dalam format JSON (Content-Type: application/json)",
   methodNotAllowed: "Metode tidak diizinkan untuk alamat ini",
@@ -192,6 +205,8 @@ export const CONFIRMATIONS = {
     confirm: "Buang",
     cancel: "Lanjut mengedit",
   },
+  // Issue 21: a passkey removed signs in no more.
+  deletePasskey: popup("Hapus passkey?", "Passkey ini tidak bisa lagi dipakai untuk login."),
   // The outside review (issue 16): a request's status changes only after a yes.
   reservasiStatus: (nama: string, status: string) => ({
     ...popup("Ubah status?", `Status permintaan ${nama} akan diubah menjadi ${status}.`),
@@ -317,6 +332,18 @@ export const DESK_UI_TEXTS = {
   schedulePast: "Waktu terbit harus nanti, bukan yang sudah lewat.",
   scheduled: (when: string) => `Terjadwal · ${when}`,
   scheduledDetail: (when: string) => `Terbit otomatis ${when} WIB.`,
+} as const;
+
+/** Passkeys in the browser (issue 21): what the device or browser answered, in words to read. */
+export const PASSKEY_TEXTS = {
+  signIn: "Masuk dengan passkey",
+  cancelled: "Passkey dibatalkan atau waktunya habis. Silakan coba lagi.",
+  alreadyOnDevice: "Perangkat ini sudah menyimpan passkey untuk akun Anda.",
+  wrongAddress:
+    "Passkey hanya bisa dipakai di alamat resmi situs ini. Buka situs lewat alamat resminya.",
+  unsupported:
+    "Browser ini tidak mendukung passkey. Gunakan browser lain, atau login dengan password.",
+  failed: "Passkey belum berhasil dipakai. Coba lagi.",
 } as const;
 
 /** Labels of the change record (Riwayat Perubahan): what was done and to what kind of thing. */

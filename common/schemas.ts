@@ -8,6 +8,7 @@ export * from "./schemas/galeri.ts";
 export * from "./schemas/hero.ts";
 export * from "./schemas/kunjungan.ts";
 export * from "./schemas/page-query.ts";
+export * from "./schemas/passkey.ts";
 export * from "./schemas/reservasi.ts";
 export * from "./schemas/riwayat.ts";
 export * from "./schemas/settings.ts";

@@ -3,19 +3,11 @@ import type { IslandAssets, SiteData } from "../../common/site-context.ts";
 import type { AppDeps } from "../app-deps.ts";
 import { canResetByMail } from "../auth/password-reset.service.ts";
 import { search } from "../cari/cari.service.ts";
+import { dokumentasiContent, informasiContent } from "../content/registry.ts";
 import { VISITOR, type Viewer } from "../content/visibility.ts";
-import {
-  countPublishedDokumentasi,
-  getDokumentasiDetailBySlug,
-  listDokumentasi,
-} from "../dokumentasi/dokumentasi.service.ts";
+import { getDokumentasiDetailBySlug } from "../dokumentasi/dokumentasi-detail.ts";
 import { listHeroSlides } from "../hero/hero.service.ts";
-import {
-  countPublishedInformasi,
-  getInformasiArticleBySlug,
-  listInformasi,
-  listPopular,
-} from "../informasi/informasi.service.ts";
+import { listPopular } from "../informasi/informasi.service.ts";
 import { getKunjungan } from "../kunjungan/kunjungan.service.ts";
 import { storedImageSize } from "../media/image-size.ts";
 import type { Pratinjau } from "../pratinjau/pratinjau.service.ts";
@@ -54,24 +46,24 @@ export function createSiteData(
     previewing: request.pratinjau !== undefined,
     getSettings: () => getSettings(db),
     getText: (type) => getText(db, type),
-    listInformasi: () => listInformasi(db),
+    listInformasi: () => informasiContent.list(db),
     listPopular: () => listPopular(db),
-    getInformasiBySlug: (slug) => getInformasiArticleBySlug(db, slug, viewerOf("informasi")),
-    listDokumentasi: () => listDokumentasi(db),
+    getInformasiBySlug: (slug) => informasiContent.getPageBySlug(db, slug, viewerOf("informasi")),
+    listDokumentasi: () => dokumentasiContent.list(db),
     getDokumentasiBySlug: (slug) => getDokumentasiDetailBySlug(db, slug, viewerOf("dokumentasi")),
     imageSize: (path) => storedImageSize(deps.media, path),
     listHeroSlides: () => listHeroSlides(db),
     pageInformasi: async (halaman) => {
       const [items, total] = await Promise.all([
-        listInformasi(db, pageOf(halaman)),
-        countPublishedInformasi(db),
+        informasiContent.list(db, pageOf(halaman)),
+        informasiContent.countPublished(db),
       ]);
       return { items, total };
     },
     pageDokumentasi: async (halaman) => {
       const [items, total] = await Promise.all([
-        listDokumentasi(db, pageOf(halaman)),
-        countPublishedDokumentasi(db),
+        dokumentasiContent.list(db, pageOf(halaman)),
+        dokumentasiContent.countPublished(db),
       ]);
       return { items, total };
     },

@@ -1,41 +1,44 @@
-import type { Versioned } from "@common/api-types.ts";
+import { type ContentKind, englishOf } from "@common/content/kind.ts";
 import { ENGLISH_PART_TEXTS } from "@common/messages.ts";
 import type { DeskOptions } from "~/backoffice/desk/use-desk.ts";
-import type { ContentJenis } from "./content-status.ts";
+import { versiOf } from "~/lib/api-client.ts";
+import { getKindItem, type KindItem, type KindValues } from "./kind-api.ts";
 
-/** The fields of a content item as its form labels them, for the desk's comparisons. */
-export const CONTENT_LABELS: Readonly<Record<string, string>> = {
-  judul: "Judul",
-  tanggal: "Tanggal",
-  uploaded: "Diunggah oleh",
-  deskripsi: "Deskripsi",
-  keterangan_gambar: "Keterangan foto",
-  status: "Status",
-  terbit_pada: "Jadwal terbit",
-  judul_en: ENGLISH_PART_TEXTS.labels.judul,
-  deskripsi_en: ENGLISH_PART_TEXTS.labels.deskripsi,
-  keterangan_gambar_en: ENGLISH_PART_TEXTS.labels.keteranganGambar,
-};
+/** The fields of an item of a kind as its form labels them, for the desk's comparisons. */
+export function kindLabels(kind: ContentKind): Record<string, string> {
+  const labels: Record<string, string> = {
+    status: "Status",
+    terbit_pada: "Jadwal terbit",
+    keterangan_gambar: "Keterangan foto",
+    keterangan_gambar_en: ENGLISH_PART_TEXTS.labels.keteranganGambar,
+    judul_en: ENGLISH_PART_TEXTS.labels.judul,
+    deskripsi_en: ENGLISH_PART_TEXTS.labels.deskripsi,
+  };
+  for (const [name, field] of Object.entries(kind.fields)) {
+    labels[name] = field.fallback === "authorName" ? "Diunggah oleh" : field.label;
+    labels[englishOf(name)] ??= `${field.label} (bahasa Inggris)`;
+  }
+  return labels;
+}
 
 /**
- * The desk of a content item's form: its version, and how to read it again (after a colleague's
- * save, after a restore) as the form's values.
+ * The desk of an item's form, for any kind: its version, and how to read it again (after a
+ * colleague's save, after a restore) as the form's values.
  */
-export function contentDesk<T extends { id: number } & Versioned, V>(
-  jenis: ContentJenis,
-  item: T | undefined,
-  read: (id: number) => Promise<T>,
-  valuesOf: (item: T) => V,
-): DeskOptions<V> {
+export function kindDesk(
+  kind: ContentKind,
+  item: KindItem | undefined,
+  valuesOf: (item: KindItem) => KindValues,
+): DeskOptions<KindValues> {
   return {
-    jenis,
+    jenis: kind.jenis,
     id: item?.id ?? null,
-    versi: item?.versi,
+    versi: versiOf(item),
     latest: async () => {
       if (!item) throw new Error("Belum tersimpan");
-      const now = await read(item.id);
-      return { values: valuesOf(now), versi: now.versi };
+      const now = await getKindItem(kind, item.id);
+      return { values: valuesOf(now), versi: versiOf(now) };
     },
-    labels: CONTENT_LABELS,
+    labels: kindLabels(kind),
   };
 }

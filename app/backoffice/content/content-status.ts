@@ -1,10 +1,11 @@
+import type { ContentKind } from "@common/content/kind.ts";
 import { DESK_UI_TEXTS } from "@common/messages.ts";
 import type { ContentStatus } from "@common/schemas.ts";
 import { slugify } from "@common/slugify.ts";
 import { formatWibDayTime } from "@common/wib-time.ts";
 
-/** The two kinds of content that have drafts, public pages and previews. */
-export type ContentJenis = "informasi" | "dokumentasi";
+/** What the back office needs of a kind to name its pages: its public path. */
+export type PagedKind = Pick<ContentKind, "publicPath">;
 
 /** A content item's status, with the schedule of the desk (issue 19): published at `terbit_pada`. */
 export type EditorialStatus = ContentStatus | "terjadwal";
@@ -41,14 +42,9 @@ export function filterByStatus<T extends { status: EditorialStatus }>(
   return filter === "semua" ? [...rows] : rows.filter((row) => row.status === filter);
 }
 
-const PAGE_PREFIX: Record<ContentJenis, string> = {
-  informasi: "/informasi/",
-  dokumentasi: "/kegiatan/",
-};
-
 /** The public page of an item (`/informasi/{slug}`, `/kegiatan/{slug}`); the slug is kept as stored. */
-export function publicPathOf(jenis: ContentJenis, slug: string): string {
-  return `${PAGE_PREFIX[jenis]}${slug}`;
+export function publicPathOf(kind: PagedKind, slug: string): string {
+  return `${kind.publicPath}/${slug}`;
 }
 
 /**
@@ -57,7 +53,7 @@ export function publicPathOf(jenis: ContentJenis, slug: string): string {
  * stays (same slug, or a title that gives no slug at all, which the server refuses anyway).
  */
 export function addressChange(
-  jenis: ContentJenis,
+  kind: PagedKind,
   stored: { judul: string; slug: string },
   judul: string,
 ): { from: string; to: string } | null {
@@ -72,14 +68,14 @@ export function addressChange(
     }
   };
   return {
-    from: publicPathOf(jenis, readable(stored.slug)),
-    to: publicPathOf(jenis, readable(next)),
+    from: publicPathOf(kind, readable(stored.slug)),
+    to: publicPathOf(kind, readable(next)),
   };
 }
 
 /** The words a success popup adds after a save: a link to the public page, or that it is a draft. */
 export function afterSaveExtras(
-  jenis: ContentJenis,
+  kind: PagedKind,
   saved: { slug: string; status: EditorialStatus; terbit_pada?: string | null } | undefined,
 ): { detail?: string; link?: { href: string; label: string } } {
   if (!saved) return {};
@@ -89,5 +85,5 @@ export function afterSaveExtras(
   if (saved.status === "draf") {
     return { detail: "Disimpan sebagai draf: belum tampil di situs." };
   }
-  return { link: { href: publicPathOf(jenis, saved.slug), label: "Lihat di situs" } };
+  return { link: { href: publicPathOf(kind, saved.slug), label: "Lihat di situs" } };
 }
