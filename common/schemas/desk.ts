@@ -74,3 +74,48 @@ export const RevisiTargetSchema = z
     path: ["id"],
   });
 export type RevisiTargetInput = z.infer<typeof RevisiTargetSchema>;
+
+/** ISO 8601 date and time with its offset: `2026-11-29T19:00:00+07:00` or `…Z`. */
+const WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+export const SCHEDULE_TEXTS = {
+  required: "Isi waktu terbit untuk menjadwalkan",
+  format:
+    "Waktu terbit harus berupa tanggal dan jam dengan zona waktu, mis. 2026-11-29T19:00:00+07:00",
+  past: "Waktu terbit harus di masa depan",
+} as const;
+
+/** `terbit_pada` as sent: empty counts as left out. */
+export const terbitPadaField = z.preprocess(
+  (v) => (v === "" || v === null ? undefined : v),
+  z.string({ error: SCHEDULE_TEXTS.format }).trim().optional(),
+);
+
+/**
+ * The rules of scheduling on an item's input: `status: "terjadwal"` needs a `terbit_pada` in the
+ * future, written with its offset. Meant for a content kind's schema (`.superRefine`).
+ */
+export function checkSchedule(
+  value: { status?: string; terbit_pada?: string },
+  ctx: z.RefinementCtx,
+  now = Date.now(),
+): void {
+  const { status, terbit_pada } = value;
+  if (terbit_pada !== undefined) {
+    const time = Date.parse(terbit_pada);
+    if (!WITH_OFFSET.test(terbit_pada) || Number.isNaN(time)) {
+      ctx.addIssue({ code: "custom", message: SCHEDULE_TEXTS.format, path: ["terbit_pada"] });
+      return;
+    }
+    if (status === "terjadwal" && time <= now) {
+      ctx.addIssue({ code: "custom", message: SCHEDULE_TEXTS.past, path: ["terbit_pada"] });
+    }
+  } else if (status === "terjadwal") {
+    ctx.addIssue({ code: "custom", message: SCHEDULE_TEXTS.required, path: ["terbit_pada"] });
+  }
+}
+
+/** The moment as stored: UTC ISO 8601, so that stored times compare as text. */
+export function storedTerbitPada(value: string): string {
+  return new Date(value).toISOString();
+}

@@ -58,6 +58,8 @@ describeEachDialect("first start with demo content", (use) => {
     // Off until an admin requires a second step of every admin.
     const offByDefault = ["Wajib_2FA"];
     for (const [field, value] of Object.entries(settings)) {
+      // The desk's version number, not a text.
+      if (field === "versi") continue;
       if ([...shippedDefaults, ...leftForStaff, ...offByDefault].includes(field)) {
         expect(value, field).toBe("");
       } else expect(value, field).toMatch(/\S/);
