@@ -55,6 +55,8 @@ type Props = {
 export function PublishActions({ form, stored, pending, onSave, schedule }: Props) {
   const primary = primaryStatus(stored);
   const rowId = useId();
+  // The browser's own check first; then the server's refusal of the moment (e.g. just passed).
+  const error = schedule.error || form.errors?.terbit_pada || "";
   const button = (status: EditorialStatus, extraClass = "") => {
     const isPrimary = status === primary;
     return (
@@ -99,8 +101,8 @@ export function PublishActions({ form, stored, pending, onSave, schedule }: Prop
             value={schedule.date}
             min={isoToWib(new Date().toISOString()).date}
             onChange={(event) => schedule.setDate(event.target.value)}
-            aria-invalid={schedule.error ? true : undefined}
-            aria-describedby={schedule.error ? `${rowId}-error` : undefined}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${rowId}-error` : undefined}
             className={`${ui.input} w-auto`}
           />
         </label>
@@ -110,15 +112,15 @@ export function PublishActions({ form, stored, pending, onSave, schedule }: Prop
             type="time"
             value={schedule.time}
             onChange={(event) => schedule.setTime(event.target.value)}
-            aria-invalid={schedule.error ? true : undefined}
-            aria-describedby={schedule.error ? `${rowId}-error` : undefined}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${rowId}-error` : undefined}
             className={`${ui.input} w-auto`}
           />
         </label>
         {button("terjadwal", "ml-auto")}
-        {schedule.error ? (
+        {error ? (
           <p id={`${rowId}-error`} role="alert" className={`${ui.fieldError} w-full`}>
-            {schedule.error}
+            {error}
           </p>
         ) : null}
       </fieldset>

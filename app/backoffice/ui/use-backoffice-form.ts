@@ -249,7 +249,7 @@ export type BackofficeForm = Pick<
   ReturnType<typeof useBackofficeForm>,
   "busy" | "formError" | "submit" | "dirty"
 > &
-  Partial<Pick<ReturnType<typeof useBackofficeForm>, "draftOffer" | "desk">>;
+  Partial<Pick<ReturnType<typeof useBackofficeForm>, "draftOffer" | "desk" | "errors">>;
 
 /** What a group of fields needs, for forms whose fields live in several components (tabs). */
 export type FormFields<V> = {
