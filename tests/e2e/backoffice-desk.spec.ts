@@ -1,19 +1,35 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { E2E_ADMIN } from "../support/server-process.ts";
+import { formatWibDayTime, isoToWib } from "../../common/wib-time.ts";
+import { E2E_ADMIN, type RunningServer, startServer } from "../support/server-process.ts";
 import {
   acknowledge,
   apiLogin,
+  test as base,
   createUser,
   expect,
   failedRequest,
   popup,
   richText,
-  test,
   unique,
 } from "./backoffice-support.ts";
 import { adminToken, createInformasi, saveText } from "./public-helpers.ts";
 
 /** A desk a team can trust (issue 19): two people on one form, earlier versions, a schedule. */
+
+/** The scheduler looks every 2 s here (decision 080), so a story need not wait its 30 s. */
+const test = base.extend<object, { server: RunningServer }>({
+  server: [
+    async ({ seed }, use) => {
+      const server = await startServer({
+        seed,
+        env: { TRUST_PROXY: "loopback", SCHEDULE_CHECK_SECONDS: "2" },
+      });
+      await use(server);
+      await server.stop();
+    },
+    { scope: "worker", timeout: 60_000 },
+  ],
+});
 
 test.use({ seed: "none" });
 
@@ -211,4 +227,48 @@ test("an admin restores yesterday's Sejarah text", async ({ page, request, serve
   expect(saved.content).toBe(`<p>${good}</p>`);
   const home = await (await request.get(`${server.url}/`)).text();
   expect(home).toContain(good);
+});
+
+test("an editor schedules an announcement a minute ahead and it appears on the public page by itself", async ({
+  page,
+  request,
+  server,
+}) => {
+  test.setTimeout(240_000);
+  await signIn(page, request, server.url, "editor", "Wulan");
+  const judul = unique("Pengumuman Grebeg Syawal");
+  // The next whole minute at least a minute away: the form takes minutes, WIB.
+  const when = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000);
+  const { date, time } = isoToWib(when.toISOString());
+
+  await page.goto("/editor/informasi");
+  await page.getByRole("button", { name: "Tambah Informasi" }).click();
+  const form = page.getByRole("dialog", { name: "Tambah Informasi" });
+  await form.getByLabel("Judul").fill(judul);
+  await richText(form, "Deskripsi").click();
+  await page.keyboard.type("Salat Id di Langgar Agung pukul 06.30.");
+  await form.getByRole("button", { name: "Jadwalkan" }).click();
+  await expect(form.getByLabel("Tanggal terbit")).toBeFocused();
+  await form.getByLabel("Tanggal terbit").fill(date);
+  await form.getByLabel("Jam terbit (WIB)").fill(time);
+  await form.getByRole("button", { name: "Simpan jadwal" }).click();
+  const shown = formatWibDayTime(when.toISOString());
+  await acknowledge(page, "Berhasil", `Terbit otomatis ${shown} WIB.`);
+
+  await page.getByLabel("Cari").fill(judul);
+  const row = page.getByRole("row").filter({ hasText: judul });
+  await expect(row).toContainText(`Terjadwal · ${shown}`);
+  // Until then visitors do not see it.
+  expect(await (await request.get(`${server.url}/informasi`)).text()).not.toContain(judul);
+
+  // Nobody does anything more: at its time it is published, and the public list shows it.
+  await expect
+    .poll(async () => (await request.get(`${server.url}/informasi`)).text(), {
+      timeout: 180_000,
+      intervals: [2_000],
+    })
+    .toContain(judul);
+  expect(Date.now()).toBeGreaterThanOrEqual(when.getTime());
+  await page.goto("/informasi");
+  await expect(page.getByRole("link", { name: judul }).first()).toBeVisible();
 });
