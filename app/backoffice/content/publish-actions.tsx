@@ -77,7 +77,7 @@ export function PublishActions({ form, stored, pending, onSave, schedule }: Prop
       <button
         type="button"
         aria-expanded={schedule.open}
-        aria-controls={rowId}
+        aria-controls={schedule.open ? rowId : undefined}
         onClick={schedule.toggle}
         className={ui.secondaryButton}
         disabled={form.busy}
@@ -85,45 +85,47 @@ export function PublishActions({ form, stored, pending, onSave, schedule }: Prop
         {DESK_UI_TEXTS.schedule}
       </button>
       {button("terbit")}
-      <fieldset
-        id={rowId}
-        hidden={!schedule.open}
-        className="flex w-full flex-wrap items-end gap-3 rounded-md border border-nila/30 bg-white px-3 py-2"
-      >
-        <legend className="px-1 text-sm font-semibold text-stone-800">
-          {DESK_UI_TEXTS.scheduleLegend}
-        </legend>
-        <label className="flex flex-col gap-1 text-sm font-semibold text-stone-800">
-          {DESK_UI_TEXTS.scheduleDate}
-          <input
-            ref={schedule.dateRef}
-            type="date"
-            value={schedule.date}
-            min={isoToWib(new Date().toISOString()).date}
-            onChange={(event) => schedule.setDate(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${rowId}-error` : undefined}
-            className={`${ui.input} w-auto`}
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-semibold text-stone-800">
-          {DESK_UI_TEXTS.scheduleTime}
-          <input
-            type="time"
-            value={schedule.time}
-            onChange={(event) => schedule.setTime(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${rowId}-error` : undefined}
-            className={`${ui.input} w-auto`}
-          />
-        </label>
-        {button("terjadwal", "ml-auto")}
-        {error ? (
-          <p id={`${rowId}-error`} role="alert" className={`${ui.fieldError} w-full`}>
-            {error}
-          </p>
-        ) : null}
-      </fieldset>
+      {/* Not hidden but absent while closed: its "Tanggal terbit" is no second "Tanggal". */}
+      {schedule.open ? (
+        <fieldset
+          id={rowId}
+          className="flex w-full flex-wrap items-end gap-3 rounded-md border border-nila/30 bg-white px-3 py-2"
+        >
+          <legend className="px-1 text-sm font-semibold text-stone-800">
+            {DESK_UI_TEXTS.scheduleLegend}
+          </legend>
+          <label className="flex flex-col gap-1 text-sm font-semibold text-stone-800">
+            {DESK_UI_TEXTS.scheduleDate}
+            <input
+              ref={schedule.dateRef}
+              type="date"
+              value={schedule.date}
+              min={isoToWib(new Date().toISOString()).date}
+              onChange={(event) => schedule.setDate(event.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${rowId}-error` : undefined}
+              className={`${ui.input} w-auto`}
+            />
+          </label>
+          <label className="flex flex-col gap-1 text-sm font-semibold text-stone-800">
+            {DESK_UI_TEXTS.scheduleTime}
+            <input
+              type="time"
+              value={schedule.time}
+              onChange={(event) => schedule.setTime(event.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${rowId}-error` : undefined}
+              className={`${ui.input} w-auto`}
+            />
+          </label>
+          {button("terjadwal", "ml-auto")}
+          {error ? (
+            <p id={`${rowId}-error`} role="alert" className={`${ui.fieldError} w-full`}>
+              {error}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : null}
     </>
   );
 }
