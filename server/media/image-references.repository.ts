@@ -11,8 +11,8 @@ function storedName(path: string): string | undefined {
 /**
  * True while any row shows the image: as an item's picture, or anywhere in rich text, or in a
  * kept earlier version (a revision), which may be restored. Every kind of content is asked from
- * its declaration (its picture and its rich-text fields, English twins included), then the
- * things that are not content.
+ * its declaration (its picture and its rich-text fields, English twins included), then the things
+ * that are not content.
  */
 export async function isImageReferenced(db: Db, path: string): Promise<boolean> {
   const name = storedName(path);
