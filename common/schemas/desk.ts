@@ -1,18 +1,16 @@
 // A desk a team can trust (CONTRACT): versi, presence, revisions, scheduling.
 import { z } from "zod";
+import { CONTENT_JENIS, type ContentJenis } from "../content/kinds.ts";
+
+/** The editable things that are not content (each kind of content is one too). */
+const OTHER_JENIS = ["teks", "settings", "kunjungan", "hero", "user"] as const;
 
 /** Every kind of editable thing the desk knows, as `jenis` names it in its calls. */
-export const DESK_JENIS = [
-  "informasi",
-  "dokumentasi",
-  "agenda",
-  "teks",
-  "settings",
-  "kunjungan",
-  "hero",
-  "user",
-] as const;
-export type DeskJenis = (typeof DESK_JENIS)[number];
+export const DESK_JENIS = [...CONTENT_JENIS, ...OTHER_JENIS] as unknown as [
+  DeskJenis,
+  ...DeskJenis[],
+];
+export type DeskJenis = ContentJenis | (typeof OTHER_JENIS)[number];
 
 /** The things of which there is one: their `id` is always 1. */
 export const SINGLE_THINGS: readonly DeskJenis[] = ["settings", "kunjungan"];

@@ -1,19 +1,18 @@
 import type { Config } from "../config.ts";
 import type { ContentChanges } from "../content/content-changes.ts";
+import { allKinds } from "../content/core/kind-list.ts";
 import type { Db } from "../db/create-database.ts";
 import { type Schedulable, Scheduler } from "./scheduler.ts";
 
-/** The content kinds that can be scheduled. */
-export const SCHEDULABLE: readonly Schedulable[] = [
-  { table: "informasi", jenis: "informasi" },
-  { table: "dokumentasi", jenis: "dokumentasi" },
-];
+/** Every kind of content can be scheduled: its table and its name in the change record. */
+export const schedulableKinds = (): Schedulable[] =>
+  allKinds().map((kind) => ({ table: kind.table, jenis: kind.jenis }));
 
 export function createScheduler(config: Config, db: Db, contentChanges: ContentChanges) {
   return new Scheduler({
     db,
     contentChanges,
-    kinds: SCHEDULABLE,
+    kinds: schedulableKinds,
     everyMs: config.SCHEDULE_CHECK_SECONDS * 1000,
   });
 }

@@ -1,6 +1,7 @@
+import { englishColumns } from "../../common/content/kind.ts";
+import { kindInputSchema } from "../../common/content/kind-input.ts";
 import type { Role } from "../../common/schemas.ts";
 import {
-  type DeskJenis,
   HeroUpdateSchema,
   KunjunganInputSchema,
   SettingsInputSchema,
@@ -8,6 +9,7 @@ import {
   UserUpdateSchema,
 } from "../../common/schemas.ts";
 import type { AppDeps } from "../app-deps.ts";
+import { contentByJenis } from "../content/registry.ts";
 import { updateHeroSlide } from "../hero/hero.service.ts";
 import { parseInput } from "../http/errors.ts";
 import { saveKunjungan } from "../kunjungan/kunjungan.service.ts";
@@ -48,7 +50,7 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
 const picture = (value: unknown) =>
   typeof value === "string" && /^\/uploads\/[a-f0-9]{32}\.[a-z]+$/.test(value) ? value : undefined;
 
-const RESTORERS: Partial<Record<DeskJenis, Restorer>> = {
+const RESTORERS: Record<string, Restorer> = {
   teks: {
     readers: STAFF,
     writers: ADMIN,
@@ -104,7 +106,34 @@ const RESTORERS: Partial<Record<DeskJenis, Restorer>> = {
   },
 };
 
+/**
+ * Every kind of content, from its declaration: its words and picture come back; its status stays
+ * as it is now (a restore never publishes, unpublishes or reschedules).
+ */
+function contentRestorer(jenis: string): Restorer | undefined {
+  const content = contentByJenis(jenis);
+  if (!content) return undefined;
+  const { kind } = content;
+  const schema = kindInputSchema(kind);
+  return {
+    readers: STAFF,
+    writers: STAFF,
+    restore: (deps, id, data, actor, desk) => {
+      const { status: _status, terbit_pada: _terbitPada, ...words } = data;
+      const input = parseInput(schema, withEnglish(words, englishColumns(kind)));
+      const gambar = picture(data.gambar);
+      const paths = gambar ? { gambar } : undefined;
+      return content.update(deps, Number(id), {
+        input,
+        actor,
+        authorName: actor.name ?? actor.username,
+        desk: { ...desk, paths },
+      });
+    },
+  };
+}
+
 /** How versions of this kind are restored; undefined for a kind that keeps none. */
-export function restorerOf(jenis: DeskJenis): Restorer | undefined {
-  return RESTORERS[jenis];
+export function restorerOf(jenis: string): Restorer | undefined {
+  return RESTORERS[jenis] ?? contentRestorer(jenis);
 }

@@ -14,7 +14,7 @@ export type RevisiDetail = RevisiEntry & { jenis: DeskJenis; item_id: string; da
 const revisiNotFound = () => notFound(MESSAGES.revisiNotFound);
 
 /** The kind's restorer, when this role may do `what` with its versions; else 403 or 404. */
-function allowed(jenis: DeskJenis, role: Role, what: "readers" | "writers"): Restorer {
+function allowed(jenis: string, role: Role, what: "readers" | "writers"): Restorer {
   const restorer = restorerOf(jenis);
   if (!restorer) throw revisiNotFound();
   if (!restorer[what].includes(role)) throw new DomainError("forbidden", MESSAGES.revisiAdminOnly);
@@ -51,7 +51,7 @@ export async function getRevisi(
   expected?: DeskItem,
 ): Promise<RevisiDetail> {
   const row = await findFor(db, id, expected);
-  allowed(row.jenis as DeskJenis, role, "readers");
+  allowed(row.jenis, role, "readers");
   return {
     ...entryOf(row),
     jenis: row.jenis as DeskJenis,
@@ -71,7 +71,7 @@ export async function restoreRevisi(
   options: { expected?: DeskItem; versi?: number },
 ): Promise<unknown> {
   const row = await findFor(deps.db, id, options.expected);
-  const restorer = allowed(row.jenis as DeskJenis, user.role, "writers");
+  const restorer = allowed(row.jenis, user.role, "writers");
   const data = JSON.parse(row.data) as Record<string, unknown>;
   return restorer.restore(deps, row.item_id, data, user, { versi: options.versi, restoring: true });
 }

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Db } from "../db/create-database.ts";
 
-/** Tables of content kinds that can be scheduled (`status`, `terbit_pada`, `judul`, `versi`). */
-export type SchedulableTable = "informasi" | "dokumentasi";
+/** A content kind's table: it has `status`, `terbit_pada`, `judul`, `versi` and `diubah_oleh`. */
+export type SchedulableTable = string;
 
 /** Who the change record names for a publish nobody asked for at that moment. */
 export const SCHEDULER_NAME = "sistem";

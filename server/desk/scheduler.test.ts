@@ -6,7 +6,7 @@ import { createTestContext, describeEachDialect } from "../../tests/support/test
 import { closeDeps, openDeps } from "../bootstrap.ts";
 import { loadConfig } from "../config.ts";
 import type { Db } from "../db/create-database.ts";
-import { SCHEDULABLE } from "./create-scheduler.ts";
+import { schedulableKinds } from "./create-scheduler.ts";
 import { Scheduler } from "./scheduler.ts";
 
 /** An informasi item scheduled for `at`, written as the content core stores one. */
@@ -81,7 +81,7 @@ describeEachDialect("scheduled publishing", (use) => {
     const { db, contentChanges } = use().deps;
     const missed = await scheduled(db, "Satu Sura", new Date(Date.now() - 86_400_000));
     const soon = await scheduled(db, "Siraman Panjang", new Date(Date.now() + 400));
-    const scheduler = new Scheduler({ db, contentChanges, kinds: SCHEDULABLE, everyMs: 200 });
+    const scheduler = new Scheduler({ db, contentChanges, kinds: schedulableKinds, everyMs: 200 });
     try {
       scheduler.start();
       // The time that passed while no server ran publishes at start.

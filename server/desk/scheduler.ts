@@ -6,7 +6,7 @@ import { recordChange } from "../riwayat/riwayat.service.ts";
 import { publishDue, SCHEDULER_NAME, type SchedulableTable } from "./scheduler.repository.ts";
 
 /** A content kind that can be scheduled: its table and its label in the change record. */
-export type Schedulable = { table: SchedulableTable; jenis: RiwayatJenis };
+export type Schedulable = { table: SchedulableTable; jenis: string };
 
 /**
  * Publishes scheduled items (`status: "terjadwal"`) once their `terbit_pada` has come, without any
@@ -18,7 +18,7 @@ export type Schedulable = { table: SchedulableTable; jenis: RiwayatJenis };
 export class Scheduler {
   readonly #db: Db;
   readonly #contentChanges: ContentChanges;
-  readonly #kinds: readonly Schedulable[];
+  readonly #kinds: () => readonly Schedulable[];
   readonly #everyMs: number;
   #timer?: NodeJS.Timeout;
   #running?: Promise<number>;
@@ -26,7 +26,8 @@ export class Scheduler {
   constructor(options: {
     db: Db;
     contentChanges: ContentChanges;
-    kinds: readonly Schedulable[];
+    /** Every kind of content (asked each round: a kind may join while the server runs). */
+    kinds: () => readonly Schedulable[];
     everyMs: number;
   }) {
     this.#db = options.db;
@@ -47,12 +48,12 @@ export class Scheduler {
     const at = now.toISOString();
     const published = await this.#db.transaction().execute(async (trx) => {
       let count = 0;
-      for (const kind of this.#kinds) {
+      for (const kind of this.#kinds()) {
         for (const item of await publishDue(trx, kind.table, at)) {
           await recordChange(
             trx,
             { username: SCHEDULER_NAME },
-            { aksi: "terbit_otomatis", jenis: kind.jenis, target: item.judul },
+            { aksi: "terbit_otomatis", jenis: kind.jenis as RiwayatJenis, target: item.judul },
           );
           count++;
         }

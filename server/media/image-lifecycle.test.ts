@@ -48,7 +48,7 @@ describeEachDialect("image files on replace and delete", (use) => {
       await expectFiles(item.gambar, true);
     });
 
-    it(`${resource}: replacing the image removes the old files and keeps the new`, async () => {
+    it(`${resource}: replacing the image keeps the old files while the earlier version is kept; deleting the item removes both`, async () => {
       const item = await createWithImage(resource);
       const res = await put(
         resource,
@@ -59,6 +59,10 @@ describeEachDialect("image files on replace and delete", (use) => {
       const replaced = (await body(res)).data.gambar;
       expect(replaced).not.toBe(item.gambar);
       await expectFiles(replaced, true);
+      // The version before the replacement is kept (it can be restored) and shows the old one.
+      await expectFiles(item.gambar, true);
+      expect((await remove(resource, item.id)).status).toBe(200);
+      await expectFiles(replaced, false);
       await expectFiles(item.gambar, false);
       expect((await use().call("GET", item.gambar)).status).toBe(404);
     });
@@ -92,6 +96,9 @@ describeEachDialect("image files on replace and delete", (use) => {
       imageFile(await makeImage("webp"), "c.webp", "image/webp"),
     );
     expect(res.status).toBe(200);
+    // The informasi's version before the new picture is kept, and shows the old one.
+    await expectFiles(doc.gambar, true);
+    expect((await remove("informasi", info.id)).status).toBe(200);
     await expectFiles(doc.gambar, false);
   });
 

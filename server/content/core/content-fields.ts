@@ -1,5 +1,6 @@
 import { type ContentKind, englishOf } from "../../../common/content/kind.ts";
 import { todayInJakarta } from "../../../common/dates.ts";
+import { storedTerbitPada } from "../../../common/schemas/desk.ts";
 import { cleanEnglishRichText, keepOr } from "../english.ts";
 import { sanitizeRichText } from "../rich-text.ts";
 import type { ContentRow } from "./content-row.ts";
@@ -18,8 +19,17 @@ export function columnsOf(
   before: ContentRow | undefined,
   authorName: string,
 ): Record<string, unknown> {
+  const status = input.status ?? before?.status ?? "terbit";
+  const terbitPada = input.terbit_pada as string | undefined;
   const columns: Record<string, unknown> = {
-    status: input.status ?? before?.status ?? "terbit",
+    status,
+    // Only a scheduled item has a time to publish; a new time replaces the one it had.
+    terbit_pada:
+      status !== "terjadwal"
+        ? null
+        : terbitPada
+          ? storedTerbitPada(terbitPada)
+          : (before?.terbit_pada ?? null),
   };
   for (const [name, field] of Object.entries(kind.fields)) {
     const value = input[name];

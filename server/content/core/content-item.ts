@@ -4,7 +4,8 @@ import type { ContentRow } from "./content-row.ts";
 
 /**
  * A row as the API answers it: id, slug, status, the declared fields, the picture and its caption,
- * the counters as numbers, and the English twins that hold text.
+ * the counters as numbers, the English twins that hold text, `versi`, and `terbit_pada` while the
+ * item is scheduled.
  */
 export function toItem(kind: ContentKind, row: ContentRow): Record<string, unknown> {
   const item: Record<string, unknown> = { id: row.id, slug: row.slug, status: row.status };
@@ -15,5 +16,11 @@ export function toItem(kind: ContentKind, row: ContentRow): Record<string, unkno
   }
   for (const counter of kind.counters) item[counter] = Number(row[counter]);
   const twins = Object.fromEntries(englishColumns(kind).map((c) => [c, row[c] as string]));
-  return { ...item, ...presentTranslations(twins) };
+  const scheduled = row.status === "terjadwal" && row.terbit_pada;
+  return {
+    ...item,
+    ...presentTranslations(twins),
+    ...(scheduled ? { terbit_pada: row.terbit_pada } : {}),
+    versi: Number(row.versi ?? 1),
+  };
 }

@@ -4,6 +4,9 @@ import type { ContentKind } from "../../../common/content/kind.ts";
 import type { RiwayatJenis } from "../../../common/schemas/riwayat.ts";
 import type { Db } from "../../db/create-database.ts";
 import { isStorableText } from "../../db/storable-text.ts";
+import { deskItem } from "../../desk/desk-items.ts";
+import { deleteRevisionsOf } from "../../desk/revisions.repository.ts";
+import { type DeskWrite, stampVersion, writeVersioned } from "../../desk/versioned-write.ts";
 import { notFound } from "../../domain-error.ts";
 import { type Actor, recordChange } from "../../riwayat/riwayat.service.ts";
 import { type ContentDeps, removeContent, writeContent } from "../content-write.ts";
@@ -22,6 +25,8 @@ export type ContentWrite = {
   actor?: Actor;
   /** Saved where a field falls back to the author's name (dokumentasi's uploader). */
   authorName?: string;
+  /** A restore of an earlier version (its picture kept by path); else `input.versi` is checked. */
+  desk?: DeskWrite;
 };
 
 /** What a kind adds to the core on the server. */
@@ -89,27 +94,44 @@ export function contentOf<T>(kind: ContentKind, hooks: KindHooks = {}) {
           created_at: now,
           updated_at: now,
         });
+        await stampVersion(db, deskItem(kind.jenis, row.id), 1, write.actor);
         await recordChange(db, write.actor, { aksi: "tambah", jenis, target: judul });
-        return { item: item(row) };
+        return { item: item({ ...row, versi: 1 }) };
       });
     },
 
-    /** Saves the item's new fields; a new image replaces the old one, which goes once unused. */
+    /**
+     * Saves the item's new fields (refused with 409 when `versi` is stale; the version it replaces
+     * is kept); a new image replaces the old one, which goes once nothing shows it.
+     */
     update(deps: ContentDeps, id: number, write: ContentWrite): Promise<T> {
-      return writeContent(deps, { upload: write.upload, slugged: true }, async (db, gambar) => {
+      const desk = write.desk ?? { versi: write.input.versi as number | undefined };
+      return writeContent(deps, { upload: write.upload, slugged: true }, async (db, uploaded) => {
         const before = await repo.findItemById(db, kind, id);
         if (!before) throw missing();
+        const gambar = uploaded ?? (kind.picture ? desk.paths?.gambar : undefined);
         const judul = String(write.input.judul);
-        const slug = await uniqueSlug(db, kind.table, judul, id);
-        const row = await repo.updateItem(db, kind, id, {
-          ...columnsOf(kind, write.input, before, write.authorName ?? ""),
-          slug,
-          ...(gambar ? { gambar } : {}),
-          updated_at: new Date().toISOString(),
-        });
+        const change = { desk, actor: write.actor };
+        await writeVersioned(
+          db,
+          deskItem(kind.jenis, id),
+          change,
+          async () => item(before),
+          async () => {
+            const slug = await uniqueSlug(db, kind.table, judul, id);
+            await repo.updateItem(db, kind, id, {
+              ...columnsOf(kind, write.input, before, write.authorName ?? ""),
+              slug,
+              ...(gambar ? { gambar } : {}),
+              updated_at: new Date().toISOString(),
+            });
+            await moveSlug(db, kind.table, id, before.slug, slug);
+            const aksi = desk.restoring ? "pulihkan" : "ubah";
+            await recordChange(db, write.actor, { aksi, jenis, target: judul });
+          },
+        );
+        const row = await repo.findItemById(db, kind, id);
         if (!row) throw missing();
-        await moveSlug(db, kind.table, id, before.slug, slug);
-        await recordChange(db, write.actor, { aksi: "ubah", jenis, target: judul });
         return { item: item(row), replacedImage: gambar && before.gambar };
       });
     },
@@ -120,8 +142,9 @@ export function contentOf<T>(kind: ContentKind, hooks: KindHooks = {}) {
         const owned = (await hooks.ownedImages?.(db, id)) ?? [];
         const row = await repo.deleteItem(db, kind, id);
         if (!row) throw missing();
+        const shownBefore = await deleteRevisionsOf(db, deskItem(kind.jenis, id));
         await recordChange(db, actor, { aksi: "hapus", jenis, target: String(row.judul) });
-        return [row.gambar, ...owned];
+        return [row.gambar, ...owned, ...shownBefore];
       });
     },
   };
