@@ -106,12 +106,12 @@ async function twoEditorsOnOneArticle(
     sariForm.getByText(/^Sedang disunting juga oleh Budi \(sejak \d\d\.\d\d\)$/),
   ).toBeVisible();
 
-  await addWords(budi.page, budiForm, "Budi menambah gamelan.");
+  await addWords(budi.page, budiForm, "Gamelan sekaten dibunyikan.");
   await budiForm.getByRole("button", { name: "Terbitkan" }).click();
   await acknowledge(budi.page, "Berhasil");
   await budi.context.close();
 
-  await addWords(page, sariForm, "Sari menambah sesaji.");
+  await addWords(page, sariForm, "Sesaji disiapkan abdi dalem.");
   await sariForm.getByRole("button", { name: "Terbitkan" }).click();
   return { item, sariForm };
 }
@@ -134,36 +134,36 @@ test("two editors open one article; the second to save sees the conflict, keeps 
   await expect(
     sariForm.getByRole("alert").filter({ hasText: /^Sudah diubah oleh Budi pada / }),
   ).toBeVisible();
-  await expect(richText(sariForm, "Deskripsi")).toContainText("Sari menambah sesaji.");
+  await expect(richText(sariForm, "Deskripsi")).toContainText("Sesaji disiapkan abdi dalem.");
   const theirs = sariForm.getByRole("figure", { name: "Versi tersimpan sekarang" });
   expect(await axe()).toEqual([]);
   const mine = sariForm.getByRole("figure", { name: "Tulisan Anda" });
-  await expect(theirs.locator("del")).toContainText("Budi menambah gamelan.");
-  await expect(mine.locator("ins")).toContainText("Sari menambah sesaji.");
+  await expect(theirs.locator("del", { hasText: "Gamelan sekaten dibunyikan" })).toBeVisible();
+  await expect(mine.locator("ins", { hasText: "Sesaji disiapkan abdi dalem" })).toBeVisible();
 
   // The browser's draft kept them too: a reload and the form again offer them back.
   await page.reload();
   const again = await openArticle(page, item.judul);
   await expect(again.getByText(/^Ada draf yang belum disimpan dari /)).toBeVisible();
   await again.getByRole("button", { name: "Pulihkan" }).click();
-  await expect(richText(again, "Deskripsi")).toContainText("Sari menambah sesaji.");
+  await expect(richText(again, "Deskripsi")).toContainText("Sesaji disiapkan abdi dalem.");
   // The draft remembers the version she typed over: saving it still meets Budi's save.
   await again.getByRole("button", { name: "Terbitkan" }).click();
   await expect(again.getByRole("heading", { name: "Ada simpanan yang lebih baru" })).toBeVisible();
 
   // She takes Budi's version; her words stay aside, ready to copy.
   await again.getByRole("button", { name: "Muat versi terbaru" }).click();
-  await expect(richText(again, "Deskripsi")).toContainText("Budi menambah gamelan.");
-  await expect(richText(again, "Deskripsi")).not.toContainText("Sari menambah sesaji.");
+  await expect(richText(again, "Deskripsi")).toContainText("Gamelan sekaten dibunyikan.");
+  await expect(richText(again, "Deskripsi")).not.toContainText("Sesaji disiapkan abdi dalem.");
   const kept = again.getByRole("region", { name: "Tulisan Anda yang belum disimpan" });
   await expect(kept.getByRole("textbox", { name: "Deskripsi (tulisan Anda)" })).toHaveValue(
-    /Sari menambah sesaji\./,
+    /Sesaji disiapkan abdi dalem\./,
   );
   await expect(kept.getByRole("button", { name: "Salin Deskripsi (tulisan Anda)" })).toBeVisible();
 
   const stored = await (await request.get(`${server.url}/api/informasi/${item.id}`)).json();
-  expect(stored.deskripsi).toContain("Budi menambah gamelan.");
-  expect(stored.deskripsi).not.toContain("Sari menambah sesaji.");
+  expect(stored.deskripsi).toContain("Gamelan sekaten dibunyikan.");
+  expect(stored.deskripsi).not.toContain("Sesaji disiapkan abdi dalem.");
 });
 
 test("two editors open one article; the second to save sees the conflict and saves hers knowingly", async ({
@@ -183,8 +183,8 @@ test("two editors open one article; the second to save sees the conflict and sav
   await acknowledge(page, "Berhasil");
 
   const stored = await (await request.get(`${server.url}/api/informasi/${item.id}`)).json();
-  expect(stored.deskripsi).toContain("Sari menambah sesaji.");
-  expect(stored.deskripsi).not.toContain("Budi menambah gamelan.");
+  expect(stored.deskripsi).toContain("Sesaji disiapkan abdi dalem.");
+  expect(stored.deskripsi).not.toContain("Gamelan sekaten dibunyikan.");
 });
 
 test("an admin restores yesterday's Sejarah text", async ({ page, request, server, axe }) => {
