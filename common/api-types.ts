@@ -128,6 +128,15 @@ export type RiwayatEntry = {
   jenis: RiwayatJenis;
   target: string;
 };
+/** `GET /api/statistik` (CONTRACT "Statistics staff can read at a glance"). */
+export type Statistik = {
+  harian: Array<{ tanggal: string; tayangan: number }>;
+  halaman: Array<{ path: string; judul: string; tayangan: number }>;
+  perujuk: Array<{ host: string; tayangan: number }>;
+  perangkat: { ponsel: number; tablet: number; desktop: number };
+  bahasa: { id: number; en: number };
+  pencarian: Array<{ q: string; jumlah: number; hasil: number }>;
+};
 export type JamKunjungan = { hari: Hari; buka: string | null; tutup: string | null };
 export type Tiket = { kategori: string; harga: number; kategori_en?: string };
 export type Kunjungan = {

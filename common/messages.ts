@@ -119,6 +119,16 @@ export const DESK_TEXTS = {
     "Perubahan Anda belum disimpan: muat versi terbaru, atau simpan tetap untuk menimpanya.",
 } as const;
 
+/**
+ * The statistics' refusals (CONTRACT "Statistics staff can read at a glance"), apart from
+ * `MESSAGES`: the public pages' script carries `MESSAGES` whole, and these are never shown there.
+ */
+export const STATISTIK_MESSAGES = {
+  rangeReversed: "Tanggal awal (dari) tidak boleh sesudah tanggal akhir (sampai)",
+  // STATISTIK_MAX_HARI (common/schemas/statistik.ts).
+  rangeTooLong: "Rentang statistik paling lama 400 hari: persempit tanggal dari dan sampai",
+} as const;
+
 /** A popup's title and text (SPEC §8). */
 export type PopupText = { readonly title: string; readonly text: string };
 

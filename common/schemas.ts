@@ -12,5 +12,6 @@ export * from "./schemas/passkey.ts";
 export * from "./schemas/reservasi.ts";
 export * from "./schemas/riwayat.ts";
 export * from "./schemas/settings.ts";
+export * from "./schemas/statistik.ts";
 export * from "./schemas/texts.ts";
 export * from "./schemas/users.ts";

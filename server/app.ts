@@ -34,6 +34,8 @@ import { pratinjauRouter } from "./pratinjau/pratinjau.router.ts";
 import { reservasiRouter } from "./reservasi/reservasi.router.ts";
 import { riwayatRouter } from "./riwayat/riwayat.router.ts";
 import { settingsRouter } from "./settings/settings.router.ts";
+import { publicPageViewCounter } from "./statistik/count-page-view.ts";
+import { statistikRouter } from "./statistik/statistik.router.ts";
 import { textsRouter } from "./texts/texts.router.ts";
 import { usersRouter } from "./users/users.router.ts";
 
@@ -44,6 +46,8 @@ export type AppOptions = {
   pages?: PageHandler;
   /** Built browser files (build/client): hashed assets cached for a year. */
   clientDir?: string;
+  /** `false` serves pages without counting them (the bench's `STATISTIK_MATI=1`). */
+  countViews?: boolean;
 };
 
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
@@ -79,6 +83,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route("/api/surat-keluar", suratKeluarRouter(deps));
   app.route("/api/penyuntingan", penyuntinganRouter(deps));
   app.route("/api/revisi", revisiRouter(deps));
+  app.route("/api/statistik", statistikRouter(deps));
   app.all("/api/*", () => {
     throw new DomainError("not_found", MESSAGES.routeNotFound);
   });
@@ -102,8 +107,15 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   }
   if (options.pages) {
     const pages = options.pages;
+    const countPublicPageView =
+      options.countViews === false ? undefined : publicPageViewCounter(deps);
     app.use("*", pageMethods());
-    app.all("*", (c) => pages(c));
+    app.all("*", async (c) => {
+      const res = await pages(c);
+      // The statistics' one call on the page path, for a page from memory and a fresh one alike.
+      countPublicPageView?.(c, res.status);
+      return res;
+    });
   }
   return app;
 }

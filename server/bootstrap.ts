@@ -12,6 +12,7 @@ import type { Logger } from "./log/logger.ts";
 import { createOutbox } from "./mail/create-outbox.ts";
 import { createMediaStore } from "./media/create-media-store.ts";
 import { movedUploadsText, moveLocalUploadsIntoDatabase } from "./media/move-local-uploads.ts";
+import { StatistikCounter } from "./statistik/statistik-counter.ts";
 
 export type OpenOptions = {
   /** Where migrations are logged as they run (the server's log); silent when not given. */
@@ -50,18 +51,20 @@ export async function openDeps(config: Config, { log }: OpenOptions = {}): Promi
     contentChanges,
     contentRelay,
     viewCounter: new ViewCounter(db),
+    statistik: new StatistikCounter(db),
     outbox: createOutbox(config, db, dialect),
     scheduler: createScheduler(config, db, contentChanges),
   };
 }
 
 /**
- * Stops publishing scheduled items, sending mail and listening for other copies' changes, then
- * closes the database.
+ * Stops publishing scheduled items and sending mail, writes the statistics counted since the last
+ * batch, stops listening for other copies' changes, then closes the database.
  */
 export async function closeDeps(deps: AppDeps): Promise<void> {
   await deps.scheduler.stop();
   await deps.outbox.stop();
+  await deps.statistik.stop();
   await deps.contentRelay?.close();
   await deps.db.destroy();
 }

@@ -39,6 +39,7 @@ export const dokumentasiKind = defineKind({
   },
   backoffice: {
     title: "Dokumentasi Kegiatan",
+    icon: "dokumentasi",
     description:
       "Foto dan cerita kegiatan keraton; tampil di halaman utama dan di halaman kegiatan.",
     addLabel: "Tambah Dokumentasi",

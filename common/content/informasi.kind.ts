@@ -41,6 +41,7 @@ export const informasiKind = defineKind({
   },
   backoffice: {
     title: "Informasi",
+    icon: "informasi",
     description: "Artikel dan pengumuman untuk pengunjung; tampil di halaman Informasi.",
     addLabel: "Tambah Informasi",
     addTitle: "Tambah Informasi",

@@ -49,8 +49,10 @@ export type ContentKind = {
 };
 
 export type KindBackoffice = {
-  /** The screen's heading, the navigation's and the tab's name. */
+  /** The screen's heading, the navigation's and the tab's name; the sidebar lists kinds by it. */
   title: string;
+  /** The sidebar's icon (app/backoffice/shell/icons.tsx). */
+  icon: string;
   description: string;
   addLabel: string;
   addTitle: string;

@@ -36,6 +36,8 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   { name: "surat_keluar", key: ["id"], identity: "id" },
   // Earlier versions of every editable thing (a desk a team can trust).
   { name: "revisi", key: ["id"], identity: "id" },
+  { name: "statistik_harian", key: ["hari", "dimensi", "nilai"] },
+  { name: "statistik_pencarian", key: ["hari", "q"] },
 ];
 
 /**

@@ -305,6 +305,25 @@ export type PenyuntinganTable = {
   terakhir: string;
 };
 
+/** What a day's views are summed by (docs/decisions/080). */
+export type StatistikDimensi = "halaman" | "perujuk" | "perangkat";
+
+/** Views of one day (Asia/Jakarta) for one page path, referring host or device class. */
+export type StatistikHarianTable = {
+  hari: string;
+  dimensi: StatistikDimensi;
+  nilai: string;
+  tayangan: number;
+};
+
+/** Searches of one day by their normalised words, and how many results the last one found. */
+export type StatistikPencarianTable = {
+  hari: string;
+  q: string;
+  jumlah: number;
+  hasil: number;
+};
+
 export type Database = {
   users: UserTable;
   settings: SettingsTable;
@@ -330,6 +349,8 @@ export type Database = {
   reset_attempts: ResetAttemptTable;
   revisi: RevisiTable;
   penyuntingan: PenyuntinganTable;
+  statistik_harian: StatistikHarianTable;
+  statistik_pencarian: StatistikPencarianTable;
 };
 
 export type UserRow = Selectable<UserTable>;

@@ -14,6 +14,7 @@ const parametersByPath = fromKinds(
     [/^\/api\/reservasi\/?$/, new Set(["page", "limit", "status"])],
     [/^\/api\/riwayat\/?$/, new Set(["page", "limit", "pengguna", "jenis"])],
     [/^\/api\/revisi(?:\/\d+)?\/?$/, new Set(["jenis", "id"])],
+    [/^\/api\/statistik\/?$/, new Set(["dari", "sampai", "format"])],
   ],
 );
 

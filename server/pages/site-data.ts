@@ -1,9 +1,10 @@
 import { PUBLIC_PAGE_SIZE } from "../../common/paging.ts";
-import type { IslandAssets, SiteData } from "../../common/site-context.ts";
+import type { IslandAssets, KindPageItem, SiteData } from "../../common/site-context.ts";
 import type { AppDeps } from "../app-deps.ts";
 import { canResetByMail } from "../auth/password-reset.service.ts";
 import { search } from "../cari/cari.service.ts";
-import { dokumentasiContent, informasiContent } from "../content/registry.ts";
+import { allKinds } from "../content/core/kind-list.ts";
+import { contentByJenis, dokumentasiContent, informasiContent } from "../content/registry.ts";
 import { VISITOR, type Viewer } from "../content/visibility.ts";
 import { getDokumentasiDetailBySlug } from "../dokumentasi/dokumentasi-detail.ts";
 import { listHeroSlides } from "../hero/hero.service.ts";
@@ -29,11 +30,13 @@ export function createSiteData(
     islands?: IslandAssets;
     pratinjau?: Pratinjau;
     clientAddress?: string;
+    /** Told of a search the page made, for the statistics. */
+    onSearch?: (q: string, hasil: number) => void;
   },
 ): SiteData {
   const { db } = deps;
   // Pages show published content; a valid preview link adds its one item, on its own page only.
-  const viewerOf = (jenis: Pratinjau["jenis"]): Viewer =>
+  const viewerOf = (jenis: string): Viewer =>
     request.pratinjau?.jenis === jenis
       ? { staff: false, previewId: request.pratinjau.id }
       : VISITOR;
@@ -67,8 +70,29 @@ export function createSiteData(
       ]);
       return { items, total };
     },
+    kindAt: (pathname) => {
+      const first = `/${pathname.replace(/^\/en(?=\/)/, "").split("/")[1] ?? ""}`;
+      return allKinds().find((kind) => kind.publicPath === first);
+    },
+    pageOfKind: async (jenis, halaman) => {
+      const content = contentByJenis(jenis);
+      if (!content) return { items: [], total: 0 };
+      const [items, total] = await Promise.all([
+        content.list(db, pageOf(halaman)),
+        content.countPublished(db),
+      ]);
+      return { items: items as KindPageItem[], total };
+    },
+    getKindItemBySlug: async (jenis, slug) => {
+      const item = await contentByJenis(jenis)?.getBySlug(db, slug, viewerOf(jenis));
+      return item as KindPageItem | undefined;
+    },
     getKunjungan: () => getKunjungan(db),
-    search: (query) => search(db, query),
+    search: async (query) => {
+      const found = await search(db, query);
+      request.onSearch?.(query, found.informasi.length + found.dokumentasi.length);
+      return found;
+    },
     sendReservasi: (fields, lang) =>
       answerReservasiForm(deps, { ...fields, bahasa: lang }, request.clientAddress ?? "unknown"),
   };

@@ -4,6 +4,7 @@ test.use({ seed: "none" });
 
 const ADMIN_ITEMS = [
   "Dashboard",
+  "Statistik",
   "Users",
   "Settings",
   "Banner Beranda",
@@ -72,7 +73,7 @@ test("the admin sidebar lists every admin screen and collapses to a narrow rail 
   );
 });
 
-test("the editor sees only Dashboard, Dokumentasi Kegiatan, Informasi, Reservasi and Logout", async ({
+test("the editor sees only Dashboard, Statistik, Dokumentasi Kegiatan, Informasi, Reservasi and Logout", async ({
   page,
   loginAs,
 }) => {
@@ -83,6 +84,7 @@ test("the editor sees only Dashboard, Dokumentasi Kegiatan, Informasi, Reservasi
   const nav = page.getByRole("navigation", { name: "Menu editor" });
   await expect(nav.getByRole("link")).toHaveText([
     "Dashboard",
+    "Statistik",
     "Dokumentasi Kegiatan",
     "Informasi",
     "Reservasi",
