@@ -115,7 +115,7 @@ export const MESSAGES = {
 export const DESK_TEXTS = {
   /** A write sent an older `versi`: who wrote the one standing, and when (a WIB clock time). */
   stale: (nama: string, waktu: string) =>
-    `${nama ? `Sudah diubah oleh ${nama}` : "Sudah diubah orang lain"} pada ${waktu}. ` +
+    `${nama ? `Sudah diubah oleh ${nama}` : "Sudah diubah orang lain"}${waktu ? ` pada ${waktu}` : ""}. ` +
     "Perubahan Anda belum disimpan: muat versi terbaru, atau simpan tetap untuk menimpanya.",
 } as const;
 

@@ -22,6 +22,7 @@ export type KindPageItem = {
   deskripsi: string;
   gambar: string;
   status: "terbit" | "draf";
+  tanggal?: string;
   keterangan_gambar?: string;
   judul_en?: string;
   deskripsi_en?: string;
@@ -68,6 +69,10 @@ export type SiteData = {
   /** One page (1-based, PUBLIC_PAGE_SIZE items) of a list, with the list's length. */
   pageInformasi(halaman: number): Promise<{ items: Informasi[]; total: number }>;
   pageDokumentasi(halaman: number): Promise<{ items: Dokumentasi[]; total: number }>;
+  /** Every kind of content (common/content/kinds.ts, and any a test fixture declared). */
+  kinds(): ContentKind[];
+  /** Every published item of a kind, newest first (sitemap). */
+  listKindItems(jenis: string): Promise<KindPageItem[]>;
   /** The kind of content whose pages live at this path's first part ("/koleksi/…"), if any. */
   kindAt(pathname: string): ContentKind | undefined;
   /** One page of any kind's published items, as `pageInformasi` (the core's generic pages). */

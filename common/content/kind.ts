@@ -36,6 +36,8 @@ export type ContentKind = {
   picture: boolean;
   /** Its public pages: `<publicPath>` lists it, `<publicPath>/<slug>` shows one item. */
   publicPath: string;
+  /** Its public list runs over pages of PUBLIC_PAGE_SIZE items (`?halaman=2` …). */
+  pagedList: boolean;
   /** The column lists sort by, newest first (then the newest id). */
   listOrder: string;
   /** Counters the server keeps (not written by staff), answered as numbers: `views`. */
@@ -44,8 +46,19 @@ export type ContentKind = {
   searchable: boolean;
   /** Its texts: the back office's names for it and the answers of its API. */
   words: KindWords;
+  /** What its public pages say, in each language (informasi and kegiatan keep theirs in common/i18n). */
+  publicWords?: Record<"id" | "en", PublicWords>;
   /** Its back-office screen: one list and one form for every kind, in the kind's words. */
   backoffice: KindBackoffice;
+};
+
+export type PublicWords = {
+  /** The list's heading and the tab's title. */
+  title: string;
+  /** Under the heading, and the list's description for search engines. */
+  lead: string;
+  /** Said when nothing is published yet. */
+  empty: string;
 };
 
 export type KindBackoffice = {

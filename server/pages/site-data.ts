@@ -70,6 +70,9 @@ export function createSiteData(
       ]);
       return { items, total };
     },
+    kinds: allKinds,
+    listKindItems: async (jenis) =>
+      ((await contentByJenis(jenis)?.list(db)) ?? []) as KindPageItem[],
     kindAt: (pathname) => {
       const first = `/${pathname.replace(/^\/en(?=\/)/, "").split("/")[1] ?? ""}`;
       return allKinds().find((kind) => kind.publicPath === first);
