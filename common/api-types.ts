@@ -195,3 +195,12 @@ export type SuratKeluar = {
   /** The last failed try's error, "" when none. */
   galat: string;
 };
+
+/**
+ * A thing staff edit, as the desk (issue 19) answers it: its version, raised by each write and
+ * sent back with the next one (absent from a server that does not count versions yet).
+ */
+export type Versioned = { versi?: number };
+
+/** A content item published by itself at `terbit_pada` (ISO with offset) while `terjadwal`. */
+export type Scheduled = { terbit_pada?: string | null };

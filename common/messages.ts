@@ -281,6 +281,69 @@ export const STAFF_TEXTS = {
   passwordSame: "Password baru harus berbeda dari password lama",
 } as const;
 
+/**
+ * Words of the desk a team can trust (issue 19): who else is editing, a colleague's save in
+ * between, earlier versions and a schedule.
+ */
+export const DESK_UI_TEXTS = {
+  presence: (people: string) => `Sedang disunting juga oleh ${people}`,
+  presencePerson: (nama: string, sejak: string) => (sejak ? `${nama} (sejak ${sejak})` : nama),
+  and: "dan",
+  conflictTitle: "Ada simpanan yang lebih baru",
+  conflictFallback: "Data ini sudah diubah orang lain sejak formulir dibuka.",
+  conflictKept:
+    "Tulisan Anda masih ada di formulir. Bandingkan dengan versi tersimpan di bawah, lalu pilih.",
+  theirs: "Versi tersimpan sekarang",
+  mine: "Tulisan Anda",
+  loadingTheirs: "Memuat versi tersimpan…",
+  theirsFailed: "Versi tersimpan belum termuat. Periksa koneksi lalu coba lagi.",
+  retry: "Coba lagi",
+  sameWords: "Kata-katanya sama; yang berbeda hanya format, gambar, atau pilihan lain.",
+  loadLatest: "Muat versi terbaru",
+  saveAnyway: "Simpan tetap",
+  keptTitle: "Tulisan Anda yang belum disimpan",
+  keptHint:
+    "Formulir sekarang berisi versi terbaru. Salin bagian tulisan Anda yang masih diperlukan, lalu simpan.",
+  keptLabel: (label: string) => `${label} (tulisan Anda)`,
+  copy: (label: string) => `Salin ${label}`,
+  copied: "Tersalin.",
+  closeKept: "Tutup tulisan lama",
+  added: "ditambah",
+  removed: "dihapus",
+  wordCount: (added: number, removed: number) => `${added} kata ditambah, ${removed} kata dihapus`,
+  revisions: "Versi sebelumnya",
+  revisionsHint:
+    "Setiap simpanan menyimpan versi sebelumnya. Pilih satu untuk membandingkannya dengan versi sekarang.",
+  revisionsEmpty: "Belum ada versi sebelumnya.",
+  revisionsFailed: "Daftar versi gagal dimuat. Periksa koneksi lalu coba lagi.",
+  revisionLoading: "Memuat versi…",
+  revisionRow: (versi: number | undefined, waktu: string, pengguna: string) =>
+    [versi === undefined ? "Versi" : `Versi ${versi}`, waktu, pengguna].filter(Boolean).join(" · "),
+  show: "Lihat",
+  hide: "Tutup",
+  thisVersion: "Versi ini",
+  currentVersion: "Versi sekarang",
+  restore: "Pulihkan",
+  restoreConfirm: {
+    title: "Pulihkan versi ini?",
+    text: "Isi sekarang diganti dengan versi ini. Isi sekarang tetap tersimpan di daftar versi sebelumnya.",
+    confirm: "Pulihkan",
+    cancel: "Batal",
+  },
+  restoreUnsaved: "Perubahan di formulir yang belum disimpan ikut diganti.",
+  restored: { title: "Berhasil", text: "Versi sebelumnya telah dipulihkan." },
+  restoreFailed: { title: "Gagal", text: "Versi tidak dapat dipulihkan." },
+  schedule: "Jadwalkan",
+  scheduleLegend: "Terbitkan otomatis pada (WIB)",
+  scheduleDate: "Tanggal terbit",
+  scheduleTime: "Jam terbit (WIB)",
+  scheduleSave: "Simpan jadwal",
+  scheduleMissing: "Isi tanggal dan jam terbit.",
+  schedulePast: "Waktu terbit harus nanti, bukan yang sudah lewat.",
+  scheduled: (when: string) => `Terjadwal · ${when}`,
+  scheduledDetail: (when: string) => `Terbit otomatis ${when} WIB.`,
+} as const;
+
 /** Passkeys in the browser (issue 21): what the device or browser answered, in words to read. */
 export const PASSKEY_TEXTS = {
   signIn: "Masuk dengan passkey",

@@ -8,6 +8,8 @@ export class ApiRequestError extends Error {
   refusal = false;
   /** A 403 of `Wajib_2FA`: the browser is on its way to Akun Saya to enrol. */
   mustEnrol = false;
+  /** A 409 of a stale write: the version stored now (CONTRACT "A desk a team can trust"). */
+  versi?: number;
   constructor(status: number, message: string, errors?: Record<string, string>) {
     super(message);
     this.name = "ApiRequestError";
@@ -34,6 +36,11 @@ export type ApiRequestOptions = {
    * the session goes on and the form shows the reason.
    */
   fieldRefusals?: boolean;
+  /**
+   * The version the form was opened with, sent along (a field of the JSON body or of the
+   * multipart form): a colleague's save in between answers 409 instead of being overwritten.
+   */
+  versi?: number;
 };
 
 type RawResponse = { status: number; body: unknown; total?: number };
@@ -116,6 +123,14 @@ function messageOf(body: unknown): string {
   return "";
 }
 
+/** The `versi` an answer names (a 409's body, a saved item or its `data`), when it names one. */
+export function versiOf(body: unknown): number | undefined {
+  if (!body || typeof body !== "object") return undefined;
+  if ("versi" in body && Number.isInteger(body.versi)) return body.versi as number;
+  if ("data" in body) return versiOf(body.data);
+  return undefined;
+}
+
 /**
  * The one way the back office talks to the API: adds the bearer token, sends JSON or multipart,
  * answers the parsed JSON, and throws `ApiRequestError` on any failure. A 401 or 403 on an
@@ -140,10 +155,12 @@ async function apiRequestRaw<T>(
   const token = auth ? readSession().token : null;
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
+  const { versi } = options;
   if (json !== undefined) {
     headers["content-type"] = "application/json";
-    body = JSON.stringify(json);
+    body = JSON.stringify(versi === undefined ? json : { ...(json as object), versi });
   } else if (form) {
+    if (versi !== undefined) form.set("versi", String(versi));
     body = form;
   }
 
@@ -174,6 +191,7 @@ async function apiRequestRaw<T>(
     const error = new ApiRequestError(raw.status, messageOf(raw.body), errors);
     if (refusal) error.refusal = true;
     if (mustEnrol) error.mustEnrol = true;
+    if (raw.status === 409) error.versi = versiOf(raw.body);
     throw error;
   }
   if (raw.body === undefined) throw new ApiRequestError(raw.status, "");

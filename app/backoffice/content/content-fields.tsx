@@ -1,14 +1,14 @@
-import type { ContentStatus } from "@common/schemas.ts";
 import { useId } from "react";
 import type { Column } from "~/backoffice/ui/data-table.tsx";
 import { InputField } from "~/backoffice/ui/fields.tsx";
 import { ui } from "~/backoffice/ui/styles.ts";
 import {
   addressChange,
+  type EditorialStatus,
   type PagedKind,
   STATUS_FILTERS,
-  STATUS_LABELS,
   type StatusFilter,
+  statusText,
 } from "./content-status.ts";
 
 type TextField = { value: string; onChange: (value: string) => void; error?: string };
@@ -40,23 +40,30 @@ export function JudulField({ kind, label = "Judul", stored, required, ...field }
   );
 }
 
-/** 'Terbit' or 'Draf' as a small badge. */
-export function StatusBadge({ status }: { status: ContentStatus }) {
-  const look =
-    status === "draf"
-      ? "border-amber-400 bg-amber-50 text-amber-900"
-      : "border-emerald-600/40 bg-emerald-50 text-emerald-900";
+type StatusRow = { status: EditorialStatus; terbit_pada?: string | null };
+
+const BADGE_LOOK: Record<EditorialStatus, string> = {
+  draf: "border-amber-400 bg-amber-50 text-amber-900",
+  terbit: "border-emerald-600/40 bg-emerald-50 text-emerald-900",
+  terjadwal: "border-nila/40 bg-nila/5 text-nila",
+};
+
+/** 'Terbit', 'Draf' or 'Terjadwal · Sab 29 Nov 19.00' as a small badge. */
+export function StatusBadge({ status, terbit_pada }: StatusRow) {
   return (
     <span
-      className={`inline-flex items-center rounded-full border px-2.5 py-0.5 text-sm font-semibold ${look}`}
+      className={`inline-flex items-center rounded-full border px-2.5 py-0.5 text-sm font-semibold ${BADGE_LOOK[status]}`}
     >
-      {STATUS_LABELS[status]}
+      {statusText({ status, terbit_pada })}
     </span>
   );
 }
 
-export function statusColumn<T extends { status: ContentStatus }>(): Column<T> {
-  return { header: "Status", cell: (row) => <StatusBadge status={row.status} /> };
+export function statusColumn<T extends StatusRow>(): Column<T> {
+  return {
+    header: "Status",
+    cell: (row) => <StatusBadge status={row.status} terbit_pada={row.terbit_pada} />,
+  };
 }
 
 type StatusFilterProps = { value: StatusFilter; onChange: (value: StatusFilter) => void };

@@ -1,19 +1,19 @@
-import type { ContentStatus } from "@common/schemas.ts";
 import type { ReactNode } from "react";
 import { ModalForm } from "~/backoffice/ui/modal-form.tsx";
 import type { BackofficeForm } from "~/backoffice/ui/use-backoffice-form.ts";
-import { PublishActions, usePublish } from "./publish-actions.tsx";
+import type { EditorialStatus } from "./content-status.ts";
+import { PublishActions, type PublishExtra, usePublish } from "./publish-actions.tsx";
 
 type Props = {
-  form: BackofficeForm & { submit: (extra?: { status: ContentStatus }) => Promise<void> };
-  /** The stored item's status; undefined for a new item. */
-  stored: ContentStatus | undefined;
+  form: BackofficeForm & { submit: (extra?: PublishExtra) => Promise<void> };
+  /** The stored item's status and schedule; undefined for a new item. */
+  stored: { status: EditorialStatus; terbit_pada?: string | null } | undefined;
   children: ReactNode;
 };
 
-/** The form of an article or an activity: Batal, 'Simpan sebagai draf' and 'Terbitkan'. */
+/** The form of an article or an activity: Batal, 'Simpan sebagai draf', 'Jadwalkan', 'Terbitkan'. */
 export function ContentModalForm({ form, stored, children }: Props) {
-  const publish = usePublish(form, stored);
+  const publish = usePublish(form, stored?.status, stored?.terbit_pada);
   return (
     <ModalForm
       form={form}
@@ -21,9 +21,10 @@ export function ContentModalForm({ form, stored, children }: Props) {
       actions={
         <PublishActions
           form={form}
-          stored={stored}
+          stored={stored?.status}
           pending={publish.pending}
           onSave={publish.save}
+          schedule={publish.schedule}
         />
       }
     >

@@ -1,8 +1,14 @@
 import { dokumentasiKind } from "@common/content/dokumentasi.kind.ts";
 import { informasiKind } from "@common/content/informasi.kind.ts";
 import { describe, expect, it } from "vitest";
-import { addressChange, afterSaveExtras, filterByStatus, publicPathOf } from "./content-status.ts";
-import { primaryStatus } from "./publish-actions.tsx";
+import {
+  addressChange,
+  afterSaveExtras,
+  filterByStatus,
+  publicPathOf,
+  statusText,
+} from "./content-status.ts";
+import { checkSchedule, primaryStatus } from "./publish-actions.tsx";
 
 const rows = [
   { id: 1, status: "terbit" as const },
@@ -15,6 +21,31 @@ describe("filterByStatus", () => {
     expect(filterByStatus(rows, "semua").map((r) => r.id)).toEqual([1, 2, 3]);
     expect(filterByStatus(rows, "terbit").map((r) => r.id)).toEqual([1, 3]);
     expect(filterByStatus(rows, "draf").map((r) => r.id)).toEqual([2]);
+  });
+});
+
+describe("statusText", () => {
+  it("shows a scheduled item with its day and time in WIB", () => {
+    expect(statusText({ status: "terjadwal", terbit_pada: "2025-11-29T12:00:00Z" })).toBe(
+      "Terjadwal · Sab 29 Nov 19.00",
+    );
+  });
+
+  it("shows the plain word for published items and drafts", () => {
+    expect(statusText({ status: "terbit" })).toBe("Terbit");
+    expect(statusText({ status: "draf", terbit_pada: null })).toBe("Draf");
+  });
+});
+
+describe("afterSaveExtras of a scheduled item", () => {
+  it("says when it will be published", () => {
+    expect(
+      afterSaveExtras(informasiKind, {
+        slug: "grebeg-syawal",
+        status: "terjadwal",
+        terbit_pada: "2025-11-29T19:00:00+07:00",
+      }),
+    ).toEqual({ detail: "Terbit otomatis Sab 29 Nov 19.00 WIB." });
   });
 });
 
@@ -63,5 +94,31 @@ describe("primaryStatus", () => {
     expect(primaryStatus(undefined)).toBe("terbit");
     expect(primaryStatus("terbit")).toBe("terbit");
     expect(primaryStatus("draf")).toBe("draf");
+  });
+});
+
+describe("checkSchedule", () => {
+  const now = Date.parse("2026-11-26T05:00:00Z"); // 12.00 WIB
+
+  it("sends a moment later today in WIB with its +07:00 offset", () => {
+    expect(checkSchedule("2026-11-26", "12:01", now)).toEqual({
+      iso: "2026-11-26T12:01:00+07:00",
+    });
+  });
+
+  it("refuses a moment that has passed in WIB, though later on a UTC clock", () => {
+    expect(checkSchedule("2026-11-26", "11:59", now)).toEqual({
+      error: "Waktu terbit harus nanti, bukan yang sudah lewat.",
+    });
+  });
+
+  it("asks for both a date and a time", () => {
+    expect(checkSchedule("", "19:00", now)).toEqual({ error: "Isi tanggal dan jam terbit." });
+  });
+});
+
+describe("primaryStatus of a scheduled item", () => {
+  it("keeps the schedule on a plain save", () => {
+    expect(primaryStatus("terjadwal")).toBe("terjadwal");
   });
 });

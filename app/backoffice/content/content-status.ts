@@ -1,14 +1,19 @@
 import type { ContentKind } from "@common/content/kind.ts";
+import { DESK_UI_TEXTS } from "@common/messages.ts";
 import type { ContentStatus } from "@common/schemas.ts";
 import { slugify } from "@common/slugify.ts";
+import { formatWibDayTime } from "@common/wib-time.ts";
 
 /** What the back office needs of a kind to name its pages: its public path. */
 export type PagedKind = Pick<ContentKind, "publicPath">;
 
-/** What the status filter above a table may show. */
-export type StatusFilter = "semua" | ContentStatus;
+/** A content item's status, with the schedule of the desk (issue 19): published at `terbit_pada`. */
+export type EditorialStatus = ContentStatus | "terjadwal";
 
-export const STATUS_LABELS: Record<ContentStatus, string> = {
+/** What the status filter above a table may show. */
+export type StatusFilter = "semua" | EditorialStatus;
+
+export const STATUS_LABELS: Record<EditorialStatus, string> = {
   terbit: "Terbit",
   draf: "Draf",
   terjadwal: "Terjadwal",
@@ -18,10 +23,19 @@ export const STATUS_FILTERS: ReadonlyArray<{ value: StatusFilter; label: string 
   { value: "semua", label: "Semua" },
   { value: "terbit", label: "Terbit" },
   { value: "draf", label: "Draf" },
+  { value: "terjadwal", label: "Terjadwal" },
 ];
 
+/** 'Terjadwal · Sab 29 Nov 19.00' for a scheduled item (WIB); otherwise its status's word. */
+export function statusText(row: { status: EditorialStatus; terbit_pada?: string | null }): string {
+  if (row.status === "terjadwal" && row.terbit_pada) {
+    return DESK_UI_TEXTS.scheduled(formatWibDayTime(row.terbit_pada));
+  }
+  return STATUS_LABELS[row.status];
+}
+
 /** The rows the chosen filter lets through, in their order. */
-export function filterByStatus<T extends { status: ContentStatus }>(
+export function filterByStatus<T extends { status: EditorialStatus }>(
   rows: readonly T[],
   filter: StatusFilter,
 ): T[] {
@@ -62,9 +76,12 @@ export function addressChange(
 /** The words a success popup adds after a save: a link to the public page, or that it is a draft. */
 export function afterSaveExtras(
   kind: PagedKind,
-  saved: { slug: string; status: ContentStatus } | undefined,
+  saved: { slug: string; status: EditorialStatus; terbit_pada?: string | null } | undefined,
 ): { detail?: string; link?: { href: string; label: string } } {
   if (!saved) return {};
+  if (saved.status === "terjadwal" && saved.terbit_pada) {
+    return { detail: DESK_UI_TEXTS.scheduledDetail(formatWibDayTime(saved.terbit_pada)) };
+  }
   if (saved.status === "draf") {
     return { detail: "Disimpan sebagai draf: belum tampil di situs." };
   }

@@ -1,12 +1,17 @@
 import { type ContentKind, englishColumns } from "@common/content/kind.ts";
 import { apiRequest } from "~/lib/api-client.ts";
+import type { EditorialStatus } from "./content-status.ts";
+import { appendSchedule } from "./schedule-values.ts";
 
 /** An item of a kind as its API answers it. */
 export type KindItem = {
   id: number;
   slug: string;
   judul: string;
-  status: "terbit" | "draf";
+  status: EditorialStatus;
+  /** While `terjadwal`: when it publishes itself (ISO 8601). */
+  terbit_pada?: string | null;
+  versi?: number;
   gambar: string;
   deskripsi: string;
   tanggal: string;
@@ -39,11 +44,13 @@ export function saveKindItem(
   id: number | undefined,
   values: KindValues,
   onUploadProgress: (fraction: number) => void,
+  /** The version the item was read at (issue 19); a new item has none. */
+  versi?: number,
 ): Promise<Saved> {
   const form = kindFormData(kind, values);
   return id === undefined
     ? apiRequest(`/api/${kind.jenis}`, { method: "POST", form, onUploadProgress })
-    : apiRequest(`/api/${kind.jenis}/${id}`, { method: "PUT", form, onUploadProgress });
+    : apiRequest(`/api/${kind.jenis}/${id}`, { method: "PUT", form, onUploadProgress, versi });
 }
 
 /** The multipart body of a save: the declared fields, status, caption and English twins. */
@@ -55,7 +62,10 @@ export function kindFormData(kind: ContentKind, values: KindValues): FormData {
   };
   for (const name of Object.keys(kind.fields)) form.append(name, String(values[name] ?? ""));
   if (kind.picture) text("keterangan_gambar");
-  if (values.status) text("status");
+  appendSchedule(form, {
+    status: values.status as EditorialStatus | undefined,
+    terbit_pada: typeof values.terbit_pada === "string" ? values.terbit_pada : undefined,
+  });
   for (const twin of englishColumns(kind)) text(twin);
   if (values.gambar instanceof File) form.append("gambar", values.gambar);
   return form;

@@ -16,11 +16,13 @@ import { issuesToFieldErrors, withServerMessage } from "~/backoffice/ui/failures
 import { InputField } from "~/backoffice/ui/fields.tsx";
 import { useBackofficeForm } from "~/backoffice/ui/use-backoffice-form.ts";
 import { readSession } from "~/lib/session.ts";
+import { kindDesk } from "./content-desk.ts";
 import { JudulField } from "./content-fields.tsx";
 import { ContentModalForm } from "./content-modal-form.tsx";
 import { afterSaveExtras } from "./content-status.ts";
 import { type KindItem, type KindValues, saveKindItem } from "./kind-api.ts";
 import { PratinjauButton } from "./pratinjau-button.tsx";
+import { scheduleValues } from "./schedule-values.ts";
 
 type TextField = { value: string; onChange: (value: string) => void; error?: string };
 type FileField = { value: File | null; onChange: (file: File | null) => void; error?: string };
@@ -42,7 +44,8 @@ export function KindForm({ kind, item, after }: Props) {
     check: words.checkBeforeSend
       ? (values: KindValues) => checkBeforeSend(kind, values)
       : undefined,
-    send: (values, onUploadProgress) => saveKindItem(kind, item?.id, values, onUploadProgress),
+    send: (values, onUploadProgress, versi) =>
+      saveKindItem(kind, item?.id, values, onUploadProgress, versi),
     success: (answer) => ({
       ...(item ? words.popups.updated : words.popups.created),
       ...afterSaveExtras(kind, answer.data),
@@ -52,6 +55,7 @@ export function KindForm({ kind, item, after }: Props) {
       : failure,
     logAs: `Gagal menyimpan ${kind.words.singular}:`,
     draftItem: item ? String(item.id) : "baru",
+    desk: kindDesk(kind, item, (now) => initialValues(kind, now)),
   });
   const field = (name: string) => form.field(name) as unknown as TextField;
   const lines = Object.entries(kind.fields).filter(
@@ -60,7 +64,7 @@ export function KindForm({ kind, item, after }: Props) {
   const [rich] = richTextFields(kind);
 
   return (
-    <ContentModalForm form={form} stored={item?.status}>
+    <ContentModalForm form={form} stored={item}>
       <JudulField
         kind={kind}
         label={kind.fields.judul?.label ?? "Judul"}
@@ -104,7 +108,7 @@ export function KindForm({ kind, item, after }: Props) {
 
 /** The stored item's values, or a new item's: empty, a required date today, published. */
 function initialValues(kind: ContentKind, item?: KindItem): KindValues {
-  const values: KindValues = { status: item?.status ?? "terbit", gambar: null };
+  const values: KindValues = { ...scheduleValues(item), gambar: null };
   for (const [name, f] of Object.entries(kind.fields)) {
     const stored = item?.[name];
     if (typeof stored === "string") values[name] = f.type === "date" ? stored.slice(0, 10) : stored;

@@ -83,6 +83,12 @@ describe("draft storage", () => {
     });
   });
 
+  it("keeps the version the words were typed over, so a later save still meets a colleague's", () => {
+    const storage = new MemoryStorage();
+    saveDraft(storage, "k", { judul: "A" }, NOW, 7);
+    expect(readDraft(storage, "k", NOW + 1000)?.versi).toBe(7);
+  });
+
   it("drops a draft older than a week, and one it cannot read", () => {
     const storage = new MemoryStorage();
     saveDraft(storage, "old", { judul: "A" }, NOW);

@@ -18,7 +18,11 @@ export type DraftPlace = {
   user: string;
 };
 
-export type StoredDraft = { savedAt: number; values: Record<string, unknown> };
+/**
+ * `versi`: the version of the item the words were typed over (issue 19), so a draft taken back
+ * later still meets a colleague's save in between instead of silently overwriting it.
+ */
+export type StoredDraft = { savedAt: number; values: Record<string, unknown>; versi?: number };
 
 /** The storage key of one form's draft: person, screen and item. */
 export function draftKey({ screen, item, user }: DraftPlace): string {
@@ -54,8 +58,9 @@ export function saveDraft(
   key: string,
   values: Record<string, unknown>,
   now: number = Date.now(),
+  versi?: number,
 ): void {
-  const draft: StoredDraft = { savedAt: now, values: storableValues(values) };
+  const draft: StoredDraft = { savedAt: now, values: storableValues(values), versi };
   try {
     storage.setItem(key, JSON.stringify(draft));
   } catch {

@@ -25,6 +25,10 @@ type DraftOptions<V> = {
   dirty: boolean;
   /** Puts restored values into the form. */
   setValues: (values: V) => void;
+  /** The version of the item the form's values stand on (issue 19), kept with the draft. */
+  versi?: number;
+  /** A draft taken back: the version its words were typed over, when it has one. */
+  restoredVersi?: (versi: number) => void;
 };
 
 /**
@@ -54,6 +58,7 @@ export function useFormDraft<V extends Record<string, unknown>>(options: DraftOp
     }
     if (params.get(REOPEN_PARAM) === options.item) {
       latest.current.setValues(applyDraft(latest.current.values, draft));
+      if (draft.versi !== undefined) latest.current.restoredVersi?.(draft.versi);
       answered.current = true;
       return;
     }
@@ -71,7 +76,7 @@ export function useFormDraft<V extends Record<string, unknown>>(options: DraftOp
       return;
     }
     const timer = window.setTimeout(
-      () => saveDraft(localStorage, key, options.values),
+      () => saveDraft(localStorage, key, options.values, undefined, latest.current.versi),
       DEBOUNCE_MS,
     );
     return () => window.clearTimeout(timer);
@@ -86,7 +91,10 @@ export function useFormDraft<V extends Record<string, unknown>>(options: DraftOp
     [key],
   );
 
-  const flush = useCallback((values: V) => saveDraft(localStorage, key, values), [key]);
+  const flush = useCallback(
+    (values: V) => saveDraft(localStorage, key, values, undefined, latest.current.versi),
+    [key],
+  );
   const clear = useCallback(() => clearDraft(localStorage, key), [key]);
 
   const offer: DraftOffer | null = offered
@@ -94,6 +102,7 @@ export function useFormDraft<V extends Record<string, unknown>>(options: DraftOp
         savedAt: offered.savedAt,
         restore: () => {
           latest.current.setValues(applyDraft(latest.current.values, offered));
+          if (offered.versi !== undefined) latest.current.restoredVersi?.(offered.versi);
           answered.current = true;
           setOffered(undefined);
         },

@@ -1,11 +1,11 @@
-import type { HeroSlide } from "@common/api-types.ts";
+import type { HeroSlide, Versioned } from "@common/api-types.ts";
 import { apiRequest } from "~/lib/api-client.ts";
 
-type Saved = Promise<{ message: string; data: HeroSlide }>;
+type Saved = Promise<{ message: string; data: HeroSlide & Versioned }>;
 
 /** The banner's slides in the order the home page shows them. */
-export function getHeroSlides(): Promise<HeroSlide[]> {
-  return apiRequest<HeroSlide[]>("/api/hero");
+export function getHeroSlides(): Promise<Array<HeroSlide & Versioned>> {
+  return apiRequest<Array<HeroSlide & Versioned>>("/api/hero");
 }
 
 /** A new slide at the end of the banner (the picture is required; 409 past 10 slides). */
@@ -25,13 +25,15 @@ export function updateHeroSlide(
   id: number,
   changes: { gambar?: File | null; keterangan?: string; urutan?: number; keterangan_en?: string },
   onUploadProgress?: (fraction: number) => void,
+  /** The version the slide was read at (issue 19); a move in the list sends none. */
+  versi?: number,
 ): Saved {
   const form = new FormData();
   if (changes.keterangan !== undefined) form.append("keterangan", changes.keterangan);
   if (changes.keterangan_en !== undefined) form.append("keterangan_en", changes.keterangan_en);
   if (changes.urutan !== undefined) form.append("urutan", String(changes.urutan));
   if (changes.gambar) form.append("gambar", changes.gambar);
-  return apiRequest(`/api/hero/${id}`, { method: "PUT", form, onUploadProgress });
+  return apiRequest(`/api/hero/${id}`, { method: "PUT", form, onUploadProgress, versi });
 }
 
 export function deleteHeroSlide(id: number): Promise<{ message: string }> {

@@ -1,4 +1,4 @@
-import type { HeroSlide } from "@common/api-types.ts";
+import type { HeroSlide, Versioned } from "@common/api-types.ts";
 import { ENGLISH_PART_TEXTS, MESSAGES, POPUPS } from "@common/messages.ts";
 import { EnglishPart } from "~/backoffice/ui/english-part.tsx";
 import { InputField } from "~/backoffice/ui/fields.tsx";
@@ -6,25 +6,38 @@ import { ImageField } from "~/backoffice/ui/image-field.tsx";
 import { ModalForm } from "~/backoffice/ui/modal-form.tsx";
 import { ui } from "~/backoffice/ui/styles.ts";
 import { useBackofficeForm } from "~/backoffice/ui/use-backoffice-form.ts";
-import { createHeroSlide, updateHeroSlide } from "./hero-api.ts";
+import { createHeroSlide, getHeroSlides, updateHeroSlide } from "./hero-api.ts";
+
+const heroValues = (slide?: HeroSlide) => ({
+  keterangan: slide?.keterangan ?? "",
+  gambar: null as File | null,
+  keterangan_en: slide?.keterangan_en ?? "",
+});
 
 /** Adds a banner picture, or changes one's words or picture (an empty picture keeps the old one). */
-export function HeroForm({ slide }: { slide?: HeroSlide }) {
+export function HeroForm({ slide }: { slide?: HeroSlide & Versioned }) {
   const form = useBackofficeForm({
-    initial: {
-      keterangan: slide?.keterangan ?? "",
-      gambar: null as File | null,
-      keterangan_en: slide?.keterangan_en ?? "",
-    },
+    initial: heroValues(slide),
     check: (values) =>
       !slide && !values.gambar ? { gambar: MESSAGES.heroImageRequired } : undefined,
-    send: (values, onUploadProgress) =>
+    send: (values, onUploadProgress, versi) =>
       slide
-        ? updateHeroSlide(slide.id, values, onUploadProgress)
+        ? updateHeroSlide(slide.id, values, onUploadProgress, versi)
         : createHeroSlide(values, onUploadProgress),
     success: slide ? POPUPS.hero.updated : POPUPS.hero.created,
     failure: POPUPS.hero.saveFailed,
     logAs: "Gagal menyimpan gambar banner:",
+    desk: {
+      jenis: "hero",
+      id: slide?.id ?? null,
+      versi: slide?.versi,
+      latest: async () => {
+        const now = (await getHeroSlides()).find((s) => s.id === slide?.id);
+        if (!now) throw new Error("Gambar banner sudah dihapus");
+        return { values: heroValues(now), versi: now.versi };
+      },
+      labels: { keterangan: "Keterangan", keterangan_en: ENGLISH_PART_TEXTS.labels.hero },
+    },
   });
   const { field, values } = form;
 

@@ -1,7 +1,7 @@
-import type { Kunjungan } from "@common/api-types.ts";
+import type { Kunjungan, Versioned } from "@common/api-types.ts";
 import { apiRequest } from "~/lib/api-client.ts";
 
 /** Opening hours, tickets and notes of the visit page, as stored. */
-export function getKunjungan(): Promise<Kunjungan> {
-  return apiRequest<Kunjungan>("/api/kunjungan");
+export function getKunjungan(): Promise<Kunjungan & Versioned> {
+  return apiRequest<Kunjungan & Versioned>("/api/kunjungan");
 }

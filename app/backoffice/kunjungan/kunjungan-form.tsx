@@ -1,11 +1,14 @@
-import type { Kunjungan } from "@common/api-types.ts";
+import type { Kunjungan, Versioned } from "@common/api-types.ts";
 import { POPUPS } from "@common/messages.ts";
 import { HARI } from "@common/schemas.ts";
 import type { FormEvent } from "react";
+import { ONLY_ONE } from "~/backoffice/desk/desk-api.ts";
+import { FormDesk } from "~/backoffice/desk/form-desk.tsx";
 import { RichTextField } from "~/backoffice/ui/rich-text-field.tsx";
 import { ui } from "~/backoffice/ui/styles.ts";
 import { SubmitButton } from "~/backoffice/ui/submit-button.tsx";
 import { useBackofficeForm } from "~/backoffice/ui/use-backoffice-form.ts";
+import { getKunjungan } from "./get-kunjungan.ts";
 import { JamFields } from "./jam-fields.tsx";
 import { KunjunganEnglish } from "./kunjungan-english.tsx";
 import { checkKunjungan, kunjunganValues } from "./kunjungan-values.ts";
@@ -22,7 +25,7 @@ const NOTHING_YET: Kunjungan = {
 
 type KunjunganFormProps = {
   /** The visit page as loaded; null while loading or when the load failed (nothing to save). */
-  stored: Kunjungan | null;
+  stored: (Kunjungan & Versioned) | null;
   loading: boolean;
 };
 
@@ -36,6 +39,23 @@ export function KunjunganForm({ stored, loading }: KunjunganFormProps) {
     success: POPUPS.kunjungan.saved,
     failure: POPUPS.kunjungan.saveFailed,
     logAs: "Gagal menyimpan informasi kunjungan:",
+    desk: {
+      jenis: "kunjungan",
+      id: stored ? ONLY_ONE : null,
+      versi: stored?.versi,
+      latest: async () => {
+        const now = await getKunjungan();
+        return { values: kunjunganValues(now), versi: now.versi };
+      },
+      labels: {
+        jam: "Jam buka",
+        tiket: "Harga tiket",
+        catatan: "Catatan untuk pengunjung",
+        petunjuk: "Petunjuk arah",
+        catatan_en: "Catatan (bahasa Inggris)",
+        petunjuk_en: "Petunjuk (bahasa Inggris)",
+      },
+    },
   });
   const { values, errors, busy } = form;
 
@@ -52,6 +72,7 @@ export function KunjunganForm({ stored, loading }: KunjunganFormProps) {
           lagi.
         </p>
       ) : null}
+      {stored ? <FormDesk desk={form.desk} /> : null}
       <section className={`${ui.card} p-4 sm:p-6`}>
         <JamFields
           jam={values.jam}
@@ -75,6 +96,7 @@ export function KunjunganForm({ stored, loading }: KunjunganFormProps) {
             label="Catatan untuk pengunjung"
             hint="Pemandu, pakaian, dan tata tertib selama di keraton."
             initialHtml={stored?.catatan ?? ""}
+            value={values.catatan}
             onChange={form.set("catatan")}
             disabled={busy || !stored}
           />
@@ -85,6 +107,7 @@ export function KunjunganForm({ stored, loading }: KunjunganFormProps) {
             label="Petunjuk arah"
             hint="Cara mencapai keraton dari stasiun, terminal, atau jalan utama."
             initialHtml={stored?.petunjuk ?? ""}
+            value={values.petunjuk}
             onChange={form.set("petunjuk")}
             disabled={busy || !stored}
           />

@@ -18,6 +18,7 @@ export function BerandaFields({ values, field, progress, busy, storedTeks }: Pro
       <RichTextField
         label="Teks Sambutan"
         initialHtml={storedTeks}
+        value={teks.value}
         onChange={teks.onChange}
         disabled={busy}
         hint="Teks pembuka di bagian “Sambutan Keraton” halaman utama. Kosongkan untuk memakai teks bawaan."

@@ -1,7 +1,9 @@
-import type { Settings } from "@common/api-types.ts";
+import type { Settings, Versioned } from "@common/api-types.ts";
 import { POPUPS } from "@common/messages.ts";
 import { SettingsInputSchema } from "@common/schemas.ts";
 import { type FormEvent, useState } from "react";
+import { ONLY_ONE } from "~/backoffice/desk/desk-api.ts";
+import { FormDesk } from "~/backoffice/desk/form-desk.tsx";
 import { DraftOfferBanner } from "~/backoffice/drafts/draft-offer.tsx";
 import { issuesToFieldErrors } from "~/backoffice/ui/failures.ts";
 import { BlockedReasons, useProblemGate } from "~/backoffice/ui/form-problems.tsx";
@@ -10,6 +12,7 @@ import { TabPanel, Tabs } from "~/backoffice/ui/tabs.tsx";
 import { useBackofficeForm } from "~/backoffice/ui/use-backoffice-form.ts";
 import { BerandaFields } from "./beranda-fields.tsx";
 import { FooterFields } from "./footer-fields.tsx";
+import { getSettings } from "./get-settings.ts";
 import { KontakFields } from "./kontak-fields.tsx";
 import { halfPinError, normalizeCoordinate } from "./map-pin-input.ts";
 import { SETTINGS_TABS, type SettingsTab, TAB_OF_FIELD } from "./settings-tabs.ts";
@@ -17,9 +20,27 @@ import { type SettingsValues, settingsValues } from "./settings-values.ts";
 import { StrukturFields } from "./struktur-fields.tsx";
 import { updateSettings } from "./update-settings.ts";
 
+/** The fields as their tabs label them, for the desk's comparisons. */
+const SETTINGS_LABELS = {
+  No_WhatsApp: "No. WhatsApp",
+  Email: "Email",
+  Alamat: "Alamat",
+  Deskripsi_Footer: "Deskripsi Footer",
+  Deskripsi_Kesultanan: "Deskripsi Kesultanan",
+  Gambar_Struktur: "Gambar Struktur",
+  Teks_Sambutan: "Teks Sambutan",
+  Gambar_Sambutan: "Gambar Sambutan",
+  Peta_Lintang: "Lintang",
+  Peta_Bujur: "Bujur",
+  Wajib_2FA: "Wajib verifikasi dua langkah",
+  Deskripsi_Footer_en: "Deskripsi Footer (bahasa Inggris)",
+  Deskripsi_Kesultanan_en: "Deskripsi Kesultanan (bahasa Inggris)",
+  Teks_Sambutan_en: "Teks Sambutan (bahasa Inggris)",
+};
+
 type SettingsFormProps = {
   /** The record as loaded; null while loading or when the load failed (nothing can be saved). */
-  stored: Settings | null;
+  stored: (Settings & Versioned) | null;
   loading: boolean;
 };
 
@@ -50,6 +71,16 @@ export function SettingsForm({ stored, loading }: SettingsFormProps) {
     success: POPUPS.settings.saved,
     failure: POPUPS.settings.saveFailed,
     logAs: "Gagal menyimpan settings:",
+    desk: {
+      jenis: "settings",
+      id: stored ? ONLY_ONE : null,
+      versi: stored?.versi,
+      latest: async () => {
+        const now = await getSettings();
+        return { values: settingsValues(now), versi: now.versi };
+      },
+      labels: SETTINGS_LABELS,
+    },
   });
 
   // A refused Gambar Struktur blocks Simpan, with its reason at the top.
@@ -68,6 +99,7 @@ export function SettingsForm({ stored, loading }: SettingsFormProps) {
   return (
     <form noValidate onSubmit={submit} aria-busy={form.busy || loading} className="space-y-5">
       {stored ? <DraftOfferBanner offer={form.draftOffer} /> : null}
+      {stored ? <FormDesk desk={form.desk} /> : null}
       <div
         ref={gate.alertRef}
         role="alert"

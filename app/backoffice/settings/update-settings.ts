@@ -1,4 +1,4 @@
-import type { Settings } from "@common/api-types.ts";
+import type { Settings, Versioned } from "@common/api-types.ts";
 import { apiRequest } from "~/lib/api-client.ts";
 import { normalizeCoordinate } from "./map-pin-input.ts";
 import { SETTINGS_TEXT_FIELDS, type SettingsValues } from "./settings-values.ts";
@@ -7,7 +7,9 @@ import { SETTINGS_TEXT_FIELDS, type SettingsValues } from "./settings-values.ts"
 export function updateSettings(
   values: SettingsValues,
   onUploadProgress: (fraction: number) => void,
-): Promise<{ message: string; data?: Settings }> {
+  /** The version the settings were read at (issue 19). */
+  versi?: number,
+): Promise<{ message: string; data?: Settings & Versioned }> {
   const form = new FormData();
   for (const key of SETTINGS_TEXT_FIELDS) {
     const value =
@@ -18,5 +20,5 @@ export function updateSettings(
   }
   if (values.gambar) form.append("Gambar_Struktur", values.gambar);
   if (values.gambarSambutan) form.append("Gambar_Sambutan", values.gambarSambutan);
-  return apiRequest("/api/settings/update", { method: "POST", form, onUploadProgress });
+  return apiRequest("/api/settings/update", { method: "POST", form, onUploadProgress, versi });
 }

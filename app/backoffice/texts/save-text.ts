@@ -7,6 +7,12 @@ export function saveText(
   content: string,
   /** The English twin; left out keeps the stored one, "" clears it. */
   content_en?: string,
-): Promise<{ message: string }> {
-  return apiRequest(`/api/${family}`, { method: "POST", json: { type, content, content_en } });
+  /** The version the text was read at (issue 19). */
+  versi?: number,
+): Promise<{ message: string; versi?: number }> {
+  return apiRequest(`/api/${family}`, {
+    method: "POST",
+    json: { type, content, content_en },
+    versi,
+  });
 }

@@ -1,5 +1,6 @@
 import { ENGLISH_PART_TEXTS, type PopupText, UI_TEXTS } from "@common/messages.ts";
 import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { FormDesk } from "~/backoffice/desk/form-desk.tsx";
 import { DraftOfferBanner } from "~/backoffice/drafts/draft-offer.tsx";
 import { confirmDiscard, showError } from "~/backoffice/ui/alerts.ts";
 import { EnglishPart } from "~/backoffice/ui/english-part.tsx";
@@ -20,7 +21,7 @@ export type TextScreenProps<K extends string> = {
 };
 
 /** The stored text of the open tab; `version` remounts the editors on every load. */
-type Loaded = { html: string; version: number };
+type Loaded = { html: string; version: number; versi: number | undefined };
 const EMPTY = { content: "", content_en: "" };
 
 /** Tabs of rich texts (visi/misi, sejarah/silsilah): each tab switch reloads its text. */
@@ -33,13 +34,25 @@ export function TextScreen<K extends string>({
   const [tab, setTab] = useState<K>(tabs[0].key);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState(false);
+  const label = tabs.find((t) => t.key === tab)?.label ?? tab;
   const form = useBackofficeForm({
     initial: EMPTY,
-    send: ({ content, content_en }) => saveText(family, tab, content, content_en),
+    send: ({ content, content_en }, _progress, versi) =>
+      saveText(family, tab, content, content_en, versi),
     success: (answer) => ({ title: "Berhasil", text: answer.message }),
     failure: saveFailed,
     logAs: `Gagal menyimpan ${tab}:`,
     draftItem: tab,
+    desk: {
+      jenis: "teks",
+      id: loaded ? tab : null,
+      versi: loaded?.versi,
+      latest: async () => {
+        const { versi, ...values } = await getTextEntry(family, tab);
+        return { values, versi };
+      },
+      labels: { content: `Teks ${label}`, content_en: ENGLISH_PART_TEXTS.labels.text(label) },
+    },
   });
   const { reset } = form;
 
@@ -49,10 +62,10 @@ export function TextScreen<K extends string>({
       setFailed(false);
       reset(EMPTY);
       try {
-        const entry = await getTextEntry(family, type);
+        const { versi, ...entry } = await getTextEntry(family, type);
         if (!alive()) return;
         reset(entry);
-        setLoaded({ html: entry.content, version: Date.now() });
+        setLoaded({ html: entry.content, version: Date.now(), versi });
       } catch (error) {
         if (!alive() || isSessionEnded(error)) return;
         console.error(`Gagal mengambil ${type}:`, error);
@@ -82,7 +95,6 @@ export function TextScreen<K extends string>({
     if (loaded) void form.submit();
   }
 
-  const label = tabs.find((t) => t.key === tab)?.label ?? tab;
   return (
     <form
       noValidate
@@ -108,6 +120,8 @@ export function TextScreen<K extends string>({
               </p>
             ) : loaded ? (
               <div className="space-y-5">
+                {/* Inside the tab: the versions and a colleague's save are this text's. */}
+                <FormDesk desk={form.desk} />
                 <RichTextField
                   key={loaded.version}
                   label={`Teks ${label}`}

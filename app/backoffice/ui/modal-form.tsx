@@ -1,5 +1,6 @@
 import { UI_TEXTS } from "@common/messages.ts";
 import type { FormEvent, ReactNode } from "react";
+import { FormDesk } from "~/backoffice/desk/form-desk.tsx";
 import { DraftOfferBanner } from "~/backoffice/drafts/draft-offer.tsx";
 import { BlockedReasons, useProblemGate } from "./form-problems.tsx";
 import { useRequestClose } from "./modal.tsx";
@@ -40,6 +41,7 @@ export function ModalForm({ form, submitLabel, actions, onSubmit, children }: Mo
     >
       <div className="min-h-0 flex-1 space-y-4 overflow-y-auto overflow-x-hidden px-4 py-4 [--sticky-top:0px] sm:px-5">
         <DraftOfferBanner offer={form.draftOffer} />
+        <FormDesk desk={form.desk} />
         <div
           ref={gate.alertRef}
           role="alert"

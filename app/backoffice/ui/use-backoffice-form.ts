@@ -1,7 +1,9 @@
 import type { PopupText } from "@common/messages.ts";
 import { useCallback, useId, useLayoutEffect, useState } from "react";
+import type { DeskView } from "~/backoffice/desk/desk-view.ts";
+import { type DeskOptions, isStaleWrite, useDesk } from "~/backoffice/desk/use-desk.ts";
 import { useFormDraft } from "~/backoffice/drafts/use-form-draft.ts";
-import { isSessionEnded } from "~/lib/api-client.ts";
+import { isSessionEnded, versiOf } from "~/lib/api-client.ts";
 import { markFormSending } from "~/lib/return-path.ts";
 import { type SuccessPopup, showError, showSuccess } from "./alerts.ts";
 import { type FieldErrors, fieldErrorsOf, formErrorOf, serverReason } from "./failures.ts";
@@ -17,8 +19,15 @@ export type SaveFailure =
 export type BackofficeFormOptions<V, R> = {
   /** The values the form starts from; `reset` replaces them (e.g. once loaded). */
   initial: V;
-  /** The API call. `onUploadProgress` feeds the image field's progress bar. */
-  send: (values: V, onUploadProgress: (fraction: number) => void) => Promise<R>;
+  /**
+   * The API call. `onUploadProgress` feeds the image field's progress bar; `versi` (with `desk`)
+   * is the version the values were read at, to send along.
+   */
+  send: (
+    values: V,
+    onUploadProgress: (fraction: number) => void,
+    versi: number | undefined,
+  ) => Promise<R>;
   /** Checks in the browser first: field errors (even none, `{}`) stop the save; undefined sends. */
   check?: (values: V) => FieldErrors | undefined | Promise<FieldErrors | undefined>;
   /**
@@ -42,6 +51,11 @@ export type BackofficeFormOptions<V, R> = {
    * screen's only form leaves it out.
    */
   draftItem?: string;
+  /**
+   * The desk (issue 19): the version sent with each save and a colleague's save in between
+   * shown side by side, who else has the form open, and earlier versions to restore.
+   */
+  desk?: DeskOptions<V>;
 };
 
 /**
@@ -62,14 +76,17 @@ export function useBackofficeForm<V extends Record<string, unknown>, R>(
   const [progress, setProgress] = useState<number | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState("");
+  const desk = useDesk(options.desk);
 
   const dirty = Object.keys(initial).some((key) => values[key] !== initial[key]);
-  useUnsavedChanges(dialog === null && dirty);
+  // Words kept aside after loading a colleague's newer version are guarded like typed ones.
+  const guarded = dirty || desk.kept !== null;
+  useUnsavedChanges(dialog === null && guarded);
   // A layout effect: the dialog must know about a change before the next key (Escape) arrives.
   useLayoutEffect(() => {
-    dialog?.report(reporter, { busy, dirty });
+    dialog?.report(reporter, { busy, dirty: guarded });
     return () => dialog?.report(reporter, { busy: false, dirty: false });
-  }, [dialog, reporter, busy, dirty]);
+  }, [dialog, reporter, busy, guarded]);
   const draftItem = options.draftItem ?? "form";
   // A form that keeps no draft never looks changed to it, so nothing is written down.
   const draft = useFormDraft({
@@ -78,6 +95,8 @@ export function useBackofficeForm<V extends Record<string, unknown>, R>(
     initial,
     dirty: keepsDraft && dirty,
     setValues,
+    versi: desk.versi,
+    restoredVersi: desk.setVersi,
   });
 
   /**
@@ -111,7 +130,11 @@ export function useBackofficeForm<V extends Record<string, unknown>, R>(
   }, []);
 
   /** Saves; `extra` sets values at the moment of sending (e.g. a status from the button pressed). */
-  async function submit(extra?: Partial<V>) {
+  function submit(extra?: Partial<V>): Promise<void> {
+    return save(extra, desk.versi);
+  }
+
+  async function save(extra: Partial<V> | undefined, versi: number | undefined) {
     if (busy) return;
     const sent = extra ? { ...values, ...extra } : values;
     const refused = await options.check?.(sent);
@@ -129,11 +152,12 @@ export function useBackofficeForm<V extends Record<string, unknown>, R>(
       markFormSending(draftItem);
     }
     try {
-      const answer = await options.send(sent, setProgress);
+      const answer = await options.send(sent, setProgress, versi);
       if (keepsDraft) {
         markFormSending(null);
         draft.clear();
       }
+      if (options.desk) await desk.saved(versiOf(answer));
       setBusy(false);
       setProgress(null);
       if (dialog && !options.staysOpen) dialog.saved();
@@ -147,11 +171,62 @@ export function useBackofficeForm<V extends Record<string, unknown>, R>(
       setBusy(false);
       setProgress(null);
       if (isSessionEnded(error)) return;
+      // A colleague saved in between: the form keeps every word and shows theirs beside them.
+      if (options.desk && isStaleWrite(error)) {
+        desk.conflicted(error, extra);
+        return;
+      }
       if (options.logAs) console.error(options.logAs, error);
       setErrors(fieldErrorsOf(error));
       await tellFailure(options.failure, error, setFormError);
     }
   }
+
+  const deskView: DeskView | null = options.desk
+    ? {
+        item: desk.item,
+        others: desk.others,
+        labels: options.desk.labels ?? {},
+        keys: Object.keys(initial),
+        values,
+        stored: initial,
+        busy,
+        versi: desk.versi,
+        conflict: desk.conflict,
+        kept: desk.kept,
+        retryTheirs: () => void desk.readTheirs(),
+        loadLatest: () => {
+          const theirs = desk.conflict?.theirs;
+          if (!theirs || typeof theirs === "string") return;
+          // Her words move aside (shown, copyable, guarded); the form takes the newer version.
+          desk.setKept(values);
+          desk.setConflict(null);
+          draft.clear();
+          desk.setVersi(theirs.versi);
+          reset(theirs.values);
+        },
+        saveAnyway: () => {
+          const conflict = desk.conflict;
+          if (!conflict) return;
+          desk.setConflict(null);
+          void save(conflict.extra, conflict.versi);
+        },
+        closeKept: () => desk.setKept(null),
+        restored: async () => {
+          if (dialog && !options.staysOpen) {
+            dialog.saved();
+            return;
+          }
+          const read = options.desk?.latest;
+          if (!read) return;
+          const now = await read();
+          draft.clear();
+          desk.setConflict(null);
+          desk.setVersi(now.versi);
+          reset(now.values);
+        },
+      }
+    : null;
 
   return {
     values,
@@ -165,6 +240,7 @@ export function useBackofficeForm<V extends Record<string, unknown>, R>(
     formError,
     submit,
     draftOffer: draft.offer,
+    desk: deskView,
   };
 }
 
@@ -173,7 +249,7 @@ export type BackofficeForm = Pick<
   ReturnType<typeof useBackofficeForm>,
   "busy" | "formError" | "submit" | "dirty"
 > &
-  Partial<Pick<ReturnType<typeof useBackofficeForm>, "draftOffer">>;
+  Partial<Pick<ReturnType<typeof useBackofficeForm>, "draftOffer" | "desk" | "errors">>;
 
 /** What a group of fields needs, for forms whose fields live in several components (tabs). */
 export type FormFields<V> = {

@@ -1,6 +1,6 @@
-import type { User } from "@common/api-types.ts";
+import type { User, Versioned } from "@common/api-types.ts";
 import { apiRequest } from "~/lib/api-client.ts";
 
-export function getUsers(): Promise<User[]> {
-  return apiRequest<User[]>("/api/users");
+export function getUsers(): Promise<Array<User & Versioned>> {
+  return apiRequest<Array<User & Versioned>>("/api/users");
 }

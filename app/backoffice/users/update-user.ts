@@ -1,4 +1,4 @@
-import type { User } from "@common/api-types.ts";
+import type { User, Versioned } from "@common/api-types.ts";
 import type { UserUpdateInput } from "@common/schemas.ts";
 import { apiRequest } from "~/lib/api-client.ts";
 
@@ -6,6 +6,8 @@ import { apiRequest } from "~/lib/api-client.ts";
 export function updateUser(
   id: number,
   input: UserUpdateInput,
-): Promise<User & { message: string }> {
-  return apiRequest(`/api/users/${id}`, { method: "PUT", json: input });
+  /** The version the account was read at (issue 19). */
+  versi?: number,
+): Promise<User & Versioned & { message: string }> {
+  return apiRequest(`/api/users/${id}`, { method: "PUT", json: input, versi });
 }

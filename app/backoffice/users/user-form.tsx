@@ -1,4 +1,4 @@
-import type { User } from "@common/api-types.ts";
+import type { User, Versioned } from "@common/api-types.ts";
 import { POPUPS, UI_TEXTS } from "@common/messages.ts";
 import { ROLES, type Role, UserCreateSchema, UserUpdateSchema } from "@common/schemas.ts";
 import { AccountName } from "~/backoffice/ui/account-name.tsx";
@@ -7,6 +7,7 @@ import { InputField, SelectField } from "~/backoffice/ui/fields.tsx";
 import { ModalForm } from "~/backoffice/ui/modal-form.tsx";
 import { useBackofficeForm } from "~/backoffice/ui/use-backoffice-form.ts";
 import { createUser } from "./create-user.ts";
+import { getUsers } from "./get-users.ts";
 import { updateUser } from "./update-user.ts";
 
 type Values = { name: string; username: string; password: string; role: Role | "" };
@@ -34,23 +35,36 @@ function checkUser(values: Values, editing: boolean) {
 }
 
 /** Adds a user (empty form) or edits one (prefilled, password empty, username fixed). */
-export function UserForm({ user }: { user?: User }) {
+const userValues = (user?: User): Values => ({
+  name: user?.name ?? "",
+  username: user?.username ?? "",
+  password: "",
+  role: user?.role ?? "",
+});
+
+export function UserForm({ user }: { user?: User & Versioned }) {
   const form = useBackofficeForm({
-    initial: {
-      name: user?.name ?? "",
-      username: user?.username ?? "",
-      password: "",
-      role: user?.role ?? "",
-    } as Values,
+    initial: userValues(user),
     check: (values) => checkUser(values, user !== undefined),
-    send: ({ name, username, password, role }) =>
+    send: ({ name, username, password, role }, _progress, versi) =>
       user
-        ? updateUser(user.id, UserUpdateSchema.parse({ name, role, password }))
+        ? updateUser(user.id, UserUpdateSchema.parse({ name, role, password }), versi)
         : createUser(UserCreateSchema.parse({ name, username, password, role })),
     success: user ? POPUPS.users.updated : POPUPS.users.created,
     failure: { inline: POPUPS.users.failed.text },
     logAs: "Gagal menyimpan user:",
     draftItem: user ? String(user.id) : "baru",
+    desk: {
+      jenis: "user",
+      id: user?.id ?? null,
+      versi: user?.versi,
+      latest: async () => {
+        const now = (await getUsers()).find((u) => u.id === user?.id);
+        if (!now) throw new Error("User sudah dihapus");
+        return { values: userValues(now), versi: now.versi };
+      },
+      labels: { name: "Nama", username: "Username", role: "Role" },
+    },
   });
   const { field } = form;
 
