@@ -87,6 +87,21 @@ export const MESSAGES = {
   duaLangkahWajib:
     "Aktifkan verifikasi dua langkah di Akun Saya terlebih dahulu. Admin wajib memakainya.",
   tiketTidakBerlaku: "Langkah login sudah kedaluwarsa atau tidak berlaku. Silakan login ulang.",
+  // The palace's calendar (issue 18).
+  agendaCreated: "Agenda berhasil ditambahkan",
+  agendaUpdated: "Agenda berhasil diperbarui",
+  agendaDeleted: "Agenda berhasil dihapus",
+  agendaNotFound: "Agenda tidak ditemukan",
+  agendaWindowTooLong: "Rentang tanggal paling panjang 3 tahun",
+  agendaWindowReversed: "Tanggal sampai harus sama dengan atau setelah tanggal dari",
+  kejadianNotFound: (tanggal: string) =>
+    `Tanggal ${tanggal} bukan jadwal agenda ini. Pilih salah satu tanggal pelaksanaannya.`,
+  kejadianMoveTooFar: (days: number) =>
+    `Tanggal baru berjarak ${days} hari dari tanggal perhitungan (lebih dari 30 hari). Periksa lagi, lalu kirim ulang dengan konfirmasi (yakin: true) bila memang benar.`,
+  kejadianMoved: "Tanggal pelaksanaan berhasil dipindahkan",
+  kejadianConfirmed: "Tanggal pelaksanaan ditandai pasti",
+  kejadianCancelled: "Pelaksanaan pada tanggal ini dibatalkan",
+  kejadianSaved: "Perubahan tanggal pelaksanaan disimpan",
   // The outside review (issue 16): JSON only, methods, own-password guesses.
   jsonRequired: "Data harus dikirim dalam format JSON (Content-Type: application/json)",
   methodNotAllowed: "Metode tidak diizinkan untuk alamat ini",
@@ -178,6 +193,21 @@ export const CONFIRMATIONS = {
     confirm: "Buang",
     cancel: "Lanjut mengedit",
   },
+  // The palace's calendar (issue 18).
+  agendaCreated: "Agenda berhasil ditambahkan",
+  agendaUpdated: "Agenda berhasil diperbarui",
+  agendaDeleted: "Agenda berhasil dihapus",
+  agendaNotFound: "Agenda tidak ditemukan",
+  agendaWindowTooLong: "Rentang tanggal paling panjang 3 tahun",
+  agendaWindowReversed: "Tanggal sampai harus sama dengan atau setelah tanggal dari",
+  kejadianNotFound: (tanggal: string) =>
+    `Tanggal ${tanggal} bukan jadwal agenda ini. Pilih salah satu tanggal pelaksanaannya.`,
+  kejadianMoveTooFar: (days: number) =>
+    `Tanggal baru berjarak ${days} hari dari tanggal perhitungan (lebih dari 30 hari). Periksa lagi, lalu kirim ulang dengan konfirmasi (yakin: true) bila memang benar.`,
+  kejadianMoved: "Tanggal pelaksanaan berhasil dipindahkan",
+  kejadianConfirmed: "Tanggal pelaksanaan ditandai pasti",
+  kejadianCancelled: "Pelaksanaan pada tanggal ini dibatalkan",
+  kejadianSaved: "Perubahan tanggal pelaksanaan disimpan",
   // The outside review (issue 16): a request's status changes only after a yes.
   reservasiStatus: (nama: string, status: string) => ({
     ...popup("Ubah status?", `Status permintaan ${nama} akan diubah menjadi ${status}.`),
@@ -263,6 +293,7 @@ export const RIWAYAT_LABELS = {
     kunjungan: "Kunjungan",
     reservasi: "Reservasi",
     surat_keluar: "Email Keluar",
+    agenda: "Agenda",
   },
   // What the Data column says, in words rather than stored values (issue 16).
   teks: { sejarah: "Sejarah Singkat", silsilah: "Silsilah", visi: "Visi", misi: "Misi" },

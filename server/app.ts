@@ -4,6 +4,7 @@ import { Hono } from "hono";
 
 import { MESSAGES } from "../common/messages.ts";
 import { TEXT_TYPES } from "../common/schemas.ts";
+import { agendaRouter } from "./agenda/agenda.router.ts";
 import { akunRouter } from "./akun/akun.router.ts";
 import type { AppDeps } from "./app-deps.ts";
 import { authRouter } from "./auth/auth.router.ts";
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route("/api/dokumentasi/:id/galeri", galeriRouter(deps));
   app.route("/api/dokumentasi", dokumentasiRouter(deps));
   app.route("/api/informasi", informasiRouter(deps));
+  app.route("/api/agenda", agendaRouter(deps));
   app.route("/api/hero", heroRouter(deps));
   app.route("/api/akun", akunRouter(deps));
   app.route("/api/riwayat", riwayatRouter(deps));

@@ -174,6 +174,7 @@ export const en: Messages = {
     lead: (siteName: string) => `Plan your visit to ${siteName}.`,
     hoursHeading: "Opening Hours",
     noHours: "Opening hours have not been announced yet. Please contact us.",
+    specialHoursHeading: "Special opening hours",
     hoursCaption: "Opening hours by day",
     today: "(today)",
     closed: "Closed",

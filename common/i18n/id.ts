@@ -176,6 +176,7 @@ export const id = {
     lead: (siteName: string) => `Rencanakan kunjungan Anda ke ${siteName}.`,
     hoursHeading: "Jam Buka",
     noHours: "Jam buka belum diumumkan. Silakan hubungi kami.",
+    specialHoursHeading: "Jam buka khusus",
     hoursCaption: "Jam buka per hari",
     today: "(hari ini)",
     closed: "Tutup",

@@ -29,6 +29,9 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   { name: "dokumentasi_galeri", key: ["id"], identity: "id" },
   { name: "kode_cadangan", key: ["user_id", "hash"] },
   { name: "surat_keluar", key: ["id"], identity: "id" },
+  { name: "agenda", key: ["id"], identity: "id" },
+  { name: "agenda_kejadian", key: ["agenda_id", "tanggal"] },
+  { name: "agenda_slug_lama", key: ["slug"] },
 ];
 
 /**

@@ -1,6 +1,6 @@
 import type { Db } from "../db/create-database.ts";
 
-export type SluggedTable = "informasi" | "dokumentasi";
+export type SluggedTable = "informasi" | "dokumentasi" | "agenda";
 
 /** The table of an item kind's earlier slugs. */
 const oldSlugsOf = (table: SluggedTable) => `${table}_slug_lama` as const;

@@ -17,6 +17,7 @@ import * as mail from "./migrations/2026-11-26T10-mail.ts";
 import * as sesi from "./migrations/2026-11-26T20-00-sesi.ts";
 import * as duaLangkah from "./migrations/2026-11-26T20-01-dua-langkah.ts";
 import * as wajib2fa from "./migrations/2026-11-26T20-02-wajib-2fa.ts";
+import * as agenda from "./migrations/2026-11-27T00-agenda.ts";
 
 // Listed by hand so the bundled server needs no file-system scan; names sort by time.
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-26T20-00-sesi": sesi,
   "2026-11-26T20-01-dua-langkah": duaLangkah,
   "2026-11-26T20-02-wajib-2fa": wajib2fa,
+  "2026-11-27T00-agenda": agenda,
 };
 
 /** The database records migrations this release does not have: a newer release made it. */

@@ -6,6 +6,7 @@
 const PARAMETERS_BY_PATH: ReadonlyArray<[RegExp, ReadonlySet<string>]> = [
   [/^\/api\/(?:informasi|dokumentasi)\/?$/, new Set(["page", "limit"])],
   [/^\/api\/cari\/?$/, new Set(["q"])],
+  [/^\/api\/agenda\/?$/, new Set(["dari", "sampai", "bentuk"])],
   // Staff lists: a visitor's read is refused (401) as it is, never kept.
   [/^\/api\/reservasi\/?$/, new Set(["page", "limit", "status"])],
   [/^\/api\/riwayat\/?$/, new Set(["page", "limit", "pengguna", "jenis"])],

@@ -15,8 +15,8 @@ export const MAX_IMAGE_FORM_BYTES = MAX_IMAGE_BYTES + 512 * 1024;
  * limit follows the route, never the declared content type. A new upload route belongs here.
  */
 const IMAGE_ROUTES: ReadonlyArray<{ method: string; path: RegExp }> = [
-  { method: "POST", path: /^\/api\/(?:informasi|dokumentasi|hero)$/ },
-  { method: "PUT", path: /^\/api\/(?:informasi|dokumentasi|hero)\/[^/]+$/ },
+  { method: "POST", path: /^\/api\/(?:informasi|dokumentasi|hero|agenda)$/ },
+  { method: "PUT", path: /^\/api\/(?:informasi|dokumentasi|hero|agenda)\/[^/]+$/ },
   { method: "POST", path: /^\/api\/dokumentasi\/[^/]+\/galeri$/ },
   { method: "POST", path: /^\/api\/settings\/update$/ },
 ];

@@ -17,6 +17,7 @@ export async function isImageReferenced(db: Db, path: string): Promise<boolean> 
     db.selectFrom("settings").select("id").where("gambar_sambutan", "=", path).executeTakeFirst(),
     db.selectFrom("hero").select("id").where("gambar", "=", path).executeTakeFirst(),
     db.selectFrom("dokumentasi_galeri").select("id").where("gambar", "=", path).executeTakeFirst(),
+    db.selectFrom("agenda").select("id").where("gambar", "=", path).executeTakeFirst(),
     ...(name
       ? [
           db
@@ -29,6 +30,7 @@ export async function isImageReferenced(db: Db, path: string): Promise<boolean> 
             .select("id")
             .where("deskripsi", "like", shown)
             .executeTakeFirst(),
+          db.selectFrom("agenda").select("id").where("deskripsi", "like", shown).executeTakeFirst(),
           db.selectFrom("texts").select("type").where("content", "like", shown).executeTakeFirst(),
           db
             .selectFrom("settings")

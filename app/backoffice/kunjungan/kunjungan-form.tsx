@@ -8,6 +8,7 @@ import { SubmitButton } from "~/backoffice/ui/submit-button.tsx";
 import { useBackofficeForm } from "~/backoffice/ui/use-backoffice-form.ts";
 import { JamFields } from "./jam-fields.tsx";
 import { KunjunganEnglish } from "./kunjungan-english.tsx";
+import { PengecualianFields } from "./pengecualian-fields.tsx";
 import { checkKunjungan, kunjunganValues } from "./kunjungan-values.ts";
 import { saveKunjungan } from "./save-kunjungan.ts";
 import { TiketFields } from "./tiket-fields.tsx";
@@ -15,6 +16,7 @@ import { TiketFields } from "./tiket-fields.tsx";
 /** What the form shows before anything is loaded: seven closed days, no tickets. */
 const NOTHING_YET: Kunjungan = {
   jam: HARI.map((hari) => ({ hari, buka: null, tutup: null })),
+  pengecualian: [],
   tiket: [],
   catatan: "",
   petunjuk: "",
@@ -56,6 +58,14 @@ export function KunjunganForm({ stored, loading }: KunjunganFormProps) {
         <JamFields
           jam={values.jam}
           onChange={form.set("jam")}
+          errors={errors}
+          disabled={busy || !stored}
+        />
+      </section>
+      <section className={`${ui.card} p-4 sm:p-6`}>
+        <PengecualianFields
+          pengecualian={values.pengecualian}
+          onChange={form.set("pengecualian")}
           errors={errors}
           disabled={busy || !stored}
         />
