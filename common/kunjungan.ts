@@ -79,7 +79,13 @@ export function hoursOn(
   const hari = hariOf(isoDate);
   const special = kunjungan.pengecualian?.find((p) => p.tanggal === isoDate);
   if (special) {
-    return { hari, buka: special.buka, tutup: special.tutup, istirahat: null, pengecualian: special };
+    return {
+      hari,
+      buka: special.buka,
+      tutup: special.tutup,
+      istirahat: null,
+      pengecualian: special,
+    };
   }
   const week = kunjungan.jam.find((j) => j.hari === hari);
   return week && { hari, buka: week.buka, tutup: week.tutup, istirahat: week.istirahat ?? null };

@@ -38,9 +38,7 @@ export const AgendaInputSchema = z
   .object({
     judul: requiredLine("Judul", 200),
     deskripsi: optionalText("Deskripsi", 100_000),
-    lokasi: line()
-      .max(200, { error: "Lokasi maksimal 200 karakter" })
-      .optional(),
+    lokasi: line().max(200, { error: "Lokasi maksimal 200 karakter" }).optional(),
     status: z.enum(["terbit", "draf"], { error: "Status harus terbit atau draf" }).optional(),
     keterangan_gambar: line()
       .max(300, { error: "Keterangan gambar maksimal 300 karakter" })

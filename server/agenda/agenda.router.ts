@@ -1,11 +1,7 @@
 import { Hono } from "hono";
 import { MESSAGES } from "../../common/messages.ts";
-import {
-  AgendaInputSchema,
-  AgendaQuerySchema,
-  KejadianInputSchema,
-} from "../../common/schemas.ts";
 import { isoDate } from "../../common/schemas/fields.ts";
+import { AgendaInputSchema, AgendaQuerySchema, KejadianInputSchema } from "../../common/schemas.ts";
 import type { AppDeps } from "../app-deps.ts";
 import { DomainError, notFound } from "../domain-error.ts";
 import type { AppEnv } from "../http/app-env.ts";

@@ -191,7 +191,8 @@ export async function getAgendaBySlug(
 ): Promise<AgendaDetail | undefined> {
   const row = await findAgendaRowBySlug(db, slug, viewer);
   if (!row) return undefined;
-  const coming = await occurrencesOfItems(db, [row], today, addYears(today, AGENDA_MAX_YEARS));
+  // Five yearly occurrences reach five years ahead.
+  const coming = await occurrencesOfItems(db, [row], today, addYears(today, NEXT_OCCURRENCES + 1));
   return {
     ...toAgenda(row),
     kejadian: coming.slice(0, NEXT_OCCURRENCES).map((k) => toKejadian(row, k.occurrence)),
@@ -199,7 +200,10 @@ export async function getAgendaBySlug(
 }
 
 /** Days around one day wide enough to hold its occurrence and where it may have been moved. */
-const nearby = (tanggal: string): [string, string] => [addDays(tanggal, -370), addDays(tanggal, 370)];
+const nearby = (tanggal: string): [string, string] => [
+  addDays(tanggal, -370),
+  addDays(tanggal, 370),
+];
 
 /**
  * Staff's word on one occurrence, named by the day its rule computes or the day it is held:

@@ -67,7 +67,8 @@ export function saveKunjungan(
       return { hari: j.hari, buka: j.buka, tutup: j.tutup, istirahat };
     });
     const savedDates = storedPengecualian(saved);
-    const englishOf = (tanggal: string) => savedDates.find((p) => p.tanggal === tanggal)?.keterangan_en;
+    const englishOf = (tanggal: string) =>
+      savedDates.find((p) => p.tanggal === tanggal)?.keterangan_en;
     const pengecualian = (input.pengecualian ?? savedDates)
       .map((p) => ({ ...p, keterangan_en: keepOr(p.keterangan_en, englishOf(p.tanggal)) ?? "" }))
       .sort((a, b) => a.tanggal.localeCompare(b.tanggal));

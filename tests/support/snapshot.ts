@@ -28,6 +28,7 @@ export async function snapshotState(ctx: TestContext) {
     kunjungan,
     reservasi,
     galeri,
+    agenda,
   ] = await Promise.all([
     db.selectFrom("users").selectAll().orderBy("id").execute(),
     db.selectFrom("settings").selectAll().execute(),
@@ -43,6 +44,10 @@ export async function snapshotState(ctx: TestContext) {
     db.selectFrom("kunjungan").selectAll().execute(),
     db.selectFrom("reservasi").selectAll().orderBy("id").execute(),
     db.selectFrom("dokumentasi_galeri").selectAll().orderBy("id").execute(),
+    Promise.all([
+      db.selectFrom("agenda").selectAll().orderBy("id").execute(),
+      db.selectFrom("agenda_kejadian").selectAll().orderBy("agenda_id").orderBy("tanggal").execute(),
+    ]),
   ]);
   return {
     users,
@@ -56,6 +61,7 @@ export async function snapshotState(ctx: TestContext) {
     kunjungan,
     reservasi,
     galeri,
+    agenda,
     uploads: await listUploads(ctx),
   };
 }

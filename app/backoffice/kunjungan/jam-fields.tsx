@@ -155,7 +155,15 @@ type TimeInputProps = {
   onChange: (value: string) => void;
 };
 
-export function TimeInput({ id, label, ariaLabel, value, error, disabled, onChange }: TimeInputProps) {
+export function TimeInput({
+  id,
+  label,
+  ariaLabel,
+  value,
+  error,
+  disabled,
+  onChange,
+}: TimeInputProps) {
   const errorId = `${id}-error`;
   return (
     <div className="min-w-0 space-y-1">

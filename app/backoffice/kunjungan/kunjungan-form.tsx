@@ -8,8 +8,8 @@ import { SubmitButton } from "~/backoffice/ui/submit-button.tsx";
 import { useBackofficeForm } from "~/backoffice/ui/use-backoffice-form.ts";
 import { JamFields } from "./jam-fields.tsx";
 import { KunjunganEnglish } from "./kunjungan-english.tsx";
-import { PengecualianFields } from "./pengecualian-fields.tsx";
 import { checkKunjungan, kunjunganValues } from "./kunjungan-values.ts";
+import { PengecualianFields } from "./pengecualian-fields.tsx";
 import { saveKunjungan } from "./save-kunjungan.ts";
 import { TiketFields } from "./tiket-fields.tsx";
 

@@ -159,9 +159,7 @@ function PengecualianRow({ row, number, errorOf, disabled, onChange, onRemove }:
             aria-label={`Keterangan tanggal khusus ${number}`}
             className={ui.input}
           />
-          {errorOf("keterangan") ? (
-            <p className={ui.fieldError}>{errorOf("keterangan")}</p>
-          ) : null}
+          {errorOf("keterangan") ? <p className={ui.fieldError}>{errorOf("keterangan")}</p> : null}
         </div>
         <div className="space-y-1">
           <label htmlFor={`${id}-ket-en`} className="text-sm font-semibold text-stone-700">

@@ -24,10 +24,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("gambar", "text", text)
     .addColumn("keterangan_gambar", "text", text)
     .addColumn("status", "text", (c) =>
-      c
-        .notNull()
-        .defaultTo("terbit")
-        .check(sql`status in ('terbit', 'draf', 'terjadwal')`),
+      c.notNull().defaultTo("terbit").check(sql`status in ('terbit', 'draf', 'terjadwal')`),
     )
     .addColumn("ulang", "text", (c) =>
       c.notNull().check(sql`ulang in ('sekali', 'tahunan_masehi', 'tahunan_hijriah')`),
@@ -71,7 +68,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   // Opening hours by date (closed, or special hours on a ceremony night): JSON text, like `jam`.
-  await db.schema.alterTable("kunjungan").addColumn("pengecualian", "text", (c) => c.notNull().defaultTo("[]")).execute();
+  await db.schema
+    .alterTable("kunjungan")
+    .addColumn("pengecualian", "text", (c) => c.notNull().defaultTo("[]"))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
