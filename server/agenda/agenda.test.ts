@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../common/agenda/occurrences.ts";
+import type { AgendaKejadian } from "../../common/api-types.ts";
 import { todayInJakarta } from "../../common/dates.ts";
 import { body, form } from "../../tests/support/forms.ts";
 import { snapshotState } from "../../tests/support/snapshot.ts";
@@ -29,10 +30,8 @@ describeEachDialect("agenda API", (use) => {
   const list = (query: string) => use().call("GET", `/api/agenda${query}`);
   const change = (id: number, tanggal: string, json: unknown, token = editor.token) =>
     use().call("PUT", `/api/agenda/${id}/kejadian/${tanggal}`, { token, json });
-  const ofItem = async (query: string, id: number) =>
-    ((await body(await list(query))) as Array<{ agenda_id: number }>).filter(
-      (k) => k.agenda_id === id,
-    );
+  const ofItem = async (query: string, id: number): Promise<AgendaKejadian[]> =>
+    ((await body(await list(query))) as AgendaKejadian[]).filter((k) => k.agenda_id === id);
 
   it("answers each year's 12 Rabiulawal with both calendars, marked perkiraan", async () => {
     const res = await list("?dari=2023-01-01&sampai=2025-12-31");
