@@ -22,6 +22,8 @@ const publicPages = (lang: "id" | "en") => {
     page("informasi/:slug", "informasi-detail"),
     page("kegiatan", "kegiatan-list"),
     page("kegiatan/:slug", "kegiatan-detail"),
+    page("agenda", "agenda-list"),
+    page("agenda/:slug", "agenda-detail"),
     page("kunjungan", "kunjungan"),
     page("cari", "cari"),
     page("contact", "contact"),

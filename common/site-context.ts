@@ -1,6 +1,9 @@
 // Shared with the server (type imports only): relative paths, no aliases.
 import { createContext } from "react-router";
 import type {
+  Agenda,
+  AgendaDetail,
+  AgendaKejadian,
   Dokumentasi,
   DokumentasiDetail,
   HasilCari,
@@ -54,6 +57,12 @@ export type SiteData = {
   pageInformasi(halaman: number): Promise<{ items: Informasi[]; total: number }>;
   pageDokumentasi(halaman: number): Promise<{ items: Dokumentasi[]; total: number }>;
   getKunjungan(): Promise<Kunjungan>;
+  /** Occurrences of published agenda items, today to a year ahead unless a window is given. */
+  listAgenda(window?: { dari?: string; sampai?: string }): Promise<AgendaKejadian[]>;
+  /** Published agenda items (the sitemap). */
+  listAgendaItems(): Promise<Agenda[]>;
+  /** A published item by its slug or an earlier one, with its next five occurrences. */
+  getAgendaBySlug(slug: string): Promise<AgendaDetail | undefined>;
   search(query: string): Promise<HasilCari>;
   /** The group visit form posted to the page: what to show, as the API would answer. */
   /** The group visit form of the page in `lang` (its confirmation mail is written in it). */

@@ -3,7 +3,7 @@
  * English twins under /en (decision 041) are pages of their own: the cache key is the path.
  */
 export const CACHEABLE_PATH =
-  /^\/(?:|sitemap\.xml|robots\.txt|en|(?:en\/)?(?:struktur-kesultanan|informasi|kegiatan|kunjungan|contact|rss\.xml|(?:informasi|kegiatan)\/[^/]+))$/;
+  /^\/(?:|sitemap\.xml|robots\.txt|en|(?:en\/)?(?:struktur-kesultanan|informasi|kegiatan|agenda|kunjungan|contact|rss\.xml|(?:informasi|kegiatan|agenda)\/[^/]+))$/;
 
 /** Lists whose page is chosen by `?halaman=`. Search (`/cari`, `/en/cari`) is never cached. */
 const PAGED_PATH = /^(?:\/en)?\/(?:informasi|kegiatan)$/;

@@ -1,5 +1,11 @@
 import { PUBLIC_PAGE_SIZE } from "../../common/paging.ts";
 import type { IslandAssets, SiteData } from "../../common/site-context.ts";
+import {
+  agendaWindow,
+  getAgendaBySlug,
+  listAgendaItems,
+  listKejadian,
+} from "../agenda/agenda.service.ts";
 import type { AppDeps } from "../app-deps.ts";
 import { canResetByMail } from "../auth/password-reset.service.ts";
 import { search } from "../cari/cari.service.ts";
@@ -76,6 +82,12 @@ export function createSiteData(
       return { items, total };
     },
     getKunjungan: () => getKunjungan(db),
+    listAgenda: async (window = {}) => {
+      const { dari, sampai } = agendaWindow(window);
+      return listKejadian(db, dari, sampai);
+    },
+    listAgendaItems: () => listAgendaItems(db),
+    getAgendaBySlug: (slug) => getAgendaBySlug(db, slug),
     search: (query) => search(db, query),
     sendReservasi: (fields, lang) =>
       answerReservasiForm(deps, { ...fields, bahasa: lang }, request.clientAddress ?? "unknown"),

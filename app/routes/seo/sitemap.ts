@@ -10,6 +10,7 @@ const STATIC_PAGES = [
   "/struktur-kesultanan",
   "/informasi",
   "/kegiatan",
+  "/agenda",
   "/kunjungan",
   "/contact",
 ];
@@ -30,9 +31,10 @@ function laterPages(path: string, total: number) {
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
-  const [informasi, dokumentasi] = await Promise.all([
+  const [informasi, dokumentasi, agenda] = await Promise.all([
     site.listInformasi(),
     site.listDokumentasi(),
+    site.listAgendaItems(),
   ]);
   const entries = [
     ...STATIC_PAGES.map((path) => ({
@@ -51,6 +53,11 @@ export async function loader({ context }: Route.LoaderArgs) {
       path: `/kegiatan/${d.slug}`,
       lastmod: d.tanggal,
       inEnglish: hasEnglishPage(d),
+    })),
+    ...agenda.map((a) => ({
+      path: `/agenda/${a.slug}`,
+      lastmod: a.updated_at.slice(0, 10),
+      inEnglish: hasEnglishPage(a),
     })),
   ];
   const href = (path: string) => escapeXml(new URL(path, `${site.origin}/`).href);
