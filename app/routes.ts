@@ -3,6 +3,7 @@ import { index, layout, prefix, type RouteConfig, route } from "@react-router/de
 const backofficeContent = (role: "admin" | "editor") => [
   route("dokumentasi", "routes/backoffice/dokumentasi.tsx", { id: `${role}-dokumentasi` }),
   route("informasi", "routes/backoffice/informasi.tsx", { id: `${role}-informasi` }),
+  route("agenda", "routes/backoffice/agenda.tsx", { id: `${role}-agenda` }),
   route("reservasi", "routes/backoffice/reservasi.tsx", { id: `${role}-reservasi` }),
   route("akun", "routes/backoffice/akun.tsx", { id: `${role}-akun` }),
 ];

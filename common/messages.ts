@@ -142,6 +142,15 @@ export const POPUPS = {
     updated: popup("Berhasil", MESSAGES.informasiUpdated),
     deleted: popup("Berhasil", MESSAGES.informasiDeleted),
   },
+  agenda: {
+    createFailed: popup("Gagal", "Terjadi kesalahan saat menambahkan agenda."),
+    updateFailed: popup("Gagal", "Terjadi kesalahan saat memperbarui agenda."),
+    deleteFailed: popup("Gagal", "Terjadi kesalahan saat menghapus agenda."),
+    kejadianFailed: popup("Gagal", "Tanggal pelaksanaan gagal diubah."),
+    created: popup("Berhasil", MESSAGES.agendaCreated),
+    updated: popup("Berhasil", MESSAGES.agendaUpdated),
+    deleted: popup("Berhasil", MESSAGES.agendaDeleted),
+  },
   kunjungan: {
     loadFailed: popup("Gagal", "Gagal mengambil data kunjungan"),
     saveFailed: popup("Gagal", "Informasi kunjungan gagal disimpan."),
@@ -184,6 +193,10 @@ export const CONFIRMATIONS = {
   deleteDokumentasi: popup("Yakin?", "Data akan dihapus permanen!"),
   deleteInformasi: (judul: string) =>
     popup("Apakah Anda yakin?", `Informasi "${judul}" akan dihapus.`),
+  deleteAgenda: (judul: string) =>
+    popup("Apakah Anda yakin?", `Agenda "${judul}" dan semua perubahan jadwalnya akan dihapus.`),
+  cancelKejadian: (judul: string, tanggal: string) =>
+    popup("Batalkan pelaksanaan ini?", `${judul} pada ${tanggal} akan ditandai dibatalkan.`),
   deleteGaleri: (nama: string) =>
     popup("Hapus foto ini?", `Foto "${nama}" akan dihapus dari galeri.`),
   deleteHero: (name: string) =>

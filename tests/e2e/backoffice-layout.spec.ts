@@ -11,6 +11,7 @@ const ADMIN_ITEMS = [
   "Visi & Misi",
   "Dokumentasi Kegiatan",
   "Informasi",
+  "Agenda",
   "Kunjungan",
   "Reservasi",
   "Riwayat Perubahan",

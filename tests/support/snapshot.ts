@@ -46,7 +46,12 @@ export async function snapshotState(ctx: TestContext) {
     db.selectFrom("dokumentasi_galeri").selectAll().orderBy("id").execute(),
     Promise.all([
       db.selectFrom("agenda").selectAll().orderBy("id").execute(),
-      db.selectFrom("agenda_kejadian").selectAll().orderBy("agenda_id").orderBy("tanggal").execute(),
+      db
+        .selectFrom("agenda_kejadian")
+        .selectAll()
+        .orderBy("agenda_id")
+        .orderBy("tanggal")
+        .execute(),
     ]),
   ]);
   return {

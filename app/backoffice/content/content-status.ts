@@ -1,8 +1,8 @@
 import type { ContentStatus } from "@common/schemas.ts";
 import { slugify } from "@common/slugify.ts";
 
-/** The two kinds of content that have drafts, public pages and previews. */
-export type ContentJenis = "informasi" | "dokumentasi";
+/** The kinds of content that have drafts and public pages (agenda has no preview link yet). */
+export type ContentJenis = "informasi" | "dokumentasi" | "agenda";
 
 /** What the status filter above a table may show. */
 export type StatusFilter = "semua" | ContentStatus;
@@ -26,6 +26,7 @@ export function filterByStatus<T extends { status: ContentStatus }>(
 const PAGE_PREFIX: Record<ContentJenis, string> = {
   informasi: "/informasi/",
   dokumentasi: "/kegiatan/",
+  agenda: "/agenda/",
 };
 
 /** The public page of an item (`/informasi/{slug}`, `/kegiatan/{slug}`); the slug is kept as stored. */

@@ -14,6 +14,7 @@ export const NAV_ITEMS: Record<Role, readonly NavItem[]> = {
     { to: "/admin/Visi-Misi", label: "Visi & Misi", icon: "visi" },
     { to: "/admin/dokumentasi", label: "Dokumentasi Kegiatan", icon: "dokumentasi" },
     { to: "/admin/informasi", label: "Informasi", icon: "informasi" },
+    { to: "/admin/agenda", label: "Agenda", icon: "agenda" },
     { to: "/admin/kunjungan", label: "Kunjungan", icon: "kunjungan" },
     { to: "/admin/reservasi", label: "Reservasi", icon: "reservasi" },
     { to: "/admin/riwayat", label: "Riwayat Perubahan", icon: "riwayat" },
@@ -23,6 +24,7 @@ export const NAV_ITEMS: Record<Role, readonly NavItem[]> = {
     { to: "/editor/dashboard", label: "Dashboard", icon: "dashboard" },
     { to: "/editor/dokumentasi", label: "Dokumentasi Kegiatan", icon: "dokumentasi" },
     { to: "/editor/informasi", label: "Informasi", icon: "informasi" },
+    { to: "/editor/agenda", label: "Agenda", icon: "agenda" },
     { to: "/editor/reservasi", label: "Reservasi", icon: "reservasi" },
   ],
 };
