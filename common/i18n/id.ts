@@ -160,8 +160,8 @@ export const id = {
     allDay: "Sepanjang hari",
     time: (mulai: string, selesai: string | null) =>
       selesai
-        ? `Pukul ${mulai.replace(":", ".")}–${selesai.replace(":", ".")} WIB`
-        : `Mulai pukul ${mulai.replace(":", ".")} WIB`,
+        ? `Pukul ${String(mulai).replace(":", ".")}–${String(selesai).replace(":", ".")} WIB`
+        : `Mulai pukul ${String(mulai).replace(":", ".")} WIB`,
     where: "Tempat",
     when: "Waktu",
     nextHeading: "Jadwal berikutnya",
