@@ -33,7 +33,9 @@ test("An admin closes the palace for a ceremony and the footer says so that day"
   await page.getByRole("button", { name: "Tambah tanggal khusus" }).click();
   await page.getByLabel("Tanggal khusus 1", { exact: true }).fill(todayInJakarta());
   await expect(page.getByRole("checkbox", { name: "Tutup pada tanggal khusus 1" })).toBeChecked();
-  await page.getByLabel("Keterangan tanggal khusus 1", { exact: true }).fill("Tutup untuk upacara Panjang Jimat");
+  await page
+    .getByLabel("Keterangan tanggal khusus 1", { exact: true })
+    .fill("Tutup untuk upacara Panjang Jimat");
   await page.getByRole("button", { name: "Simpan" }).click();
   await acknowledge(page, "Berhasil", "Informasi kunjungan berhasil disimpan");
 

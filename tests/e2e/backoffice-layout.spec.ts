@@ -73,7 +73,7 @@ test("the admin sidebar lists every admin screen and collapses to a narrow rail 
   );
 });
 
-test("the editor sees only Dashboard, Dokumentasi Kegiatan, Informasi, Reservasi and Logout", async ({
+test("the editor sees only Dashboard, Dokumentasi Kegiatan, Informasi, Agenda, Reservasi and Logout", async ({
   page,
   loginAs,
 }) => {
@@ -86,6 +86,7 @@ test("the editor sees only Dashboard, Dokumentasi Kegiatan, Informasi, Reservasi
     "Dashboard",
     "Dokumentasi Kegiatan",
     "Informasi",
+    "Agenda",
     "Reservasi",
   ]);
   await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();

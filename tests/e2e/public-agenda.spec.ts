@@ -1,6 +1,7 @@
 // The palace's calendar (issue 18) as a visitor meets it: when is Panjang Jimat, in Indonesian
 // and in English, and a calendar to subscribe to.
 import { expect, test } from "./fixtures.ts";
+import { waitForIslands } from "./public-helpers.ts";
 
 test("A visitor finds when Panjang Jimat is this year, in English too, and subscribes", async ({
   page,
@@ -10,6 +11,10 @@ test("A visitor finds when Panjang Jimat is this year, in English too, and subsc
   await page.goto("/");
   // The home page names the coming ceremonies and leads to the calendar.
   await expect(page.getByRole("heading", { name: "Agenda terdekat" })).toBeVisible();
+  // On a phone the bar's links sit behind the menu button.
+  await waitForIslands(page);
+  const menu = page.getByRole("button", { name: "Menu", exact: true });
+  if (await menu.isVisible()) await menu.click();
   await page
     .getByRole("navigation", { name: "Navigasi utama" })
     .getByRole("link", { name: "Agenda" })
