@@ -10,7 +10,7 @@ export default defineConfig({
       "app/**/*.test.{ts,tsx}",
       "tests/support/**/*.test.ts",
       "scripts/**/*.test.ts",
-      "tests/*.test.ts",
+      "tests/*.test.{ts,tsx}",
     ],
     globalSetup: ["tests/support/global-setup.ts"],
     testTimeout: 30_000,

@@ -1,4 +1,8 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import { CONTENT_KINDS } from "../common/content/kinds.ts";
+
+/** Kinds of content whose public pages look like no other's: each has its own page modules. */
+const KINDS_WITH_OWN_PAGES: ReadonlySet<string> = new Set(["informasi", "dokumentasi"]);
 
 const backofficeContent = (role: "admin" | "editor") => [
   route("dokumentasi", "routes/backoffice/dokumentasi.tsx", { id: `${role}-dokumentasi` }),
@@ -6,6 +10,7 @@ const backofficeContent = (role: "admin" | "editor") => [
   route("agenda", "routes/backoffice/agenda.tsx", { id: `${role}-agenda` }),
   route("reservasi", "routes/backoffice/reservasi.tsx", { id: `${role}-reservasi` }),
   route("akun", "routes/backoffice/akun.tsx", { id: `${role}-akun` }),
+  route("statistik", "routes/backoffice/statistik.tsx", { id: `${role}-statistik` }),
 ];
 
 /**
@@ -25,6 +30,15 @@ const publicPages = (lang: "id" | "en") => {
     page("kegiatan/:slug", "kegiatan-detail"),
     page("agenda", "agenda-list"),
     page("agenda/:slug", "agenda-detail"),
+    // Every other kind gets the core's list and detail pages from its declaration.
+    ...CONTENT_KINDS.filter((kind) => !KINDS_WITH_OWN_PAGES.has(kind.jenis)).flatMap((kind) => [
+      route(kind.publicPath.slice(1), "routes/public/kind-list.tsx", {
+        id: `${lang}/kind-list/${kind.jenis}`,
+      }),
+      route(`${kind.publicPath.slice(1)}/:slug`, "routes/public/kind-detail.tsx", {
+        id: `${lang}/kind-detail/${kind.jenis}`,
+      }),
+    ]),
     page("kunjungan", "kunjungan"),
     page("cari", "cari"),
     page("contact", "contact"),

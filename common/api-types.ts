@@ -28,6 +28,8 @@ export type LoginNeedsCode = { perlu_kode: true; tiket: string };
 export type DuaLangkahMulai = { secret: string; otpauth_url: string; qr_svg: string };
 /** GET /api/akun/2fa: whether one's own two-step sign-in is on. */
 export type DuaLangkahStatus = { aktif: boolean; sisa_kode_cadangan: number; wajib: boolean };
+/** One of the signed-in person's passkeys (GET /api/akun/passkey); null: never used to sign in. */
+export type Passkey = { id: string; nama: string; dibuat: string; terakhir_dipakai: string | null };
 /** One sign-in of the signed-in person (GET /api/akun/sesi); `ini` marks the one asking. */
 export type Sesi = {
   id: string;
@@ -176,6 +178,15 @@ export type RiwayatEntry = {
   aksi: RiwayatAksi;
   jenis: RiwayatJenis;
   target: string;
+};
+/** `GET /api/statistik` (CONTRACT "Statistics staff can read at a glance"). */
+export type Statistik = {
+  harian: Array<{ tanggal: string; tayangan: number }>;
+  halaman: Array<{ path: string; judul: string; tayangan: number }>;
+  perujuk: Array<{ host: string; tayangan: number }>;
+  perangkat: { ponsel: number; tablet: number; desktop: number };
+  bahasa: { id: number; en: number };
+  pencarian: Array<{ q: string; jumlah: number; hasil: number }>;
 };
 /** A break within a day's hours (Friday prayers). */
 export type Istirahat = { mulai: string; selesai: string };

@@ -102,9 +102,32 @@ export const MESSAGES = {
   kejadianConfirmed: "Tanggal pelaksanaan ditandai pasti",
   kejadianCancelled: "Pelaksanaan pada tanggal ini dibatalkan",
   kejadianSaved: "Perubahan tanggal pelaksanaan disimpan",
+  // Issue 21: passkeys (WebAuthn), registered in Akun Saya and used to sign in.
+  passkeyDitambahkan: "Passkey berhasil ditambahkan",
+  passkeyDihapus: "Passkey berhasil dihapus",
+  passkeyTidakDitemukan: "Passkey tidak ditemukan",
+  passkeySudahTerdaftar: "Passkey ini sudah terdaftar",
+  passkeyKedaluwarsa:
+    "Permintaan passkey sudah kedaluwarsa atau sudah dipakai. Silakan coba lagi dari awal.",
+  passkeySitusLain: "Passkey ini dibuat untuk situs lain, bukan untuk situs ini.",
+  passkeyTidakValid: "Jawaban passkey tidak valid atau telah diubah. Silakan coba lagi.",
+  passkeyTidakDikenal:
+    "Passkey ini tidak dikenal. Mungkin sudah dihapus; silakan login dengan username dan password.",
+  passkeyTerlaluBanyak:
+    "Terlalu banyak permintaan passkey dari alamat Anda. Coba lagi dalam beberapa menit.",
   // The outside review (issue 16): JSON only, methods, own-password guesses.
   jsonRequired: "Data harus dikirim dalam format JSON (Content-Type: application/json)",
   methodNotAllowed: "Metode tidak diizinkan untuk alamat ini",
+} as const;
+
+/**
+ * The statistics' refusals (CONTRACT "Statistics staff can read at a glance"), apart from
+ * `MESSAGES`: the public pages' script carries `MESSAGES` whole, and these are never shown there.
+ */
+export const STATISTIK_MESSAGES = {
+  rangeReversed: "Tanggal awal (dari) tidak boleh sesudah tanggal akhir (sampai)",
+  // STATISTIK_MAX_HARI (common/schemas/statistik.ts).
+  rangeTooLong: "Rentang statistik paling lama 400 hari: persempit tanggal dari dan sampai",
 } as const;
 
 /** A popup's title and text (SPEC §8). */
@@ -206,21 +229,8 @@ export const CONFIRMATIONS = {
     confirm: "Buang",
     cancel: "Lanjut mengedit",
   },
-  // The palace's calendar (issue 18).
-  agendaCreated: "Agenda berhasil ditambahkan",
-  agendaUpdated: "Agenda berhasil diperbarui",
-  agendaDeleted: "Agenda berhasil dihapus",
-  agendaNotFound: "Agenda tidak ditemukan",
-  agendaWindowTooLong: "Rentang tanggal paling panjang 3 tahun",
-  agendaWindowReversed: "Tanggal sampai harus sama dengan atau setelah tanggal dari",
-  kejadianNotFound: (tanggal: string) =>
-    `Tanggal ${tanggal} bukan jadwal agenda ini. Pilih salah satu tanggal pelaksanaannya.`,
-  kejadianMoveTooFar: (days: number) =>
-    `Tanggal baru berjarak ${days} hari dari tanggal perhitungan (lebih dari 30 hari). Periksa lagi, lalu kirim ulang dengan konfirmasi (yakin: true) bila memang benar.`,
-  kejadianMoved: "Tanggal pelaksanaan berhasil dipindahkan",
-  kejadianConfirmed: "Tanggal pelaksanaan ditandai pasti",
-  kejadianCancelled: "Pelaksanaan pada tanggal ini dibatalkan",
-  kejadianSaved: "Perubahan tanggal pelaksanaan disimpan",
+  // Issue 21: a passkey removed signs in no more.
+  deletePasskey: popup("Hapus passkey?", "Passkey ini tidak bisa lagi dipakai untuk login."),
   // The outside review (issue 16): a request's status changes only after a yes.
   reservasiStatus: (nama: string, status: string) => ({
     ...popup("Ubah status?", `Status permintaan ${nama} akan diubah menjadi ${status}.`),
@@ -283,6 +293,18 @@ export const STAFF_TEXTS = {
   deleteItem: "Yang akan dihapus:",
   passwordMismatch: "Konfirmasi password tidak sama dengan password baru",
   passwordSame: "Password baru harus berbeda dari password lama",
+} as const;
+
+/** Passkeys in the browser (issue 21): what the device or browser answered, in words to read. */
+export const PASSKEY_TEXTS = {
+  signIn: "Masuk dengan passkey",
+  cancelled: "Passkey dibatalkan atau waktunya habis. Silakan coba lagi.",
+  alreadyOnDevice: "Perangkat ini sudah menyimpan passkey untuk akun Anda.",
+  wrongAddress:
+    "Passkey hanya bisa dipakai di alamat resmi situs ini. Buka situs lewat alamat resminya.",
+  unsupported:
+    "Browser ini tidak mendukung passkey. Gunakan browser lain, atau login dengan password.",
+  failed: "Passkey belum berhasil dipakai. Coba lagi.",
 } as const;
 
 /** Labels of the change record (Riwayat Perubahan): what was done and to what kind of thing. */

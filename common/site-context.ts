@@ -14,7 +14,22 @@ import type {
   Settings,
   TextEntry,
 } from "./api-types.ts";
+import type { ContentKind } from "./content/kind.ts";
 import type { TextType } from "./schemas.ts";
+
+/** An item of any kind as the API answers it (common/content/kind.ts declares its fields). */
+export type KindPageItem = {
+  id: number;
+  slug: string;
+  judul: string;
+  deskripsi: string;
+  gambar: string;
+  status: "terbit" | "draf";
+  keterangan_gambar?: string;
+  judul_en?: string;
+  deskripsi_en?: string;
+  keterangan_gambar_en?: string;
+};
 
 /** Width and height in pixels of a stored picture. */
 export type ImageSize = { width: number; height: number };
@@ -56,6 +71,12 @@ export type SiteData = {
   /** One page (1-based, PUBLIC_PAGE_SIZE items) of a list, with the list's length. */
   pageInformasi(halaman: number): Promise<{ items: Informasi[]; total: number }>;
   pageDokumentasi(halaman: number): Promise<{ items: Dokumentasi[]; total: number }>;
+  /** The kind of content whose pages live at this path's first part ("/koleksi/…"), if any. */
+  kindAt(pathname: string): ContentKind | undefined;
+  /** One page of any kind's published items, as `pageInformasi` (the core's generic pages). */
+  pageOfKind(jenis: string, halaman: number): Promise<{ items: KindPageItem[]; total: number }>;
+  /** Any kind's item by its slug or an earlier one, as visitors (or a preview link) may see it. */
+  getKindItemBySlug(jenis: string, slug: string): Promise<KindPageItem | undefined>;
   getKunjungan(): Promise<Kunjungan>;
   /** Occurrences of published agenda items, today to a year ahead unless a window is given. */
   listAgenda(window?: { dari?: string; sampai?: string }): Promise<AgendaKejadian[]>;

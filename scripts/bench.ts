@@ -26,8 +26,14 @@ const { values } = parseArgs({
 });
 const CONNECTIONS = Number(values.connections);
 const SECONDS = Number(values.seconds ?? process.env.BENCH_SECONDS ?? 5);
-// A browser's header: the server answers brotli where it can, as it would to a visitor.
-const HEADERS = { "accept-encoding": "gzip, br" };
+// A browser's headers: the server answers brotli where it can, as it would to a visitor, and
+// counts each page in its statistics (a request without a browser's user agent is not counted).
+const HEADERS = {
+  "accept-encoding": "gzip, br",
+  "user-agent":
+    "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36",
+  referer: "https://www.google.com/",
+};
 
 const pinning = planPinning(allowedCpus());
 const generator = loadGenerator(pinning);
@@ -111,6 +117,33 @@ try {
   }
   const rssEnd = residentMb(server.pid);
 
+  // What counting views costs a page (docs/decisions/080): each page row again on a second
+  // server that does not count (STATISTIK_MATI=1, a switch only the bench uses), measured right
+  // after the same row on the counting server, so both see the same machine.
+  const pageRows = rows.filter((r) => r.kind === "page" && !r.path.endsWith(".xml"));
+  const counting: Array<{ name: string; on: Measured; off: Measured }> = [];
+  const uncounted = await startServer({ seed: "demo", env: { STATISTIK_MATI: "1" } });
+  try {
+    if (pinning) pinProcess(uncounted.pid, pinning.server);
+    await generator.measure(`${uncounted.url}/`, {
+      connections: CONNECTIONS,
+      seconds: 3,
+      headers: HEADERS,
+    });
+    for (const row of pageRows) {
+      // The same demo content, so the same slugs: an error on this server would show as non-2xx.
+      const off = await measureRow(
+        `${row.name} (counting off)`,
+        `${uncounted.url}${row.path}`,
+        uncounted.pid,
+      );
+      const on = await measureRow(`${row.name} (counting on)`, `${base}${row.path}`, server.pid);
+      counting.push({ name: row.name, on, off });
+    }
+  } finally {
+    await uncounted.stop();
+  }
+
   const ratio = ceilingRatio(
     nginxRps,
     [...ceilings, ...measured].map((m) => m.rps),
@@ -148,9 +181,35 @@ try {
   const slowApi = measured.filter(
     (m) => m.kind === "api" && (m.rps < 0.8 * homeRow.rps || m.p99 >= 15),
   );
-  const failed = measured.filter((m) => m.errors + m.non2xx > 0);
+  const failed = [...measured, ...counting.flatMap((c) => [c.on, c.off])].filter(
+    (m) => m.errors + m.non2xx > 0,
+  );
   const verdict = (ok: boolean) => (ok ? "ok" : "NOT MET");
   const pct = (n: number) => `${Math.round(100 * n)}%`;
+  console.log(
+    "\nCounting views (issue 22): each page row on a counting server and on one that does not",
+  );
+  const cw = [24, 10, 10, 8, 12, 12];
+  console.log(
+    formatRow(["page", "on req/s", "off req/s", "on/off", "on CPU µs", "off CPU µs"], cw),
+  );
+  for (const c of counting) {
+    console.log(
+      formatRow(
+        [
+          c.name,
+          c.on.rps,
+          c.off.rps,
+          pct(c.on.rps / c.off.rps),
+          fixed(c.on.cpuPerRequest),
+          fixed(c.off.cpuPerRequest),
+        ],
+        cw,
+      ),
+    );
+  }
+  const costly = counting.filter((c) => c.on.rps < 0.95 * c.off.rps);
+
   console.log("\nTargets (issue 11):");
   console.log(
     `  increment-view ≥ 50% of /: ${pct(view.rps / homeRow.rps)} — ${verdict(view.rps >= 0.5 * homeRow.rps)}`,
@@ -161,6 +220,10 @@ try {
   );
   console.log(`  RSS after start ≤ 200 MB: ${mb(rssStart, 1)} MB — ${verdict(rssStart <= 200)}`);
   console.log(`  RSS after the run ≤ 250 MB: ${mb(rssEnd, 1)} MB — ${verdict(rssEnd <= 250)}`);
+  console.log(
+    `  each page counting on ≥ 95% of its req/s counting off (issue 22): ${verdict(costly.length === 0)}` +
+      (costly.length ? ` (${costly.map((c) => c.name).join(", ")})` : ""),
+  );
   console.log(
     `  no errors: ${verdict(failed.length === 0)}` +
       (failed.length ? ` (${failed.map((m) => m.name).join(", ")})` : ""),

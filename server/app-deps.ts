@@ -5,6 +5,7 @@ import type { Db, DialectName } from "./db/create-database.ts";
 import type { ViewCounter } from "./informasi/view-counter.ts";
 import type { Outbox } from "./mail/outbox.ts";
 import type { MediaStore } from "./media/media-store.ts";
+import type { StatistikCounter } from "./statistik/statistik-counter.ts";
 
 /** What the HTTP layer needs, made once at start (or per test). */
 export type AppDeps = {
@@ -15,6 +16,8 @@ export type AppDeps = {
   media: MediaStore;
   contentChanges: ContentChanges;
   viewCounter: ViewCounter;
+  /** Visitor statistics counted in memory; its timer runs where `main.ts` starts it. */
+  statistik: StatistikCounter;
   /** Mail waits here; its background loop runs where `main.ts` starts it. */
   outbox: Outbox;
   /** PostgreSQL only: LISTEN/NOTIFY between server copies. */

@@ -10,7 +10,7 @@ import { akunRouter } from "./akun/akun.router.ts";
 import type { AppDeps } from "./app-deps.ts";
 import { authRouter } from "./auth/auth.router.ts";
 import { cariRouter } from "./cari/cari.router.ts";
-import { dokumentasiRouter } from "./dokumentasi/dokumentasi.router.ts";
+import { mountContentApi } from "./content/content-routes.ts";
 import { DomainError } from "./domain-error.ts";
 import { galeriRouter } from "./galeri/galeri.router.ts";
 import { healthRouter } from "./health/health.router.ts";
@@ -28,7 +28,6 @@ import { requestLog } from "./http/request-log.ts";
 import { routeBodyLimit } from "./http/route-body-limit.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { IMMUTABLE_CACHE, serveStaticCached } from "./http/static-files.ts";
-import { informasiRouter } from "./informasi/informasi.router.ts";
 import { kunjunganRouter } from "./kunjungan/kunjungan.router.ts";
 import { suratKeluarRouter } from "./mail/surat-keluar.router.ts";
 import { serveUploads } from "./media/serve-uploads.ts";
@@ -36,6 +35,8 @@ import { pratinjauRouter } from "./pratinjau/pratinjau.router.ts";
 import { reservasiRouter } from "./reservasi/reservasi.router.ts";
 import { riwayatRouter } from "./riwayat/riwayat.router.ts";
 import { settingsRouter } from "./settings/settings.router.ts";
+import { publicPageViewCounter } from "./statistik/count-page-view.ts";
+import { statistikRouter } from "./statistik/statistik.router.ts";
 import { textsRouter } from "./texts/texts.router.ts";
 import { usersRouter } from "./users/users.router.ts";
 
@@ -46,6 +47,8 @@ export type AppOptions = {
   pages?: PageHandler;
   /** Built browser files (build/client): hashed assets cached for a year. */
   clientDir?: string;
+  /** `false` serves pages without counting them (the bench's `STATISTIK_MATI=1`). */
+  countViews?: boolean;
 };
 
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
@@ -70,8 +73,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route("/api/visi_misi", textsRouter(deps, TEXT_TYPES.visiMisi));
   app.route("/api/sejarah_istilah", textsRouter(deps, TEXT_TYPES.sejarahIstilah));
   app.route("/api/dokumentasi/:id/galeri", galeriRouter(deps));
-  app.route("/api/dokumentasi", dokumentasiRouter(deps));
-  app.route("/api/informasi", informasiRouter(deps));
+  mountContentApi(app, deps);
   app.route("/api/agenda", agendaRouter(deps));
   app.route("/api/hero", heroRouter(deps));
   app.route("/api/akun", akunRouter(deps));
@@ -81,6 +83,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route("/api/reservasi", reservasiRouter(deps));
   app.route("/api/cari", cariRouter(deps));
   app.route("/api/surat-keluar", suratKeluarRouter(deps));
+  app.route("/api/statistik", statistikRouter(deps));
   app.all("/api/*", () => {
     throw new DomainError("not_found", MESSAGES.routeNotFound);
   });
@@ -107,8 +110,15 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   }
   if (options.pages) {
     const pages = options.pages;
+    const countPublicPageView =
+      options.countViews === false ? undefined : publicPageViewCounter(deps);
     app.use("*", pageMethods());
-    app.all("*", (c) => pages(c));
+    app.all("*", async (c) => {
+      const res = await pages(c);
+      // The statistics' one call on the page path, for a page from memory and a fresh one alike.
+      countPublicPageView?.(c, res.status);
+      return res;
+    });
   }
   return app;
 }

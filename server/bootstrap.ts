@@ -11,6 +11,7 @@ import type { Logger } from "./log/logger.ts";
 import { createOutbox } from "./mail/create-outbox.ts";
 import { createMediaStore } from "./media/create-media-store.ts";
 import { movedUploadsText, moveLocalUploadsIntoDatabase } from "./media/move-local-uploads.ts";
+import { StatistikCounter } from "./statistik/statistik-counter.ts";
 
 export type OpenOptions = {
   /** Where migrations are logged as they run (the server's log); silent when not given. */
@@ -49,13 +50,18 @@ export async function openDeps(config: Config, { log }: OpenOptions = {}): Promi
     contentChanges,
     contentRelay,
     viewCounter: new ViewCounter(db),
+    statistik: new StatistikCounter(db),
     outbox: createOutbox(config, db, dialect),
   };
 }
 
-/** Stops sending mail and listening for other copies' changes, then closes the database. */
+/**
+ * Stops sending mail and listening for other copies' changes, writes the statistics counted since
+ * the last batch, then closes the database.
+ */
 export async function closeDeps(deps: AppDeps): Promise<void> {
   await deps.outbox.stop();
+  await deps.statistik.stop();
   await deps.contentRelay?.close();
   await deps.db.destroy();
 }

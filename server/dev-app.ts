@@ -15,6 +15,7 @@ async function start(): Promise<AppDeps> {
   const config = loadConfig({ NODE_ENV: "development", ...process.env });
   const deps = await openDeps(config, { log });
   await prepareFirstStart(deps);
+  deps.statistik.start();
   return deps;
 }
 

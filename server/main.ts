@@ -40,6 +40,8 @@ const { createPageHandler } = await import(serverBuild.href);
 const app = createApp(deps, {
   pages: createPageHandler(deps),
   clientDir: join(buildDir, "client"),
+  // Only the bench sets this, to measure what counting costs (docs/decisions/080).
+  countViews: process.env.STATISTIK_MATI !== "1",
 });
 
 const warning = publicUrlWarning(config);
@@ -60,8 +62,10 @@ server.once("error", (err) => {
   process.exit(1);
 });
 
-// Background work of this process: the mail outbox (stopped by closeDeps).
+// Background work of this process: the mail outbox and the statistics' writes (closeDeps stops
+// both; the statistics write what is left first).
 deps.outbox.start();
+deps.statistik.start();
 
 let stopping = false;
 function shutdown(signal: string) {

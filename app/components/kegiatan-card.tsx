@@ -19,13 +19,21 @@ type KegiatanCardProps = {
   /** The page's first picture (the largest paint on a phone): fetched first, not lazily. */
   priority?: boolean;
   lang?: Lang;
+  /** Where its kind's pages live ("/kegiatan" for activities). */
+  path?: string;
 };
 
-/** One activity as a card (picture, title, two lines of text) linking to its page. */
-export function KegiatanCard({ item, sizes, priority = false, lang = "id" }: KegiatanCardProps) {
+/** One activity (or an item of any kind) as a card (picture, title, two lines of text) linking to its page. */
+export function KegiatanCard({
+  item,
+  sizes,
+  priority = false,
+  lang = "id",
+  path = "/kegiatan",
+}: KegiatanCardProps) {
   return (
     <a
-      href={localePath(lang, `/kegiatan/${item.slug}`)}
+      href={localePath(lang, `${path}/${item.slug}`)}
       lang={item.contentLang}
       className="group block h-full overflow-hidden rounded-xl border border-emas/50 bg-white shadow-sm transition-shadow hover:shadow-md"
     >

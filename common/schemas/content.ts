@@ -1,59 +1,23 @@
-// Informasi and dokumentasi: what staff write, its status and its English twins.
+// Informasi and dokumentasi: what staff write, made from their declarations on the content core.
 import { z } from "zod";
-import {
-  englishLine,
-  englishText,
-  isoDate,
-  line,
-  optionalLine,
-  optionalText,
-  requiredLine,
-} from "./fields.ts";
+import { dokumentasiKind } from "../content/dokumentasi.kind.ts";
+import { informasiKind } from "../content/informasi.kind.ts";
+import { kindInputSchema } from "../content/kind-input.ts";
+import { CONTENT_JENIS } from "../content/kinds.ts";
 
-export const CONTENT_STATUSES = ["terbit", "draf"] as const;
-export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+export { CONTENT_STATUSES, type ContentStatus } from "../content/kind-input.ts";
 
-/** Left out: a new item is published, an edited one keeps its status. */
-const statusField = z.enum(CONTENT_STATUSES, { error: "Status harus terbit atau draf" }).optional();
-/** Alt text and caption of the item's picture; left out on edit keeps it. */
-const keteranganGambarField = line()
-  .max(300, { error: "Keterangan gambar maksimal 300 karakter" })
-  .optional();
-
-/** English twins of an article's or activity's words; left out on edit keeps them. */
-const contentEnglishFields = {
-  judul_en: englishLine("Judul", 200),
-  deskripsi_en: englishText("Deskripsi", 100_000),
-  keterangan_gambar_en: englishLine("Keterangan gambar", 300),
-};
-
-export const DokumentasiInputSchema = z.object({
-  judul: requiredLine("Judul", 200),
-  tanggal: isoDate,
-  uploaded: optionalLine("Nama pengunggah", 100),
-  deskripsi: optionalText("Deskripsi", 100_000),
-  status: statusField,
-  keterangan_gambar: keteranganGambarField,
-  ...contentEnglishFields,
-});
+export const DokumentasiInputSchema = kindInputSchema(dokumentasiKind);
 export type DokumentasiInput = z.infer<typeof DokumentasiInputSchema>;
 
-export const InformasiInputSchema = z.object({
-  judul: requiredLine("Judul", 200),
-  tanggal: z
-    .union([z.literal(""), isoDate])
-    .optional()
-    .default(""),
-  deskripsi: optionalText("Deskripsi", 100_000),
-  status: statusField,
-  keterangan_gambar: keteranganGambarField,
-  ...contentEnglishFields,
-});
+export const InformasiInputSchema = kindInputSchema(informasiKind);
 export type InformasiInput = z.infer<typeof InformasiInputSchema>;
 
 /** What the back office asks to preview: one item of one kind. */
 export const PratinjauInputSchema = z.object({
-  jenis: z.enum(["informasi", "dokumentasi"], { error: "Jenis harus informasi atau dokumentasi" }),
+  jenis: z.enum(CONTENT_JENIS as [string, ...string[]], {
+    error: `Jenis harus ${CONTENT_JENIS.join(" atau ")}`,
+  }) as unknown as z.ZodEnum<{ [J in (typeof CONTENT_JENIS)[number]]: J }>,
   id: z.coerce
     .number({ error: "id harus angka" })
     .int({ error: "id harus bilangan bulat" })

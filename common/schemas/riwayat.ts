@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTENT_JENIS } from "../content/kinds.ts";
 import { PageQuerySchema } from "./page-query.ts";
 
 export const RIWAYAT_AKSI = [
@@ -11,9 +12,9 @@ export const RIWAYAT_AKSI = [
   "atur_ulang_password",
 ] as const;
 export type RiwayatAksi = (typeof RIWAYAT_AKSI)[number];
+/** Every kind of content, then the other things the record names. */
 export const RIWAYAT_JENIS = [
-  "informasi",
-  "dokumentasi",
+  ...CONTENT_JENIS,
   "user",
   "settings",
   "teks",

@@ -5,8 +5,10 @@ import {
   NonaktifkanDuaLangkahSchema,
   OwnMailSettingsSchema,
   OwnPasswordSchema,
+  PasskeyRegistrationSchema,
 } from "../../common/schemas.ts";
 import type { AppDeps } from "../app-deps.ts";
+import { relyingPartyFor } from "../auth/passkey-site.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { parseInput } from "../http/errors.ts";
 import { readJson } from "../http/read-body.ts";
@@ -14,10 +16,17 @@ import { requireRole } from "../http/require-role.ts";
 import { getOwnAccount, setOwnMailSettings } from "../users/users.service.ts";
 import { changeOwnPassword } from "./akun.service.ts";
 import { confirmEnrolment, disableOwn, ownStatus, startEnrolment } from "./dua-langkah.service.ts";
+import {
+  finishPasskeyRegistration,
+  listOwnPasskeys,
+  removeOwnPasskey,
+  startPasskeyRegistration,
+} from "./passkey.service.ts";
 import { endOtherSessions, endOwnSession, listOwnSessions } from "./sesi.service.ts";
 
 /** The signed-in person's own account. */
 export function akunRouter(deps: AppDeps) {
+  const site = (url: string) => relyingPartyFor(deps.config.PUBLIC_URL, url, deps.config.SITE_NAME);
   return new Hono<AppEnv>()
     .use(requireRole({ ...deps, roles: ["admin", "editor"] }))
     .get("/", async (c) => c.json(await getOwnAccount(deps.db, c.get("user").id)))
@@ -48,8 +57,27 @@ export function akunRouter(deps: AppDeps) {
     })
     .post("/2fa/nonaktifkan", async (c) => {
       const input = parseInput(NonaktifkanDuaLangkahSchema, await readJson(c));
-      await disableOwn(deps.db, c.get("user"), input);
+      await disableOwn(deps.db, c.get("user"), input, c.get("clientAddress"));
       return c.json({ message: MESSAGES.duaLangkahDinonaktifkan });
+    })
+    .get("/passkey", async (c) => c.json(await listOwnPasskeys(deps.db, c.get("user"))))
+    .post("/passkey/mulai", async (c) => {
+      const where = c.get("clientAddress");
+      return c.json(await startPasskeyRegistration(deps.db, c.get("user"), site(c.req.url), where));
+    })
+    .post("/passkey", async (c) => {
+      const input = parseInput(PasskeyRegistrationSchema, await readJson(c));
+      const passkey = await finishPasskeyRegistration(
+        deps.db,
+        c.get("user"),
+        site(c.req.url),
+        input,
+      );
+      return c.json({ message: MESSAGES.passkeyDitambahkan, data: passkey }, 201);
+    })
+    .delete("/passkey/:id", async (c) => {
+      await removeOwnPasskey(deps.db, c.get("user"), c.req.param("id"));
+      return c.json({ message: MESSAGES.passkeyDihapus });
     })
     .get("/sesi", async (c) => c.json(await listOwnSessions(deps.db, c.get("user"))))
     .post("/sesi/akhiri-lainnya", async (c) => {

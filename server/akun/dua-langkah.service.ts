@@ -2,6 +2,7 @@ import QRCode from "qrcode";
 import type { DuaLangkahMulai, DuaLangkahStatus } from "../../common/api-types.ts";
 import { MESSAGES } from "../../common/messages.ts";
 import type { NonaktifkanDuaLangkahInput } from "../../common/schemas.ts";
+import { guessPassword } from "../auth/auth.service.ts";
 import type { AuthUser } from "../auth/auth-user.ts";
 import {
   activate,
@@ -9,7 +10,7 @@ import {
   deactivate,
   setPendingSecret,
 } from "../auth/dua-langkah.repository.ts";
-import { passwordChecks } from "../auth/password-check-gate.ts";
+import { countPasskeys, deletePasskeysOf } from "../auth/passkey.repository.ts";
 import { checkSecondStep } from "../auth/second-step.ts";
 import {
   hashRecoveryCode,
@@ -76,15 +77,22 @@ export async function confirmEnrolment(
   return codes;
 }
 
-/** Turns one's own two-step sign-in off, with the password and a code. */
+/**
+ * Turns one's own two-step sign-in off, with the password and a code. Both are guessed like a
+ * login (the same limits per account and per address, counted together): a stolen session
+ * cannot try passwords or codes here without end. As at login, a right password clears nothing
+ * while the code is still to come.
+ */
 export async function disableOwn(
   db: Db,
   user: AuthUser,
   input: NonaktifkanDuaLangkahInput,
+  address: string,
 ): Promise<void> {
   const row = await currentRow(db, user);
   if (!row.totp_rahasia) throw new DomainError("invalid", MESSAGES.duaLangkahBelumAktif);
-  const passwordOk = await passwordChecks.run(() =>
+  const by = { username: row.username, ip: address };
+  const passwordOk = await guessPassword(db, { ...by, keepsFailures: true }, () =>
     verifyPassword(input.password, row.password_hash),
   );
   if (!passwordOk) {
@@ -92,7 +100,7 @@ export async function disableOwn(
       password: MESSAGES.passwordSalah,
     });
   }
-  if (!(await checkSecondStep(db, row, input.kode))) {
+  if (!(await guessPassword(db, by, () => checkSecondStep(db, row, input.kode)))) {
     throw new DomainError("unauthenticated", MESSAGES.kodeSalah, { kode: MESSAGES.kodeSalah });
   }
   await db.transaction().execute(async (trx) => {
@@ -102,17 +110,22 @@ export async function disableOwn(
 }
 
 /**
- * An admin removes a user's second step (a lost phone) after confirming with their own password;
- * the change record names the user.
+ * An admin removes a user's second step (a lost phone): the authenticator app, its recovery codes
+ * and every passkey. Confirmed with the admin's own password, guessed like a login (the same
+ * limits per account and per address); the change record names the user.
  */
 export async function removeSecondStepOf(
   db: Db,
   admin: AuthUser & Actor,
   userId: number,
   adminPassword: string,
+  address: string,
 ): Promise<void> {
   const adminRow = await currentRow(db, admin);
-  const ok = await passwordChecks.run(() => verifyPassword(adminPassword, adminRow.password_hash));
+  const guess = { username: adminRow.username, ip: address };
+  const ok = await guessPassword(db, guess, () =>
+    verifyPassword(adminPassword, adminRow.password_hash),
+  );
   if (!ok) {
     throw new DomainError("unauthenticated", MESSAGES.passwordSalah, {
       password: MESSAGES.passwordSalah,
@@ -120,9 +133,12 @@ export async function removeSecondStepOf(
   }
   const target = await findUserById(db, userId);
   if (!target) throw new DomainError("not_found", "User tidak ditemukan");
-  if (!target.totp_rahasia) throw new DomainError("invalid", MESSAGES.duaLangkahBelumAktif);
+  if (!target.totp_rahasia && (await countPasskeys(db, userId)) === 0) {
+    throw new DomainError("invalid", MESSAGES.duaLangkahBelumAktif);
+  }
   await db.transaction().execute(async (trx) => {
     await deactivate(trx, userId);
+    await deletePasskeysOf(trx, userId);
     await recordChange(trx, admin, { aksi: "ubah", jenis: "user", target: target.username });
   });
 }

@@ -1,16 +1,19 @@
 import { Hono } from "hono";
 import { MESSAGES } from "../../common/messages.ts";
 import { AturUlangPasswordSchema, LupaPasswordSchema } from "../../common/schemas/users.ts";
-import { LoginInputSchema, LoginKodeSchema } from "../../common/schemas.ts";
+import { LoginInputSchema, LoginKodeSchema, PasskeyLoginSchema } from "../../common/schemas.ts";
 import type { AppDeps } from "../app-deps.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { parseInput } from "../http/errors.ts";
 import { readJson } from "../http/read-body.ts";
 import { login, loginWithCode } from "./auth.service.ts";
+import { loginWithPasskey, startPasskeyLogin } from "./passkey-login.service.ts";
+import { relyingPartyFor } from "./passkey-site.ts";
 import { requestPasswordReset, resetPassword } from "./password-reset.service.ts";
 
 export function authRouter(deps: AppDeps) {
   const { db, secret } = deps;
+  const site = (url: string) => relyingPartyFor(deps.config.PUBLIC_URL, url, deps.config.SITE_NAME);
   return new Hono<AppEnv>()
     .post("/login", async (c) => {
       const input = parseInput(LoginInputSchema, await readJson(c));
@@ -22,6 +25,15 @@ export function authRouter(deps: AppDeps) {
       const userAgent = c.req.header("user-agent") ?? "";
       const where = { ip: c.get("clientAddress"), userAgent, secret };
       return c.json(await loginWithCode(db, { ...input, ...where }));
+    })
+    .post("/login/passkey/mulai", async (c) =>
+      c.json(await startPasskeyLogin(db, site(c.req.url), c.get("clientAddress"))),
+    )
+    .post("/login/passkey", async (c) => {
+      const input = parseInput(PasskeyLoginSchema, await readJson(c));
+      const userAgent = c.req.header("user-agent") ?? "";
+      const where = { ip: c.get("clientAddress"), userAgent, secret, site: site(c.req.url) };
+      return c.json(await loginWithPasskey(db, { ...input, ...where }));
     })
     .post("/auth/lupa-password", async (c) => {
       const { username } = parseInput(LupaPasswordSchema, await readJson(c));

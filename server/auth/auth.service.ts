@@ -9,6 +9,7 @@ import { findUserById, findUserByUsername } from "../users/users.repository.ts";
 import { type AuthUser, mustEnrolSecondStep } from "./auth-user.ts";
 import { consumeTicket, createTicket, findTicketUser } from "./dua-langkah.repository.ts";
 import * as attempts from "./login-attempts.repository.ts";
+import { countPasskeys } from "./passkey.repository.ts";
 import { type PasswordCheckGate, passwordChecks } from "./password-check-gate.ts";
 import { checkSecondStep } from "./second-step.ts";
 import {
@@ -119,7 +120,8 @@ export async function login(db: Db, args: LoginArgs): Promise<LoginResponse | Lo
   const answer = await startSession(db, user, where, args.secret, now);
   const settings = await findSettings(db);
   // Led to enrol first: the back office opens Akun Saya, and the server refuses anything else.
-  return mustEnrolSecondStep(user, settings?.wajib_2fa)
+  const ada_passkey = (await countPasskeys(db, user.id)) > 0;
+  return mustEnrolSecondStep({ ...user, ada_passkey }, settings?.wajib_2fa)
     ? { ...answer, perlu_daftar_2fa: true }
     : answer;
 }
@@ -221,6 +223,9 @@ export async function authenticate(
     username: user.username,
     role: user.role,
     sesi: claims.sid,
-    mustEnrol: mustEnrolSecondStep(user, user.wajib_2fa),
+    mustEnrol: mustEnrolSecondStep(
+      { ...user, ada_passkey: user.passkey_pertama !== null },
+      user.wajib_2fa,
+    ),
   };
 }

@@ -230,6 +230,73 @@ describeEachDialect("two-step sign-in (TOTP)", (use) => {
     expect(rows).toEqual([]);
   });
 
+  it("wrong passwords and codes to turn it off count like wrong ones at login: after five, 429", async () => {
+    const { user, secret } = await enrolled();
+    const address = { remoteAddress: "198.51.100.81" };
+    const off = (json: unknown) =>
+      use().call("POST", "/api/akun/2fa/nonaktifkan", { token: user.token, json, ...address });
+    for (let i = 0; i < 5; i++) {
+      const res = await off({ password: `salah-${i}`, kode: codeFor(secret, 1) });
+      expect(res.status).toBe(401);
+    }
+    const locked = await off({ password: user.password, kode: codeFor(secret, 1) });
+    expect(locked.status).toBe(429);
+    expect((await body(locked)).message).toBe(
+      "Terlalu banyak percobaan login. Coba lagi dalam 15 menit.",
+    );
+    // Counted together with the login from there; nothing was turned off.
+    const login = await use().call("POST", "/api/login", {
+      json: { username: user.username, password: user.password },
+      ...address,
+    });
+    expect(login.status).toBe(429);
+    expect((await body(await call("GET", "/api/akun/2fa", user.token))).aktif).toBe(true);
+
+    // Wrong codes after the right password count too.
+    const other = await enrolled();
+    const wrongCode = codeFor(other.secret) === "111111" ? "222222" : "111111";
+    const offOther = (json: unknown) =>
+      use().call("POST", "/api/akun/2fa/nonaktifkan", {
+        token: other.user.token,
+        json,
+        ...address,
+      });
+    for (let i = 0; i < 5; i++) {
+      const res = await offOther({ password: other.user.password, kode: wrongCode });
+      expect((await body(res)).errors).toEqual({ kode: KODE_SALAH });
+    }
+    const codeLocked = await offOther({
+      password: other.user.password,
+      kode: codeFor(other.secret, 1),
+    });
+    expect(codeLocked.status).toBe(429);
+    expect((await body(await call("GET", "/api/akun/2fa", other.user.token))).aktif).toBe(true);
+  });
+
+  it("an admin's wrong passwords to remove a second step count like wrong ones at login", async () => {
+    const { user } = await enrolled();
+    const remover = await use().signIn("admin");
+    const address = { remoteAddress: "198.51.100.82" };
+    const remove = (password: string) =>
+      use().call("POST", `/api/users/${user.id}/hapus-2fa`, {
+        token: remover.token,
+        json: { password },
+        ...address,
+      });
+    for (let i = 0; i < 5; i++) expect((await remove(`bukan-sandi-${i}`)).status).toBe(401);
+    const locked = await remove(remover.password);
+    expect(locked.status).toBe(429);
+    expect((await body(locked)).message).toBe(
+      "Terlalu banyak percobaan login. Coba lagi dalam 15 menit.",
+    );
+    expect((await body(await login(user))).perlu_kode).toBe(true);
+    const signIn = await use().call("POST", "/api/login", {
+      json: { username: remover.username, password: remover.password },
+      ...address,
+    });
+    expect(signIn.status).toBe(429);
+  });
+
   it("an admin removes a user's second step after confirming their own password; it is recorded", async () => {
     const { user } = await enrolled();
     const remove = (token: string, password: string) =>

@@ -28,15 +28,22 @@ export async function openSession(
   return id;
 }
 
+type SessionUser = UserRow & {
+  terakhir: string;
+  wajib_2fa: string | null;
+  /** The id of one of the user's passkeys; null when the user has none. */
+  passkey_pertama: string | null;
+};
+
 /**
- * The user of a live session, read in one query with the session's last-seen time and the
- * `Wajib_2FA` setting (null before settings were first saved).
+ * The user of a live session, read in one query with the session's last-seen time, the
+ * `Wajib_2FA` setting (null before settings were first saved) and whether the user has a passkey.
  */
 export function findSessionUser(
   db: Db,
   sesiId: string,
   userId: number,
-): Promise<(UserRow & { terakhir: string; wajib_2fa: string | null }) | undefined> {
+): Promise<SessionUser | undefined> {
   return db
     .selectFrom("sesi")
     .innerJoin("users", "users.id", "sesi.user_id")
@@ -48,6 +55,14 @@ export function findSessionUser(
         .select("settings.wajib_2fa")
         .where("settings.id", "=", 1)
         .as("wajib_2fa"),
+    )
+    .select((eb) =>
+      eb
+        .selectFrom("passkey")
+        .select("passkey.id")
+        .whereRef("passkey.user_id", "=", "users.id")
+        .limit(1)
+        .as("passkey_pertama"),
     )
     .where("sesi.id", "=", sesiId)
     .where("sesi.user_id", "=", userId)

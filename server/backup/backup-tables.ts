@@ -1,9 +1,12 @@
 import type { Kysely } from "kysely";
+import { CONTENT_KINDS } from "../../common/content/kinds.ts";
+import { oldSlugsOf } from "../content/slugs.repository.ts";
 
 /**
- * The one list of what a backup holds. A migration that adds a table adds it here (parents before
- * the tables whose rows refer to them: restore loads in this order); `backup-tables.test.ts` fails
- * while the migrated schema has a table this file does not name.
+ * The one list of what a backup holds: the tables of every kind of content come from their
+ * declarations; a migration that adds another table adds it here (parents before the tables whose
+ * rows refer to them: restore loads in this order); `backup-tables.test.ts` fails while the
+ * migrated schema has a table this file does not name.
  */
 export type BackupTable = {
   name: string;
@@ -17,18 +20,22 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   { name: "users", key: ["id"], identity: "id" },
   { name: "settings", key: ["id"] },
   { name: "texts", key: ["type"] },
-  { name: "dokumentasi", key: ["id"], identity: "id" },
-  { name: "informasi", key: ["id"], identity: "id" },
+  // Every kind of content, from its declaration: its items and its earlier slugs.
+  ...CONTENT_KINDS.flatMap((kind) => [
+    { name: kind.table, key: ["id"], identity: "id" },
+    { name: oldSlugsOf(kind.table), key: ["slug"] },
+  ]),
   { name: "login_attempts", key: ["id"], identity: "id" },
-  { name: "informasi_slug_lama", key: ["slug"] },
-  { name: "dokumentasi_slug_lama", key: ["slug"] },
   { name: "riwayat", key: ["id"], identity: "id" },
   { name: "hero", key: ["id"], identity: "id" },
   { name: "kunjungan", key: ["id"] },
   { name: "reservasi", key: ["id"], identity: "id" },
   { name: "dokumentasi_galeri", key: ["id"], identity: "id" },
   { name: "kode_cadangan", key: ["user_id", "hash"] },
+  { name: "passkey", key: ["id"] },
   { name: "surat_keluar", key: ["id"], identity: "id" },
+  { name: "statistik_harian", key: ["hari", "dimensi", "nilai"] },
+  { name: "statistik_pencarian", key: ["hari", "q"] },
   { name: "agenda", key: ["id"], identity: "id" },
   { name: "agenda_kejadian", key: ["agenda_id", "tanggal"] },
   { name: "agenda_slug_lama", key: ["slug"] },
@@ -47,6 +54,8 @@ export const TABLES_NOT_BACKED_UP: readonly string[] = [
   "media",
   "sesi",
   "tiket_login",
+  // A challenge lives five minutes and is used once: a restored site hands out new ones.
+  "tantangan_passkey",
   // One-use links valid 30 minutes, and the requests for them: a restored site asks anew.
   "reset_password",
   "reset_attempts",
@@ -57,7 +66,9 @@ export const TABLES_NOT_BACKED_UP: readonly string[] = [
  * the rows, and rebuilt by the triggers as a restore loads them.
  */
 export function isSearchIndexTable(name: string): boolean {
-  return /^(informasi|dokumentasi)_fts(_[a-z]+)?$/.test(name);
+  return CONTENT_KINDS.some(
+    (kind) => kind.searchable && new RegExp(`^${kind.table}_fts(_[a-z]+)?$`).test(name),
+  );
 }
 
 /** The database seen table by table by name (the list above), not through the typed schema. */

@@ -2,9 +2,8 @@ import type { HasilCari, HasilCariItem } from "../../common/api-types.ts";
 import { htmlToPlainText } from "../../common/plain-text.ts";
 import { excerptAround, searchTerms } from "../../common/search-terms.ts";
 import { presentTranslations } from "../../common/translation.ts";
+import { dokumentasiContent, informasiContent } from "../content/registry.ts";
 import type { Db } from "../db/create-database.ts";
-import { searchDokumentasi } from "../dokumentasi/dokumentasi.repository.ts";
-import { searchInformasi } from "../informasi/informasi.repository.ts";
 
 type Found = {
   id: number;
@@ -17,8 +16,8 @@ type Found = {
   deskripsi_en: string;
 };
 
-function toHasil(row: Found, terms: string[]): HasilCariItem {
-  const { id, slug, judul, tanggal, gambar, deskripsi, judul_en, deskripsi_en } = row;
+function toHasil(found: unknown, terms: string[]): HasilCariItem {
+  const { id, slug, judul, tanggal, gambar, deskripsi, judul_en, deskripsi_en } = found as Found;
   return {
     id,
     slug,
@@ -38,8 +37,8 @@ export async function search(db: Db, query: string): Promise<HasilCari> {
   const terms = searchTerms(query);
   if (!terms.length) return { informasi: [], dokumentasi: [] };
   const [informasi, dokumentasi] = await Promise.all([
-    searchInformasi(db, terms),
-    searchDokumentasi(db, terms),
+    informasiContent.search(db, terms),
+    dokumentasiContent.search(db, terms),
   ]);
   return {
     informasi: informasi.map((r) => toHasil(r, terms)),

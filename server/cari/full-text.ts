@@ -12,11 +12,11 @@ export type FullText = {
 };
 
 /**
- * The full-text condition and score for `informasi` or `dokumentasi`, on the database at hand:
+ * The full-text condition and score for a searchable kind's table, on the database at hand:
  * SQLite's FTS5 index (see the 2026-11-25T10 migration) or PostgreSQL's tsvector over unaccented
  * text with the markup removed; both hold the English twins beside the Indonesian fields. Terms come folded from `searchTerms` (letters and digits only).
  */
-export function fullText(db: Db, table: "informasi" | "dokumentasi", terms: string[]): FullText {
+export function fullText(db: Db, table: string, terms: string[]): FullText {
   const id = sql.ref(`${table}.id`);
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     const query = sql`to_tsquery('simple', ${terms.map((t) => `${t}:*`).join(" & ")})`;

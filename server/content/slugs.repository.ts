@@ -1,9 +1,14 @@
+import type { Kysely } from "kysely";
 import type { Db } from "../db/create-database.ts";
 
-export type SluggedTable = "informasi" | "dokumentasi" | "agenda";
+/** The table of a kind of content (its declaration's `table`). */
+export type SluggedTable = string;
 
 /** The table of an item kind's earlier slugs. */
-const oldSlugsOf = (table: SluggedTable) => `${table}_slug_lama` as const;
+export const oldSlugsOf = (table: SluggedTable) => `${table}_slug_lama`;
+
+// biome-ignore lint/suspicious/noExplicitAny: a kind's tables are named by its declaration
+const byName = (db: Db) => db as unknown as Kysely<any>;
 
 /**
  * Slugs that are `base` or `base-…` and belong to another item than `exceptId`: as its current
@@ -15,11 +20,11 @@ export async function findSlugsLike(
   base: string,
   exceptId?: number,
 ): Promise<Set<string>> {
-  let current = db
+  let current = byName(db)
     .selectFrom(table)
     .select("slug")
     .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)]));
-  let earlier = db
+  let earlier = byName(db)
     .selectFrom(oldSlugsOf(table))
     .select("slug")
     .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)]));
@@ -28,7 +33,7 @@ export async function findSlugsLike(
     earlier = earlier.where("item_id", "!=", exceptId);
   }
   const rows = [...(await current.execute()), ...(await earlier.execute())];
-  return new Set(rows.map((r) => r.slug));
+  return new Set(rows.map((r) => String(r.slug)));
 }
 
 /** The id of the item an earlier slug belongs to. */
@@ -37,12 +42,12 @@ export async function findItemIdByOldSlug(
   table: SluggedTable,
   slug: string,
 ): Promise<number | undefined> {
-  const row = await db
+  const row = await byName(db)
     .selectFrom(oldSlugsOf(table))
     .select("item_id")
     .where("slug", "=", slug)
     .executeTakeFirst();
-  return row?.item_id;
+  return row === undefined ? undefined : Number(row.item_id);
 }
 
 export async function insertOldSlug(
@@ -51,7 +56,7 @@ export async function insertOldSlug(
   itemId: number,
   slug: string,
 ): Promise<void> {
-  await db
+  await byName(db)
     .insertInto(oldSlugsOf(table))
     .values({ slug, item_id: itemId, created_at: new Date().toISOString() })
     .execute();
@@ -64,7 +69,7 @@ export async function deleteOldSlug(
   itemId: number,
   slug: string,
 ): Promise<void> {
-  await db
+  await byName(db)
     .deleteFrom(oldSlugsOf(table))
     .where("slug", "=", slug)
     .where("item_id", "=", itemId)

@@ -17,7 +17,9 @@ import * as mail from "./migrations/2026-11-26T10-mail.ts";
 import * as sesi from "./migrations/2026-11-26T20-00-sesi.ts";
 import * as duaLangkah from "./migrations/2026-11-26T20-01-dua-langkah.ts";
 import * as wajib2fa from "./migrations/2026-11-26T20-02-wajib-2fa.ts";
-import * as agenda from "./migrations/2026-11-27T00-agenda.ts";
+import * as passkey from "./migrations/2026-11-26T20-03-passkey.ts";
+import * as statistik from "./migrations/2026-11-27T00-statistik.ts";
+import * as agenda from "./migrations/2026-11-27T10-agenda.ts";
 
 // Listed by hand so the bundled server needs no file-system scan; names sort by time.
 const migrations: Record<string, Migration> = {
@@ -37,7 +39,9 @@ const migrations: Record<string, Migration> = {
   "2026-11-26T20-00-sesi": sesi,
   "2026-11-26T20-01-dua-langkah": duaLangkah,
   "2026-11-26T20-02-wajib-2fa": wajib2fa,
-  "2026-11-27T00-agenda": agenda,
+  "2026-11-26T20-03-passkey": passkey,
+  "2026-11-27T00-statistik": statistik,
+  "2026-11-27T10-agenda": agenda,
 };
 
 /** The database records migrations this release does not have: a newer release made it. */

@@ -147,6 +147,32 @@ export type KodeCadanganTable = { user_id: number; hash: string; dipakai: string
 /** The five-minute ticket between a correct password and the second step. */
 export type TiketLoginTable = { id: string; user_id: number; berakhir: string };
 
+/** A registered passkey (WebAuthn credential); `id` is its credential id (base64url). */
+export type PasskeyTable = {
+  id: string;
+  user_id: number;
+  nama: string;
+  /** The credential's public key (COSE), base64url. */
+  kunci_publik: string;
+  /** The authenticator's signature counter as last seen (0 for those that keep none). */
+  penghitung: Generated<number | string>;
+  /** The transports the browser reported at registration, as a JSON array. */
+  transport: Generated<string>;
+  dibuat: string;
+  terakhir_dipakai: string | null;
+};
+
+/** A WebAuthn challenge handed out: used once, alive until `berakhir`. */
+export type TantanganPasskeyTable = {
+  tantangan: string;
+  tujuan: "daftar" | "masuk";
+  /** The signed-in user a registration challenge was made for; null for a sign-in. */
+  user_id: number | null;
+  /** The client address that asked for it: live challenges per address are capped. */
+  alamat: string;
+  berakhir: string;
+};
+
 export type LoginAttemptTable = {
   id: Generated<number>;
   username: string;
@@ -266,6 +292,25 @@ export type ResetPasswordTable = {
 /** A request for a password reset link (the same shape as a login attempt). */
 export type ResetAttemptTable = LoginAttemptTable;
 
+/** What a day's views are summed by (docs/decisions/080). */
+export type StatistikDimensi = "halaman" | "perujuk" | "perangkat";
+
+/** Views of one day (Asia/Jakarta) for one page path, referring host or device class. */
+export type StatistikHarianTable = {
+  hari: string;
+  dimensi: StatistikDimensi;
+  nilai: string;
+  tayangan: number;
+};
+
+/** Searches of one day by their normalised words, and how many results the last one found. */
+export type StatistikPencarianTable = {
+  hari: string;
+  q: string;
+  jumlah: number;
+  hasil: number;
+};
+
 export type Database = {
   users: UserTable;
   settings: SettingsTable;
@@ -287,9 +332,13 @@ export type Database = {
   sesi: SesiTable;
   kode_cadangan: KodeCadanganTable;
   tiket_login: TiketLoginTable;
+  passkey: PasskeyTable;
+  tantangan_passkey: TantanganPasskeyTable;
   surat_keluar: SuratKeluarTable;
   reset_password: ResetPasswordTable;
   reset_attempts: ResetAttemptTable;
+  statistik_harian: StatistikHarianTable;
+  statistik_pencarian: StatistikPencarianTable;
 };
 
 export type UserRow = Selectable<UserTable>;
@@ -308,5 +357,6 @@ export type HeroRow = Selectable<HeroTable>;
 export type ReservasiRow = Selectable<ReservasiTable>;
 export type GaleriRow = Selectable<DokumentasiGaleriTable>;
 export type SesiRow = Selectable<SesiTable>;
+export type PasskeyRow = Selectable<PasskeyTable>;
 export type SuratKeluarRow = Selectable<SuratKeluarTable>;
 export type NewSuratKeluar = Insertable<SuratKeluarTable>;

@@ -1,10 +1,11 @@
 import type { GaleriItem } from "../../common/api-types.ts";
+import { dokumentasiKind } from "../../common/content/dokumentasi.kind.ts";
 import { MESSAGES, RIWAYAT_LABELS } from "../../common/messages.ts";
 import { presentTranslations } from "../../common/translation.ts";
 import { type ContentDeps, removeContent, writeContent } from "../content/content-write.ts";
+import { findItemById } from "../content/core/content.repository.ts";
 import type { Db } from "../db/create-database.ts";
 import type { GaleriRow } from "../db/schema.ts";
-import { findDokumentasiById } from "../dokumentasi/dokumentasi.repository.ts";
 import { DomainError, notFound } from "../domain-error.ts";
 import { type Actor, recordChange } from "../riwayat/riwayat.service.ts";
 import * as repo from "./galeri.repository.ts";
@@ -39,7 +40,7 @@ export function addGaleri(deps: ContentDeps, add: GaleriAdd): Promise<GaleriItem
     return Promise.reject(new DomainError("invalid", message, { gambar: message }));
   }
   return writeContent(deps, { upload: add.upload }, async (db, gambar) => {
-    const parent = await findDokumentasiById(db, add.dokumentasiId);
+    const parent = await findItemById(db, dokumentasiKind, add.dokumentasiId);
     if (!parent) throw notFound(MESSAGES.dokumentasiNotFound);
     if ((await repo.countGaleri(db, add.dokumentasiId)) >= GALERI_MAX) {
       throw new DomainError("conflict", MESSAGES.galeriFull);
@@ -66,7 +67,7 @@ export function removeGaleri(
   return removeContent(deps, async (db) => {
     const row = await repo.deleteGaleri(db, dokumentasiId, id);
     if (!row) throw notFound(MESSAGES.galeriNotFound);
-    const parent = await findDokumentasiById(db, dokumentasiId);
+    const parent = await findItemById(db, dokumentasiKind, dokumentasiId);
     const target = RIWAYAT_LABELS.galeri(row.keterangan, parent?.judul ?? "");
     await recordChange(db, actor, { aksi: "hapus", jenis: "dokumentasi", target });
     return [row.gambar];

@@ -1,23 +1,30 @@
+import { fromKinds } from "../content/core/kind-list.ts";
+
 /**
  * The query parameters each public API read takes (as its handler reads them); every other path
  * takes none. A visitor's read carrying anything else is sent to the clean address, so random
  * parameters never make cache entries of their own (docs/decisions/012).
  */
-const PARAMETERS_BY_PATH: ReadonlyArray<[RegExp, ReadonlySet<string>]> = [
-  [/^\/api\/(?:informasi|dokumentasi)\/?$/, new Set(["page", "limit"])],
-  [/^\/api\/cari\/?$/, new Set(["q"])],
-  [/^\/api\/agenda\/?$/, new Set(["dari", "sampai", "bentuk"])],
-  // Staff lists: a visitor's read is refused (401) as it is, never kept.
-  [/^\/api\/reservasi\/?$/, new Set(["page", "limit", "status"])],
-  [/^\/api\/riwayat\/?$/, new Set(["page", "limit", "pengguna", "jenis"])],
-];
+const parametersByPath = fromKinds(
+  (kinds): ReadonlyArray<[RegExp, ReadonlySet<string>]> => [
+    // Every kind of content's list pages.
+    [new RegExp(`^/api/(?:${kinds.map((k) => k.jenis).join("|")})/?$`), new Set(["page", "limit"])],
+    [/^\/api\/cari\/?$/, new Set(["q"])],
+    // The calendar's occurrences (issue 18): the window asked, or the items themselves.
+    [/^\/api\/agenda\/?$/, new Set(["dari", "sampai", "bentuk"])],
+    // Staff lists: a visitor's read is refused (401) as it is, never kept.
+    [/^\/api\/reservasi\/?$/, new Set(["page", "limit", "status"])],
+    [/^\/api\/riwayat\/?$/, new Set(["page", "limit", "pengguna", "jenis"])],
+    [/^\/api\/statistik\/?$/, new Set(["dari", "sampai", "format"])],
+  ],
+);
 
 /**
  * The query string with only the parameters this path takes, each once (its first, as the
  * handler reads it), spelled as the request spelled them; "" when none is left.
  */
 export function cleanApiSearch(pathname: string, search: string): string {
-  const known = PARAMETERS_BY_PATH.find(([path]) => path.test(pathname))?.[1];
+  const known = parametersByPath().find(([path]) => path.test(pathname))?.[1];
   if (!known || search.length <= 1) return "";
   const seen = new Set<string>();
   const kept: string[] = [];

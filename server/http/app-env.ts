@@ -10,5 +10,7 @@ export type AppEnv = {
     secureHeadersNonce?: string;
     /** The answer already carries every header; later middlewares leave it as it is. */
     sentAsIs?: true;
+    /** A search a page made for this request: what was asked and how many results it found. */
+    pencarian?: { q: string; hasil: number };
   };
 };

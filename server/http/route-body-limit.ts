@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { MESSAGES } from "../../common/messages.ts";
+import { fromKinds } from "../content/core/kind-list.ts";
 import { DomainError } from "../domain-error.ts";
 import { MAX_IMAGE_BYTES } from "../media/image-intake.ts";
 import { declaresBody } from "./request-header.ts";
@@ -11,18 +12,22 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 export const MAX_IMAGE_FORM_BYTES = MAX_IMAGE_BYTES + 512 * 1024;
 
 /**
- * The routes that take an image (multipart with a file). Only these accept a body over 1 MB; the
- * limit follows the route, never the declared content type. A new upload route belongs here.
+ * The routes that take an image (multipart with a file): every kind of content's writes (from the
+ * declarations), then the others. Only these accept a body over 1 MB; the limit follows the route,
+ * never the declared content type. A new upload route belongs here.
  */
-const IMAGE_ROUTES: ReadonlyArray<{ method: string; path: RegExp }> = [
-  { method: "POST", path: /^\/api\/(?:informasi|dokumentasi|hero|agenda)$/ },
-  { method: "PUT", path: /^\/api\/(?:informasi|dokumentasi|hero|agenda)\/[^/]+$/ },
-  { method: "POST", path: /^\/api\/dokumentasi\/[^/]+\/galeri$/ },
-  { method: "POST", path: /^\/api\/settings\/update$/ },
-];
+const imageRoutes = fromKinds((kinds): ReadonlyArray<{ method: string; path: RegExp }> => {
+  const names = [...kinds.map((k) => k.jenis), "hero", "agenda"].join("|");
+  return [
+    { method: "POST", path: new RegExp(`^/api/(?:${names})$`) },
+    { method: "PUT", path: new RegExp(`^/api/(?:${names})/[^/]+$`) },
+    { method: "POST", path: /^\/api\/dokumentasi\/[^/]+\/galeri$/ },
+    { method: "POST", path: /^\/api\/settings\/update$/ },
+  ];
+});
 
 export function takesImage(method: string, path: string): boolean {
-  return IMAGE_ROUTES.some((route) => route.method === method && route.path.test(path));
+  return imageRoutes().some((route) => route.method === method && route.path.test(path));
 }
 
 /** 413 for a body over its route's limit, counted as it arrives (a false Content-Length too). */

@@ -1,21 +1,7 @@
 import { sql } from "kysely";
-import { fullText, SEARCH_LIMIT } from "../cari/full-text.ts";
-import type { Page } from "../content/pagination.ts";
 import type { Db } from "../db/create-database.ts";
-import type { InformasiRow, InformasiUpdate, NewInformasi } from "../db/schema.ts";
 
 export const POPULAR_COUNT = 5;
-
-export function listInformasi(db: Db, page?: Page, includeDrafts = false): Promise<InformasiRow[]> {
-  let query = db
-    .selectFrom("informasi")
-    .selectAll()
-    .orderBy("tanggal", "desc")
-    .orderBy("id", "desc");
-  if (!includeDrafts) query = query.where("status", "=", "terbit");
-  if (page?.limit !== undefined) query = query.limit(page.limit).offset(page.offset);
-  return query.execute();
-}
 
 export function listPopularInformasi(db: Db) {
   return db
@@ -27,35 +13,6 @@ export function listPopularInformasi(db: Db) {
     .orderBy("id", "desc")
     .limit(POPULAR_COUNT)
     .execute();
-}
-
-export function findInformasiById(db: Db, id: number): Promise<InformasiRow | undefined> {
-  return db.selectFrom("informasi").selectAll().where("id", "=", id).executeTakeFirst();
-}
-
-export function findInformasiBySlug(db: Db, slug: string): Promise<InformasiRow | undefined> {
-  return db.selectFrom("informasi").selectAll().where("slug", "=", slug).executeTakeFirst();
-}
-
-export function insertInformasi(db: Db, row: NewInformasi): Promise<InformasiRow> {
-  return db.insertInto("informasi").values(row).returningAll().executeTakeFirstOrThrow();
-}
-
-export function updateInformasi(
-  db: Db,
-  id: number,
-  changes: InformasiUpdate,
-): Promise<InformasiRow | undefined> {
-  return db
-    .updateTable("informasi")
-    .set(changes)
-    .where("id", "=", id)
-    .returningAll()
-    .executeTakeFirst();
-}
-
-export function deleteInformasi(db: Db, id: number): Promise<InformasiRow | undefined> {
-  return db.deleteFrom("informasi").where("id", "=", id).returningAll().executeTakeFirst();
 }
 
 /**
@@ -86,29 +43,4 @@ export function addViews(
 /** Sets the view count outright (the demo seed's starting numbers). */
 export async function setViews(db: Db, id: number, views: number): Promise<void> {
   await db.updateTable("informasi").set({ views }).where("id", "=", id).execute();
-}
-
-/** Published articles: the length of the list visitors page through. */
-export async function countInformasi(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom("informasi")
-    .select((eb) => eb.fn.countAll().as("n"))
-    .where("status", "=", "terbit")
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-/** Items holding every (folded) term, best match first, then newest. */
-export function searchInformasi(db: Db, terms: string[]): Promise<InformasiRow[]> {
-  const { matches, score } = fullText(db, "informasi", terms);
-  return db
-    .selectFrom("informasi")
-    .selectAll()
-    .where(matches)
-    .where("status", "=", "terbit")
-    .orderBy(score)
-    .orderBy("tanggal", "desc")
-    .orderBy("id", "desc")
-    .limit(SEARCH_LIMIT)
-    .execute();
 }

@@ -1,3 +1,6 @@
+import { richTextColumns } from "../../common/content/kind.ts";
+import { showsImage } from "../content/core/content.repository.ts";
+import { allKinds } from "../content/core/kind-list.ts";
 import type { Db } from "../db/create-database.ts";
 
 /** The random name an image was stored under; its variants (`<name>-w480.webp`) share it. */
@@ -5,37 +8,44 @@ function storedName(path: string): string | undefined {
   return /^\/uploads\/([a-f0-9]{32})\.[a-z]+$/.exec(path)?.[1];
 }
 
-/** True while any row shows the image: as an item's picture, or anywhere in rich text. */
+/**
+ * True while any row shows the image: as an item's picture, or anywhere in rich text. Every kind
+ * of content is asked from its declaration (its picture and its rich-text fields, English twins
+ * included), then the things that are not content.
+ */
 export async function isImageReferenced(db: Db, path: string): Promise<boolean> {
   const name = storedName(path);
   // Rich text can show any stored image, the original or a variant, anywhere in its HTML.
-  const shown = `%/uploads/${name}%`;
+  const shown = name ? `%/uploads/${name}%` : undefined;
   const found = await Promise.all([
-    db.selectFrom("informasi").select("id").where("gambar", "=", path).executeTakeFirst(),
-    db.selectFrom("dokumentasi").select("id").where("gambar", "=", path).executeTakeFirst(),
+    ...allKinds().map((kind) => showsImage(db, kind, path, richTextColumns(kind), shown)),
     db.selectFrom("settings").select("id").where("gambar_struktur", "=", path).executeTakeFirst(),
     db.selectFrom("settings").select("id").where("gambar_sambutan", "=", path).executeTakeFirst(),
     db.selectFrom("hero").select("id").where("gambar", "=", path).executeTakeFirst(),
     db.selectFrom("dokumentasi_galeri").select("id").where("gambar", "=", path).executeTakeFirst(),
+    // The palace's calendar (not on the core: its own recurrence and answers).
     db.selectFrom("agenda").select("id").where("gambar", "=", path).executeTakeFirst(),
-    ...(name
+    ...(shown
       ? [
           db
-            .selectFrom("informasi")
+            .selectFrom("agenda")
             .select("id")
-            .where("deskripsi", "like", shown)
+            .where((eb) =>
+              eb.or([eb("deskripsi", "like", shown), eb("deskripsi_en", "like", shown)]),
+            )
             .executeTakeFirst(),
-          db
-            .selectFrom("dokumentasi")
-            .select("id")
-            .where("deskripsi", "like", shown)
-            .executeTakeFirst(),
-          db.selectFrom("agenda").select("id").where("deskripsi", "like", shown).executeTakeFirst(),
           db.selectFrom("texts").select("type").where("content", "like", shown).executeTakeFirst(),
+          db
+            .selectFrom("texts")
+            .select("type")
+            .where("content_en", "like", shown)
+            .executeTakeFirst(),
           db
             .selectFrom("settings")
             .select("id")
-            .where("teks_sambutan", "like", shown)
+            .where((eb) =>
+              eb.or([eb("teks_sambutan", "like", shown), eb("teks_sambutan_en", "like", shown)]),
+            )
             .executeTakeFirst(),
         ]
       : []),

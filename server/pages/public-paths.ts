@@ -5,6 +5,13 @@
 export const CACHEABLE_PATH =
   /^\/(?:|sitemap\.xml|robots\.txt|en|(?:en\/)?(?:struktur-kesultanan|informasi|kegiatan|agenda|kunjungan|contact|rss\.xml|(?:informasi|kegiatan|agenda)\/[^/]+))$/;
 
+/**
+ * Public HTML pages whose views the statistics count (docs/decisions/080): the cached pages less
+ * the feeds, and search. Only a page that was found counts, so a path here is a real page.
+ */
+export const COUNTED_PAGE_PATH =
+  /^\/(?:|en|(?:en\/)?(?:struktur-kesultanan|informasi|kegiatan|kunjungan|contact|cari|(?:informasi|kegiatan)\/[^/]+))$/;
+
 /** Lists whose page is chosen by `?halaman=`. Search (`/cari`, `/en/cari`) is never cached. */
 const PAGED_PATH = /^(?:\/en)?\/(?:informasi|kegiatan)$/;
 

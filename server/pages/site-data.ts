@@ -1,5 +1,5 @@
 import { PUBLIC_PAGE_SIZE } from "../../common/paging.ts";
-import type { IslandAssets, SiteData } from "../../common/site-context.ts";
+import type { IslandAssets, KindPageItem, SiteData } from "../../common/site-context.ts";
 import {
   agendaWindow,
   getAgendaBySlug,
@@ -9,19 +9,12 @@ import {
 import type { AppDeps } from "../app-deps.ts";
 import { canResetByMail } from "../auth/password-reset.service.ts";
 import { search } from "../cari/cari.service.ts";
+import { allKinds } from "../content/core/kind-list.ts";
+import { contentByJenis, dokumentasiContent, informasiContent } from "../content/registry.ts";
 import { VISITOR, type Viewer } from "../content/visibility.ts";
-import {
-  countPublishedDokumentasi,
-  getDokumentasiDetailBySlug,
-  listDokumentasi,
-} from "../dokumentasi/dokumentasi.service.ts";
+import { getDokumentasiDetailBySlug } from "../dokumentasi/dokumentasi-detail.ts";
 import { listHeroSlides } from "../hero/hero.service.ts";
-import {
-  countPublishedInformasi,
-  getInformasiArticleBySlug,
-  listInformasi,
-  listPopular,
-} from "../informasi/informasi.service.ts";
+import { listPopular } from "../informasi/informasi.service.ts";
 import { getKunjungan } from "../kunjungan/kunjungan.service.ts";
 import { storedImageSize } from "../media/image-size.ts";
 import type { Pratinjau } from "../pratinjau/pratinjau.service.ts";
@@ -43,11 +36,13 @@ export function createSiteData(
     islands?: IslandAssets;
     pratinjau?: Pratinjau;
     clientAddress?: string;
+    /** Told of a search the page made, for the statistics. */
+    onSearch?: (q: string, hasil: number) => void;
   },
 ): SiteData {
   const { db } = deps;
   // Pages show published content; a valid preview link adds its one item, on its own page only.
-  const viewerOf = (jenis: Pratinjau["jenis"]): Viewer =>
+  const viewerOf = (jenis: string): Viewer =>
     request.pratinjau?.jenis === jenis
       ? { staff: false, previewId: request.pratinjau.id }
       : VISITOR;
@@ -60,26 +55,43 @@ export function createSiteData(
     previewing: request.pratinjau !== undefined,
     getSettings: () => getSettings(db),
     getText: (type) => getText(db, type),
-    listInformasi: () => listInformasi(db),
+    listInformasi: () => informasiContent.list(db),
     listPopular: () => listPopular(db),
-    getInformasiBySlug: (slug) => getInformasiArticleBySlug(db, slug, viewerOf("informasi")),
-    listDokumentasi: () => listDokumentasi(db),
+    getInformasiBySlug: (slug) => informasiContent.getPageBySlug(db, slug, viewerOf("informasi")),
+    listDokumentasi: () => dokumentasiContent.list(db),
     getDokumentasiBySlug: (slug) => getDokumentasiDetailBySlug(db, slug, viewerOf("dokumentasi")),
     imageSize: (path) => storedImageSize(deps.media, path),
     listHeroSlides: () => listHeroSlides(db),
     pageInformasi: async (halaman) => {
       const [items, total] = await Promise.all([
-        listInformasi(db, pageOf(halaman)),
-        countPublishedInformasi(db),
+        informasiContent.list(db, pageOf(halaman)),
+        informasiContent.countPublished(db),
       ]);
       return { items, total };
     },
     pageDokumentasi: async (halaman) => {
       const [items, total] = await Promise.all([
-        listDokumentasi(db, pageOf(halaman)),
-        countPublishedDokumentasi(db),
+        dokumentasiContent.list(db, pageOf(halaman)),
+        dokumentasiContent.countPublished(db),
       ]);
       return { items, total };
+    },
+    kindAt: (pathname) => {
+      const first = `/${pathname.replace(/^\/en(?=\/)/, "").split("/")[1] ?? ""}`;
+      return allKinds().find((kind) => kind.publicPath === first);
+    },
+    pageOfKind: async (jenis, halaman) => {
+      const content = contentByJenis(jenis);
+      if (!content) return { items: [], total: 0 };
+      const [items, total] = await Promise.all([
+        content.list(db, pageOf(halaman)),
+        content.countPublished(db),
+      ]);
+      return { items: items as KindPageItem[], total };
+    },
+    getKindItemBySlug: async (jenis, slug) => {
+      const item = await contentByJenis(jenis)?.getBySlug(db, slug, viewerOf(jenis));
+      return item as KindPageItem | undefined;
     },
     getKunjungan: () => getKunjungan(db),
     listAgenda: async (window = {}) => {
@@ -88,7 +100,11 @@ export function createSiteData(
     },
     listAgendaItems: () => listAgendaItems(db),
     getAgendaBySlug: (slug) => getAgendaBySlug(db, slug),
-    search: (query) => search(db, query),
+    search: async (query) => {
+      const found = await search(db, query);
+      request.onSearch?.(query, found.informasi.length + found.dokumentasi.length);
+      return found;
+    },
     sendReservasi: (fields, lang) =>
       answerReservasiForm(deps, { ...fields, bahasa: lang }, request.clientAddress ?? "unknown"),
   };

@@ -37,7 +37,11 @@ export function createPageHandler(deps: AppDeps, options: PageHandlerOptions = {
   function render(
     request: Request,
     nonce: string | undefined,
-    options: { pratinjau?: Pratinjau; clientAddress?: string } = {},
+    options: {
+      pratinjau?: Pratinjau;
+      clientAddress?: string;
+      onSearch?: (q: string, hasil: number) => void;
+    } = {},
   ) {
     const context = new RouterContextProvider();
     // Absolute links (canonical, sitemap, feed) use the configured address when there is one,
@@ -87,6 +91,8 @@ export function createPageHandler(deps: AppDeps, options: PageHandlerOptions = {
     if (!cache || !readOnly || !CACHEABLE_PATH.test(url.pathname) || !origins.cacheable(url)) {
       const res = await render(request, nonce || undefined, {
         clientAddress: readOnly ? undefined : c.get("clientAddress"),
+        // A search page's words and results, for the statistics (counted in app.ts).
+        onSearch: (q, hasil) => c.set("pencarian", { q, hasil }),
       });
       return compressRendered(res, requestHeader(c, "accept-encoding"));
     }

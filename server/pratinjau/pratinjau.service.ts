@@ -1,14 +1,14 @@
 import { createHmac } from "node:crypto";
 import { sign, verify } from "hono/jwt";
+import { isContentJenis } from "../../common/content/kinds.ts";
 import { MESSAGES } from "../../common/messages.ts";
 import type { PratinjauInput } from "../../common/schemas.ts";
 import type { AuthUser } from "../auth/auth-user.ts";
 import { tokenStands } from "../auth/tokens.ts";
+import { contentByJenis } from "../content/registry.ts";
 import { STAFF } from "../content/visibility.ts";
 import type { Db } from "../db/create-database.ts";
-import { getDokumentasiById } from "../dokumentasi/dokumentasi.service.ts";
 import { notFound } from "../domain-error.ts";
-import { getInformasiById } from "../informasi/informasi.service.ts";
 import { findUserById } from "../users/users.repository.ts";
 
 /** How long a preview link opens the draft. */
@@ -16,8 +16,6 @@ export const PRATINJAU_LIFETIME_SECONDS = 15 * 60;
 
 /** The item a preview ticket lets its holder see on the public page. */
 export type Pratinjau = PratinjauInput;
-
-const PAGE_PREFIX = { informasi: "/informasi/", dokumentasi: "/kegiatan/" } as const;
 
 // Tickets are signed with a key of their own, so a ticket is never accepted as a session token
 // and a session token never opens a preview.
@@ -35,11 +33,9 @@ export async function createPratinjauLink(
   user: AuthUser,
   target: PratinjauInput,
 ): Promise<string> {
-  const item =
-    target.jenis === "informasi"
-      ? await getInformasiById(db, target.id, STAFF)
-      : await getDokumentasiById(db, target.id, STAFF);
-  if (!item) throw notFound(MESSAGES.notFound);
+  const content = contentByJenis(target.jenis);
+  const item = await content?.getById(db, target.id, STAFF);
+  if (!content || !item) throw notFound(MESSAGES.notFound);
   const row = await findUserById(db, user.id);
   const now = Math.floor(Date.now() / 1000);
   const ticket = await sign(
@@ -54,7 +50,8 @@ export async function createPratinjauLink(
     ticketKey(secret),
     "HS256",
   );
-  return `${PAGE_PREFIX[target.jenis]}${encodeURIComponent(item.slug)}?pratinjau=${ticket}`;
+  const page = `${content.kind.publicPath}/${encodeURIComponent(String(item.slug))}`;
+  return `${page}?pratinjau=${ticket}`;
 }
 
 /** The item a ticket opens, while it is unexpired and its staff member's sessions stand. */
@@ -70,7 +67,7 @@ export async function readPratinjau(
     return undefined;
   }
   const { jenis, id, sub, ver, iat } = payload;
-  if (jenis !== "informasi" && jenis !== "dokumentasi") return undefined;
+  if (!isContentJenis(jenis)) return undefined;
   if (typeof id !== "number" || typeof sub !== "number") return undefined;
   const user = await findUserById(db, sub);
   if (!user || !tokenStands(user, { ver, iat })) return undefined;

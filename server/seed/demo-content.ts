@@ -4,9 +4,8 @@ import type { TextType } from "../../common/schemas.ts";
 import { changeKejadian, createAgenda } from "../agenda/agenda.service.ts";
 import type { AppDeps } from "../app-deps.ts";
 import { type ContentDeps, writeContentTogether } from "../content/content-write.ts";
-import { createDokumentasi } from "../dokumentasi/dokumentasi.service.ts";
+import { dokumentasiContent, informasiContent } from "../content/registry.ts";
 import { setViews } from "../informasi/informasi.repository.ts";
-import { createInformasi } from "../informasi/informasi.service.ts";
 import { saveKunjungan } from "../kunjungan/kunjungan.service.ts";
 import type { MediaStore } from "../media/media-store.ts";
 import { saveSettings } from "../settings/settings.service.ts";
@@ -76,19 +75,18 @@ async function writeDemoContent(deps: ContentDeps, uploads: Uploads): Promise<vo
   });
   for (const [index, item] of seedInformasi.entries()) {
     const { judul, tanggal, deskripsi, judul_en, deskripsi_en } = item;
-    const created = await createInformasi(
-      deps,
-      { judul, tanggal, deskripsi, judul_en, deskripsi_en },
-      uploads.informasi[index],
-    );
+    const created = await informasiContent.create(deps, {
+      input: { judul, tanggal, deskripsi, judul_en, deskripsi_en },
+      upload: uploads.informasi[index],
+    });
     await setViews(deps.db, created.id, item.views);
   }
   for (const [index, item] of seedDokumentasi.entries()) {
     const { judul, tanggal, deskripsi, uploaded, judul_en, deskripsi_en } = item;
-    await createDokumentasi(deps, {
+    await dokumentasiContent.create(deps, {
       input: { judul, tanggal, deskripsi, uploaded, judul_en, deskripsi_en },
       upload: uploads.dokumentasi[index],
-      uploaderName: uploaded,
+      authorName: uploaded,
     });
   }
   for (const [index, item] of seedAgenda.entries()) {

@@ -27,7 +27,7 @@ export function usersRouter({ db, secret }: AppDeps) {
     .post("/:id/hapus-2fa", async (c) => {
       const id = readId(c);
       const { password } = parseInput(HapusDuaLangkahSchema, await readJson(c));
-      await removeSecondStepOf(db, c.get("user"), id, password);
+      await removeSecondStepOf(db, c.get("user"), id, password, c.get("clientAddress"));
       return c.json({ message: MESSAGES.duaLangkahDihapusAdmin });
     })
     .delete("/:id", async (c) => {

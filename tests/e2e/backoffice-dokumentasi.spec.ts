@@ -197,7 +197,7 @@ test("closing the form with unsaved changes asks 'Buang perubahan?'; a failed lo
 }) => {
   allowConsoleErrors(
     failedRequest("net::ERR_CONNECTION_REFUSED"),
-    /^Gagal Memuat data dokumentasi: /,
+    /^Gagal mengambil dokumentasi: /,
   );
   await loginAs("admin");
   await page.goto("/admin/dokumentasi");

@@ -131,10 +131,9 @@ test("failures say what failed and keep what was typed", async ({
     failedRequest(400),
     failedRequest(500),
     failedRequest("net::ERR_CONNECTION_REFUSED"),
-    /^Terjadi kesalahan saat menambahkan informasi\. /,
-    /^Gagal mengambil data untuk diedit\. /,
-    /^Terjadi kesalahan saat memperbarui informasi\. /,
-    /^Terjadi kesalahan saat menghapus informasi\. /,
+    /^Gagal menyimpan informasi: /,
+    /^Gagal mengambil informasi untuk diedit: /,
+    /^Gagal menghapus informasi: /,
   );
   const item = await createViaApi(request, server.url, unique("Akan gagal"));
   await loginAs("admin");

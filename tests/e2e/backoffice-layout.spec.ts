@@ -4,6 +4,7 @@ test.use({ seed: "none" });
 
 const ADMIN_ITEMS = [
   "Dashboard",
+  "Statistik",
   "Users",
   "Settings",
   "Banner Beranda",
@@ -73,7 +74,7 @@ test("the admin sidebar lists every admin screen and collapses to a narrow rail 
   );
 });
 
-test("the editor sees only Dashboard, Dokumentasi Kegiatan, Informasi, Agenda, Reservasi and Logout", async ({
+test("the editor sees only Dashboard, Statistik, Dokumentasi Kegiatan, Informasi, Agenda, Reservasi and Logout", async ({
   page,
   loginAs,
 }) => {
@@ -84,6 +85,7 @@ test("the editor sees only Dashboard, Dokumentasi Kegiatan, Informasi, Agenda, R
   const nav = page.getByRole("navigation", { name: "Menu editor" });
   await expect(nav.getByRole("link")).toHaveText([
     "Dashboard",
+    "Statistik",
     "Dokumentasi Kegiatan",
     "Informasi",
     "Agenda",

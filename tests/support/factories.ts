@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { Dokumentasi, Informasi } from "../../common/api-types.ts";
-import { updateDokumentasi } from "../../server/dokumentasi/dokumentasi.repository.ts";
-import { createDokumentasi } from "../../server/dokumentasi/dokumentasi.service.ts";
-import { setViews, updateInformasi } from "../../server/informasi/informasi.repository.ts";
-import { createInformasi } from "../../server/informasi/informasi.service.ts";
+import { updateItem } from "../../server/content/core/content.repository.ts";
+import { dokumentasiContent, informasiContent } from "../../server/content/registry.ts";
+import { setViews } from "../../server/informasi/informasi.repository.ts";
 import type { TestContext } from "./test-app.ts";
 
 const unique = () => randomBytes(4).toString("hex");
@@ -13,17 +12,17 @@ export async function createDokumentasiItem(
   ctx: TestContext,
   overrides: { judul?: string; tanggal?: string; deskripsi?: string; gambar?: string } = {},
 ): Promise<Dokumentasi> {
-  const item = await createDokumentasi(ctx.deps, {
+  const item = await dokumentasiContent.create(ctx.deps, {
     input: {
       judul: overrides.judul ?? `Kegiatan ${unique()}`,
       tanggal: overrides.tanggal ?? "2026-03-01",
       uploaded: "",
       deskripsi: overrides.deskripsi ?? "<p>Deskripsi kegiatan</p>",
     },
-    uploaderName: "Pabrik Uji",
+    authorName: "Pabrik Uji",
   });
   if (overrides.gambar === undefined) return item;
-  await updateDokumentasi(ctx.deps.db, item.id, { gambar: overrides.gambar });
+  await updateItem(ctx.deps.db, dokumentasiContent.kind, item.id, { gambar: overrides.gambar });
   ctx.deps.contentChanges.announce();
   return { ...item, gambar: overrides.gambar };
 }
@@ -39,13 +38,15 @@ export async function createInformasiItem(
     views?: number;
   } = {},
 ): Promise<Informasi> {
-  let item = await createInformasi(ctx.deps, {
-    judul: overrides.judul ?? `Informasi ${unique()}`,
-    tanggal: overrides.tanggal ?? "2026-03-01",
-    deskripsi: overrides.deskripsi ?? "<p>Isi informasi</p>",
+  let item = await informasiContent.create(ctx.deps, {
+    input: {
+      judul: overrides.judul ?? `Informasi ${unique()}`,
+      tanggal: overrides.tanggal ?? "2026-03-01",
+      deskripsi: overrides.deskripsi ?? "<p>Isi informasi</p>",
+    },
   });
   if (overrides.gambar !== undefined) {
-    await updateInformasi(ctx.deps.db, item.id, { gambar: overrides.gambar });
+    await updateItem(ctx.deps.db, informasiContent.kind, item.id, { gambar: overrides.gambar });
     item = { ...item, gambar: overrides.gambar };
   }
   if (overrides.views !== undefined) {

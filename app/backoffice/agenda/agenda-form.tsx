@@ -14,6 +14,9 @@ import { createAgenda, updateAgenda } from "./agenda-api.ts";
 import type { AgendaValues } from "./agenda-form-data.ts";
 import { computedDays, HIJRI_MONTHS } from "./hijri-preview.ts";
 
+/** Where an item's public page lives (the success popup links to it). */
+const AGENDA_PAGES = { publicPath: "/agenda" };
+
 const ULANG_OPTIONS = [
   { value: "tahunan_hijriah", label: "Setiap tahun, tanggal Hijriah" },
   { value: "tahunan_masehi", label: "Setiap tahun, tanggal Masehi" },
@@ -56,7 +59,7 @@ export function AgendaForm({ item }: { item?: Agenda }) {
         : createAgenda(values, onUploadProgress),
     success: (answer) => ({
       ...(item ? POPUPS.agenda.updated : POPUPS.agenda.created),
-      ...afterSaveExtras("agenda", answer.data),
+      ...afterSaveExtras(AGENDA_PAGES, answer.data),
     }),
     failure,
     logAs: failure.text,
@@ -70,7 +73,7 @@ export function AgendaForm({ item }: { item?: Agenda }) {
 
   return (
     <ContentModalForm form={form} stored={item?.status}>
-      <JudulField jenis="agenda" stored={item} {...field("judul")} />
+      <JudulField kind={AGENDA_PAGES} stored={item} {...field("judul")} />
       <SelectField
         label="Pengulangan"
         placeholder="Pilih pengulangan"

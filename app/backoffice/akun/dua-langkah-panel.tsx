@@ -1,5 +1,5 @@
 import type { DuaLangkahMulai, DuaLangkahStatus } from "@common/api-types.ts";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { InputField } from "~/backoffice/ui/fields.tsx";
 import { ui } from "~/backoffice/ui/styles.ts";
 import { useLoaded } from "~/backoffice/ui/use-loaded.ts";
@@ -27,10 +27,15 @@ function reasonOf(error: unknown): string {
 
 /**
  * "Verifikasi dua langkah": enrol by scanning a QR code and confirming one code, see the ten
- * recovery codes once, or turn it off with the password and a code.
+ * recovery codes once, or turn it off with the password and a code. `reloadKey` changes when a
+ * passkey was added or removed (a passkey also meets `Wajib_2FA`).
  */
-export function DuaLangkahPanel() {
+export function DuaLangkahPanel({ reloadKey = 0 }: { reloadKey?: number }) {
   const status = useLoaded(getDuaLangkah, OFF, () => setProblem(FAILED));
+  const { reload } = status;
+  useEffect(() => {
+    if (reloadKey > 0) void reload();
+  }, [reloadKey, reload]);
   const [step, setStep] = useState<Step>({ kind: "idle" });
   const [kode, setKode] = useState("");
   const [password, setPassword] = useState("");
@@ -95,8 +100,8 @@ export function DuaLangkahPanel() {
       </p>
       {status.data.wajib ? (
         <p className="mt-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950">
-          Admin wajib memakai verifikasi dua langkah. Aktifkan dulu di sini; menu lain baru bisa
-          dipakai setelahnya.
+          Admin wajib memakai verifikasi dua langkah. Aktifkan dulu di sini, atau tambahkan passkey
+          di bawah; menu lain baru bisa dipakai setelahnya.
         </p>
       ) : null}
       <p role="status" className="mt-3 empty:hidden text-green-800">

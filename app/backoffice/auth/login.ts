@@ -1,4 +1,5 @@
 import type { LoginNeedsCode, LoginResponse } from "@common/api-types.ts";
+import { startAuthentication } from "@simplewebauthn/browser";
 import { ApiRequestError, apiRequest } from "~/lib/api-client.ts";
 
 /** It refused what was typed: the form tells why (no session had ended). */
@@ -31,6 +32,27 @@ export function loginWithCode(tiket: string, kode: string): Promise<LoginRespons
     apiRequest<LoginResponse>("/api/login/kode", {
       method: "POST",
       json: { tiket, kode },
+      auth: false,
+    }),
+  );
+}
+
+/**
+ * Signs in with a passkey: a challenge from POST /api/login/passkey/mulai, signed on the device
+ * (which asks for the person's PIN or fingerprint), answered to POST /api/login/passkey.
+ */
+export async function loginWithPasskey(): Promise<LoginResponse> {
+  const optionsJSON = await refusing(
+    apiRequest<Parameters<typeof startAuthentication>[0]["optionsJSON"]>(
+      "/api/login/passkey/mulai",
+      { method: "POST", json: {}, auth: false },
+    ),
+  );
+  const respons = await startAuthentication({ optionsJSON });
+  return refusing(
+    apiRequest<LoginResponse>("/api/login/passkey", {
+      method: "POST",
+      json: { respons },
       auth: false,
     }),
   );

@@ -5,7 +5,7 @@ import { InputField } from "~/backoffice/ui/fields.tsx";
 import { ui } from "~/backoffice/ui/styles.ts";
 import {
   addressChange,
-  type ContentJenis,
+  type PagedKind,
   STATUS_FILTERS,
   STATUS_LABELS,
   type StatusFilter,
@@ -14,21 +14,23 @@ import {
 type TextField = { value: string; onChange: (value: string) => void; error?: string };
 
 type JudulFieldProps = TextField & {
-  jenis: ContentJenis;
+  kind: PagedKind;
+  /** The title's name on the form ("Judul" unless the kind names it otherwise). */
+  label?: string;
   /** The stored item while editing: a changed title tells where its address goes. */
   stored?: { judul: string; slug: string };
   required?: boolean;
 };
 
 /** The title; on edit, a changed title says that the address changes and old links keep working. */
-export function JudulField({ jenis, stored, required, ...field }: JudulFieldProps) {
-  const change = stored ? addressChange(jenis, stored, field.value) : null;
+export function JudulField({ kind, label = "Judul", stored, required, ...field }: JudulFieldProps) {
+  const change = stored ? addressChange(kind, stored, field.value) : null;
   const hint = change
     ? `Alamat halaman berubah dari ${change.from} menjadi ${change.to} (diberi akhiran angka bila sudah dipakai). Tautan lama tetap berfungsi: pengunjung diarahkan ke alamat baru.`
     : undefined;
   return (
     <InputField
-      label="Judul"
+      label={label}
       {...field}
       hint={hint}
       required={required}

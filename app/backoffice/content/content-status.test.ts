@@ -1,3 +1,5 @@
+import { dokumentasiKind } from "@common/content/dokumentasi.kind.ts";
+import { informasiKind } from "@common/content/informasi.kind.ts";
 import { describe, expect, it } from "vitest";
 import { addressChange, afterSaveExtras, filterByStatus, publicPathOf } from "./content-status.ts";
 import { primaryStatus } from "./publish-actions.tsx";
@@ -18,8 +20,8 @@ describe("filterByStatus", () => {
 
 describe("publicPathOf", () => {
   it("puts informasi under /informasi and dokumentasi under /kegiatan", () => {
-    expect(publicPathOf("informasi", "jam-buka")).toBe("/informasi/jam-buka");
-    expect(publicPathOf("dokumentasi", "panjang-jimat")).toBe("/kegiatan/panjang-jimat");
+    expect(publicPathOf(informasiKind, "jam-buka")).toBe("/informasi/jam-buka");
+    expect(publicPathOf(dokumentasiKind, "panjang-jimat")).toBe("/kegiatan/panjang-jimat");
   });
 });
 
@@ -27,30 +29,32 @@ describe("addressChange", () => {
   const stored = { judul: "Jam Buka Keraton", slug: "jam-buka-keraton" };
 
   it("says nothing while the title is unchanged or gives the same slug", () => {
-    expect(addressChange("informasi", stored, "Jam Buka Keraton")).toBeNull();
-    expect(addressChange("informasi", stored, "jam buka keraton ")).toBeNull();
+    expect(addressChange(informasiKind, stored, "Jam Buka Keraton")).toBeNull();
+    expect(addressChange(informasiKind, stored, "jam buka keraton ")).toBeNull();
   });
 
   it("gives the old and the new path when the slug changes", () => {
-    expect(addressChange("informasi", stored, "Jam Buka Museum")).toEqual({
+    expect(addressChange(informasiKind, stored, "Jam Buka Museum")).toEqual({
       from: "/informasi/jam-buka-keraton",
       to: "/informasi/jam-buka-museum",
     });
-    expect(addressChange("dokumentasi", stored, "Kirab Budaya")?.to).toBe("/kegiatan/kirab-budaya");
+    expect(addressChange(dokumentasiKind, stored, "Kirab Budaya")?.to).toBe(
+      "/kegiatan/kirab-budaya",
+    );
   });
 
   it("says nothing for a title that gives no slug (the server refuses it)", () => {
-    expect(addressChange("informasi", stored, "!!!")).toBeNull();
+    expect(addressChange(informasiKind, stored, "!!!")).toBeNull();
   });
 });
 
 describe("afterSaveExtras", () => {
   it("links a published item to its page and tells that a draft is not on the site", () => {
-    expect(afterSaveExtras("informasi", { slug: "a", status: "terbit" })).toEqual({
+    expect(afterSaveExtras(informasiKind, { slug: "a", status: "terbit" })).toEqual({
       link: { href: "/informasi/a", label: "Lihat di situs" },
     });
-    expect(afterSaveExtras("dokumentasi", { slug: "a", status: "draf" }).detail).toMatch(/draf/);
-    expect(afterSaveExtras("informasi", undefined)).toEqual({});
+    expect(afterSaveExtras(dokumentasiKind, { slug: "a", status: "draf" }).detail).toMatch(/draf/);
+    expect(afterSaveExtras(informasiKind, undefined)).toEqual({});
   });
 });
 

@@ -1,8 +1,9 @@
+import type { ContentKind } from "@common/content/kind.ts";
 import type { ContentStatus } from "@common/schemas.ts";
 import { slugify } from "@common/slugify.ts";
 
-/** The kinds of content that have drafts and public pages (agenda has no preview link yet). */
-export type ContentJenis = "informasi" | "dokumentasi" | "agenda";
+/** What the back office needs of a kind to name its pages: its public path. */
+export type PagedKind = Pick<ContentKind, "publicPath">;
 
 /** What the status filter above a table may show. */
 export type StatusFilter = "semua" | ContentStatus;
@@ -23,15 +24,9 @@ export function filterByStatus<T extends { status: ContentStatus }>(
   return filter === "semua" ? [...rows] : rows.filter((row) => row.status === filter);
 }
 
-const PAGE_PREFIX: Record<ContentJenis, string> = {
-  informasi: "/informasi/",
-  dokumentasi: "/kegiatan/",
-  agenda: "/agenda/",
-};
-
 /** The public page of an item (`/informasi/{slug}`, `/kegiatan/{slug}`); the slug is kept as stored. */
-export function publicPathOf(jenis: ContentJenis, slug: string): string {
-  return `${PAGE_PREFIX[jenis]}${slug}`;
+export function publicPathOf(kind: PagedKind, slug: string): string {
+  return `${kind.publicPath}/${slug}`;
 }
 
 /**
@@ -40,7 +35,7 @@ export function publicPathOf(jenis: ContentJenis, slug: string): string {
  * stays (same slug, or a title that gives no slug at all, which the server refuses anyway).
  */
 export function addressChange(
-  jenis: ContentJenis,
+  kind: PagedKind,
   stored: { judul: string; slug: string },
   judul: string,
 ): { from: string; to: string } | null {
@@ -55,19 +50,19 @@ export function addressChange(
     }
   };
   return {
-    from: publicPathOf(jenis, readable(stored.slug)),
-    to: publicPathOf(jenis, readable(next)),
+    from: publicPathOf(kind, readable(stored.slug)),
+    to: publicPathOf(kind, readable(next)),
   };
 }
 
 /** The words a success popup adds after a save: a link to the public page, or that it is a draft. */
 export function afterSaveExtras(
-  jenis: ContentJenis,
+  kind: PagedKind,
   saved: { slug: string; status: ContentStatus } | undefined,
 ): { detail?: string; link?: { href: string; label: string } } {
   if (!saved) return {};
   if (saved.status === "draf") {
     return { detail: "Disimpan sebagai draf: belum tampil di situs." };
   }
-  return { link: { href: publicPathOf(jenis, saved.slug), label: "Lihat di situs" } };
+  return { link: { href: publicPathOf(kind, saved.slug), label: "Lihat di situs" } };
 }

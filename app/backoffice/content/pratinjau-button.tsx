@@ -1,13 +1,13 @@
+import type { ContentKind } from "@common/content/kind.ts";
 import { useState } from "react";
 import { showError } from "~/backoffice/ui/alerts.ts";
 import { serverReason } from "~/backoffice/ui/failures.ts";
 import { ui } from "~/backoffice/ui/styles.ts";
 import { isSessionEnded } from "~/lib/api-client.ts";
-import type { ContentJenis } from "./content-status.ts";
 import { createPratinjauLink } from "./open-pratinjau.ts";
 
 type Props = {
-  jenis: ContentJenis;
+  kind: Pick<ContentKind, "jenis">;
   /** The stored item; a new one has nothing to preview yet. */
   id: number | undefined;
   /** True when the form holds changes the preview (of the stored item) would not show. */
@@ -19,7 +19,7 @@ type Props = {
  * even while it is a draft. The tab is opened at the click (so no pop-up blocker stops it) and
  * sent to the signed link once the server gives it.
  */
-export function PratinjauButton({ jenis, id, dirty }: Props) {
+export function PratinjauButton({ kind, id, dirty }: Props) {
   const [busy, setBusy] = useState(false);
   if (id === undefined) {
     return (
@@ -34,7 +34,7 @@ export function PratinjauButton({ jenis, id, dirty }: Props) {
     const tab = window.open("", "_blank");
     setBusy(true);
     try {
-      const url = await createPratinjauLink(jenis, itemId);
+      const url = await createPratinjauLink(kind.jenis, itemId);
       if (tab) {
         tab.opener = null;
         tab.location.href = url;

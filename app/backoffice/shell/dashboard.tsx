@@ -1,11 +1,13 @@
 import type { Role } from "@common/schemas.ts";
 import { Link } from "react-router";
 import { ReservasiBaruSummary } from "~/backoffice/reservasi/reservasi-baru-summary.tsx";
+import { WeekViews } from "~/backoffice/statistik/week-views.tsx";
 import { MailStatusNotice } from "~/backoffice/surat-keluar/mail-status-notice.tsx";
 import { Icon } from "./icons.tsx";
 import { NAV_ITEMS } from "./nav-items.ts";
 
 const DESCRIPTIONS: Record<string, string> = {
+  Statistik: "Halaman yang dibaca, situs perujuk, dan pencarian pengunjung.",
   Users: "Tambah, ubah, atau hapus akun admin dan editor.",
   Settings: "Kontak, deskripsi footer, dan struktur kesultanan.",
   "Sejarah & Silsilah": "Teks sejarah singkat dan silsilah di halaman utama.",
@@ -38,6 +40,7 @@ export function Dashboard({ panelRole, greeting, summary }: DashboardProps) {
         </Link>
       </section>
       {panelRole === "admin" ? <MailStatusNotice /> : null}
+      <WeekViews panelRole={panelRole} />
       <ReservasiBaruSummary panelRole={panelRole} />
       <section aria-labelledby="dashboard-sections">
         <h2 id="dashboard-sections" className="mb-4 font-serif text-xl text-stone-800">

@@ -19,6 +19,7 @@ const PATHS = {
   home: "M3.5 11 12 4l8.5 7M6 9.5V20h4.5v-5.5h3V20H18V9.5",
   menu: "M4 6h16M4 12h16M4 18h16",
   collapse: "M15 5l-7 7 7 7",
+  statistik: "M4 20V4M4 20h16M8 16v-4M12 16V8M16 16v-6M20 16V6",
   riwayat: "M3.5 12a8.5 8.5 0 1 0 2.5-6M3.5 4v4h4M12 7.5V12l3 2",
   akun: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4.5 20.5a7.5 7.5 0 0 1 15 0",
   close: "M6 6l12 12M18 6 6 18",

@@ -7,6 +7,7 @@ export type NavItem = { to: string; label: string; icon: IconName };
 export const NAV_ITEMS: Record<Role, readonly NavItem[]> = {
   admin: [
     { to: "/admin/dashboard", label: "Dashboard", icon: "dashboard" },
+    { to: "/admin/statistik", label: "Statistik", icon: "statistik" },
     { to: "/admin/user", label: "Users", icon: "users" },
     { to: "/admin/settings", label: "Settings", icon: "settings" },
     { to: "/admin/banner-beranda", label: "Banner Beranda", icon: "banner" },
@@ -22,6 +23,7 @@ export const NAV_ITEMS: Record<Role, readonly NavItem[]> = {
   ],
   editor: [
     { to: "/editor/dashboard", label: "Dashboard", icon: "dashboard" },
+    { to: "/editor/statistik", label: "Statistik", icon: "statistik" },
     { to: "/editor/dokumentasi", label: "Dokumentasi Kegiatan", icon: "dokumentasi" },
     { to: "/editor/informasi", label: "Informasi", icon: "informasi" },
     { to: "/editor/agenda", label: "Agenda", icon: "agenda" },

@@ -111,8 +111,9 @@ export function KeamananPanel({ users }: { users: User[] }) {
       <form noValidate onSubmit={remove} className={`${ui.card} mt-4 space-y-4 p-4`}>
         <h3 className="font-semibold text-stone-900">Hapus verifikasi dua langkah user</h3>
         <p className="text-sm text-stone-700">
-          Untuk user yang kehilangan ponselnya. Ia lalu bisa login dengan password saja dan
-          mendaftarkan aplikasi baru. Tindakan ini dicatat di Riwayat Perubahan.
+          Untuk user yang kehilangan ponselnya. Aplikasi autentikator, kode cadangan, dan semua
+          passkey-nya dihapus; ia lalu bisa login dengan password saja dan mendaftarkan yang baru.
+          Tindakan ini dicatat di Riwayat Perubahan.
         </p>
         <div className="space-y-1.5">
           <label htmlFor={`${id}-user`} className={ui.label}>

@@ -1,13 +1,14 @@
 import type { LoginNeedsCode, LoginResponse } from "@common/api-types.ts";
-import { STAFF_TEXTS, UI_TEXTS } from "@common/messages.ts";
+import { PASSKEY_TEXTS, STAFF_TEXTS, UI_TEXTS } from "@common/messages.ts";
 import { ROLES, type Role } from "@common/schemas.ts";
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { login } from "~/backoffice/auth/login.ts";
+import { login, loginWithPasskey } from "~/backoffice/auth/login.ts";
 import { SecondStepForm } from "~/backoffice/auth/second-step-form.tsx";
 import { ui } from "~/backoffice/ui/styles.ts";
 import { useBackofficeForm } from "~/backoffice/ui/use-backoffice-form.ts";
 import { ApiRequestError, ENROL_PATH } from "~/lib/api-client.ts";
+import { passkeyProblem } from "~/lib/passkey-problem.ts";
 import {
   REOPEN_PARAM,
   RETURN_PARAM,
@@ -57,6 +58,9 @@ export default function Login() {
   const withDraft = returnTo?.includes(`${REOPEN_PARAM}=`) ?? false;
   // Set after a correct password on an account with two-step sign-in: the code comes next.
   const [tiket, setTiket] = useState("");
+  // Signing in with a passkey instead: its own refusal, shown where the form's would be.
+  const [passkeyError, setPasskeyError] = useState("");
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
 
   function finish(answer: LoginResponse) {
     const session = readable(answer);
@@ -85,6 +89,19 @@ export default function Login() {
     },
   });
 
+  async function signInWithPasskey() {
+    if (passkeyBusy || busy) return;
+    setPasskeyError("");
+    setPasskeyBusy(true);
+    try {
+      finish(await loginWithPasskey());
+    } catch (error) {
+      setPasskeyError(passkeyProblem(error));
+    } finally {
+      setPasskeyBusy(false);
+    }
+  }
+
   return (
     <div className="flex min-h-[70vh] items-center justify-center px-4 py-12">
       <div className="w-full max-w-md rounded-2xl border border-stone-200 bg-white p-6 shadow-lg sm:p-8">
@@ -100,10 +117,11 @@ export default function Login() {
             method="post"
             onSubmit={(event) => {
               event.preventDefault();
+              setPasskeyError("");
               void submit();
             }}
             className="space-y-5"
-            aria-busy={busy}
+            aria-busy={busy || passkeyBusy}
           >
             {sessionEnded ? (
               <p
@@ -117,7 +135,7 @@ export default function Login() {
               role="alert"
               className="empty:hidden rounded-md border border-red-300 bg-red-50 px-3 py-2 text-center font-medium text-red-900"
             >
-              {formError}
+              {passkeyError || formError}
             </p>
             <div className="space-y-1.5">
               <label htmlFor="login-username" className={ui.label}>
@@ -150,6 +168,15 @@ export default function Login() {
             </div>
             <button type="submit" disabled={busy} className={`${ui.primaryButton} w-full`}>
               Login
+            </button>
+            <p className="text-center text-sm text-stone-600">atau</p>
+            <button
+              type="button"
+              disabled={passkeyBusy || busy}
+              onClick={() => void signInWithPasskey()}
+              className={`${ui.secondaryButton} w-full`}
+            >
+              {PASSKEY_TEXTS.signIn}
             </button>
           </form>
         )}

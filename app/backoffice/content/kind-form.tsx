@@ -1,0 +1,167 @@
+import {
+  type ContentKind,
+  englishColumns,
+  englishOf,
+  type FieldDeclaration,
+  richTextFields,
+} from "@common/content/kind.ts";
+import { kindInputSchema } from "@common/content/kind-input.ts";
+import { todayInJakarta } from "@common/dates.ts";
+import { ENGLISH_PART_TEXTS, POPUPS } from "@common/messages.ts";
+import type { ReactNode } from "react";
+import { showError } from "~/backoffice/ui/alerts.ts";
+import { DeskripsiGambarFields } from "~/backoffice/ui/deskripsi-gambar-fields.tsx";
+import { type EnglishFieldSpec, EnglishPart } from "~/backoffice/ui/english-part.tsx";
+import { issuesToFieldErrors, withServerMessage } from "~/backoffice/ui/failures.ts";
+import { InputField } from "~/backoffice/ui/fields.tsx";
+import { useBackofficeForm } from "~/backoffice/ui/use-backoffice-form.ts";
+import { readSession } from "~/lib/session.ts";
+import { JudulField } from "./content-fields.tsx";
+import { ContentModalForm } from "./content-modal-form.tsx";
+import { afterSaveExtras } from "./content-status.ts";
+import { type KindItem, type KindValues, saveKindItem } from "./kind-api.ts";
+import { PratinjauButton } from "./pratinjau-button.tsx";
+
+type TextField = { value: string; onChange: (value: string) => void; error?: string };
+type FileField = { value: File | null; onChange: (file: File | null) => void; error?: string };
+
+type Props = {
+  kind: ContentKind;
+  /** The stored item while editing; none for a new one. */
+  item?: KindItem;
+  /** What the kind shows after its fields (dokumentasi's gallery). */
+  after?: ReactNode;
+};
+
+/** The form of one item of any kind, built from its declaration. */
+export function KindForm({ kind, item, after }: Props) {
+  const words = kind.backoffice;
+  const failure = item ? words.popups.updateFailed : words.popups.createFailed;
+  const form = useBackofficeForm({
+    initial: initialValues(kind, item),
+    check: words.checkBeforeSend
+      ? (values: KindValues) => checkBeforeSend(kind, values)
+      : undefined,
+    send: (values, onUploadProgress) => saveKindItem(kind, item?.id, values, onUploadProgress),
+    success: (answer) => ({
+      ...(item ? words.popups.updated : words.popups.created),
+      ...afterSaveExtras(kind, answer.data),
+    }),
+    failure: words.popups.serverMessageOnFailure
+      ? (error: unknown) => withServerMessage(failure, error)
+      : failure,
+    logAs: `Gagal menyimpan ${kind.words.singular}:`,
+    draftItem: item ? String(item.id) : "baru",
+  });
+  const field = (name: string) => form.field(name) as unknown as TextField;
+  const lines = Object.entries(kind.fields).filter(
+    ([name, f]) => name !== "judul" && f.type !== "richText",
+  );
+  const [rich] = richTextFields(kind);
+
+  return (
+    <ContentModalForm form={form} stored={item?.status}>
+      <JudulField
+        kind={kind}
+        label={kind.fields.judul?.label ?? "Judul"}
+        stored={item}
+        {...field("judul")}
+        required={kind.fields.judul?.required || words.checkBeforeSend}
+      />
+      {lines.length > 0 ? (
+        <div className={lines.length > 1 ? "grid gap-4 sm:grid-cols-2" : undefined}>
+          {lines.map(([name, f]) => (
+            <InputField
+              key={name}
+              label={fieldLabel(f)}
+              type={f.type === "date" ? "date" : "text"}
+              {...field(name)}
+              hint={f.hint}
+              required={f.required}
+              maxLength={f.type === "line" ? maxLengthOf(kind, name) : undefined}
+            />
+          ))}
+        </div>
+      ) : null}
+      {kind.picture && rich ? (
+        <DeskripsiGambarFields
+          stored={item}
+          deskripsi={String(form.values[rich] ?? "")}
+          onDeskripsiChange={form.set(rich)}
+          gambar={form.field("gambar") as unknown as FileField}
+          keterangan={field("keterangan_gambar")}
+          busy={form.busy}
+          progress={form.progress}
+          imageHint={item ? words.imageEditHint : undefined}
+        />
+      ) : null}
+      <EnglishPart form={form} fields={englishFieldsOf(kind, item)} />
+      <PratinjauButton kind={kind} id={item?.id} dirty={form.dirty} />
+      {after}
+    </ContentModalForm>
+  );
+}
+
+/** The stored item's values, or a new item's: empty, a required date today, published. */
+function initialValues(kind: ContentKind, item?: KindItem): KindValues {
+  const values: KindValues = { status: item?.status ?? "terbit", gambar: null };
+  for (const [name, f] of Object.entries(kind.fields)) {
+    const stored = item?.[name];
+    if (typeof stored === "string") values[name] = f.type === "date" ? stored.slice(0, 10) : stored;
+    else values[name] = f.type === "date" && !f.fallback ? todayInJakarta() : "";
+  }
+  if (kind.picture) values.keterangan_gambar = item?.keterangan_gambar ?? "";
+  for (const twin of englishColumns(kind)) values[twin] = String(item?.[twin] ?? "");
+  return values;
+}
+
+/** SPEC §5's check (dokumentasi): signed in, the kind's rules, and the required fields filled. */
+async function checkBeforeSend(kind: ContentKind, values: KindValues) {
+  if (!readSession().token) {
+    await showError(POPUPS.notLoggedIn);
+    return {};
+  }
+  const parsed = kindInputSchema(kind).safeParse(values);
+  const errors = parsed.success ? {} : issuesToFieldErrors(parsed.error.issues);
+  for (const [name, f] of Object.entries(kind.fields)) {
+    if (f.required && !values[name]) errors[name] = `${f.label} wajib diisi`;
+  }
+  return Object.keys(errors).length > 0 ? errors : undefined;
+}
+
+/** A line's label on the form: dokumentasi's uploader reads "Diunggah oleh" (SPEC). */
+function fieldLabel(f: FieldDeclaration): string {
+  return f.fallback === "authorName" ? "Diunggah oleh" : f.label;
+}
+
+function maxLengthOf(kind: ContentKind, name: string): number | undefined {
+  const schema = kind.fields[name]?.schema as { maxLength?: number | null } | undefined;
+  return schema?.maxLength ?? undefined;
+}
+
+const ENGLISH_LABELS: Record<string, string> = {
+  judul: ENGLISH_PART_TEXTS.labels.judul,
+  deskripsi: ENGLISH_PART_TEXTS.labels.deskripsi,
+};
+
+/** The English twins the kind declares, and its picture caption's. */
+function englishFieldsOf(kind: ContentKind, item?: KindItem): EnglishFieldSpec<string>[] {
+  const fields: EnglishFieldSpec<string>[] = Object.entries(kind.fields)
+    .filter(([, f]) => f.englishMax !== undefined)
+    .map(([name, f]) => ({
+      key: englishOf(name),
+      label: ENGLISH_LABELS[name] ?? `${f.label} (bahasa Inggris)`,
+      kind: f.type === "richText" ? "rich" : "line",
+      maxLength: f.type === "richText" ? undefined : f.englishMax,
+      initialHtml: f.type === "richText" ? String(item?.[englishOf(name)] ?? "") : undefined,
+    }));
+  if (kind.picture) {
+    fields.push({
+      key: "keterangan_gambar_en",
+      label: ENGLISH_PART_TEXTS.labels.keteranganGambar,
+      kind: "line",
+      maxLength: 300,
+    });
+  }
+  return fields;
+}

@@ -1,7 +1,0 @@
-import type { Informasi } from "@common/api-types.ts";
-import { apiRequest } from "~/lib/api-client.ts";
-
-/** One article by id, read fresh before editing it. */
-export function getInformasi(id: number): Promise<Informasi> {
-  return apiRequest<Informasi>(`/api/informasi/${id}`);
-}

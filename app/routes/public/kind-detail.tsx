@@ -1,0 +1,87 @@
+// The public page of one item of any kind of content that has no page of its own.
+import { localized, markLang } from "@common/i18n/content.ts";
+import { langOf, localePath } from "@common/i18n/index.ts";
+import { imageAlt, imageCaption } from "@common/image-alt.ts";
+import { excerpt, htmlToPlainText } from "@common/plain-text.ts";
+import { siteContext } from "@common/site-context.ts";
+import {
+  data,
+  type LoaderFunctionArgs,
+  type MetaArgs,
+  redirect,
+  useLoaderData,
+} from "react-router";
+import { DetailPhoto } from "~/components/detail-photo.tsx";
+import { PratinjauBanner } from "~/components/pratinjau-banner.tsx";
+import { layoutDataFrom, pageMeta } from "~/components/seo.ts";
+
+export async function loader({ context, params, request }: LoaderFunctionArgs) {
+  const site = context.get(siteContext);
+  const lang = langOf(request);
+  const kind = site.kindAt(new URL(request.url).pathname);
+  const found = kind && (await site.getKindItemBySlug(kind.jenis, params.slug ?? ""));
+  if (!kind || !found) throw data({ message: kind?.words.notFound }, { status: 404 });
+  // An earlier slug: the address moved for good.
+  if (found.slug !== params.slug) {
+    throw redirect(localePath(lang, `${kind.publicPath}/${encodeURIComponent(found.slug)}`), 301);
+  }
+  const judul = localized(found, "judul", lang);
+  const deskripsi = localized(found, "deskripsi", lang);
+  const caption = localized(found, "keterangan_gambar", lang);
+  return {
+    path: `${kind.publicPath}/${found.slug}`,
+    gambar: found.gambar,
+    judul: judul.text,
+    deskripsi: deskripsi.text,
+    keterangan_gambar: caption.text,
+    ringkasan: excerpt(htmlToPlainText(deskripsi.text), 160),
+    judulLang: markLang(judul, lang),
+    deskripsiLang: markLang(deskripsi, lang),
+    pratinjau: site.previewing ? found.status : undefined,
+  };
+}
+
+// Without a route of their own in app/routes.ts until a shipped kind uses them, these modules
+// type their loader data themselves rather than through React Router's generated types.
+export function meta({ matches, loaderData }: MetaArgs<typeof loader>) {
+  if (!loaderData) return [];
+  const { judul, ringkasan, path, gambar } = loaderData;
+  return pageMeta(layoutDataFrom(matches), {
+    title: judul,
+    description: ringkasan,
+    path,
+    type: "article",
+    image: gambar || undefined,
+    imageAlt: imageAlt(loaderData),
+  });
+}
+
+export default function KindDetail() {
+  const item = useLoaderData<typeof loader>();
+  return (
+    <main id="konten" className="flex-1">
+      {item.pratinjau ? <PratinjauBanner status={item.pratinjau} /> : null}
+      <article className="mx-auto max-w-3xl px-5 py-10">
+        <h1
+          className="font-serif text-3xl leading-tight text-bata sm:text-4xl"
+          lang={item.judulLang}
+        >
+          {item.judul}
+        </h1>
+        {item.gambar ? (
+          <DetailPhoto
+            src={item.gambar}
+            alt={imageAlt(item)}
+            caption={imageCaption(item)}
+            sizes="(min-width: 768px) 720px, 100vw"
+          />
+        ) : null}
+        <div
+          className="rich-text mt-8 text-[1.05rem] text-stone-800"
+          lang={item.deskripsiLang}
+          dangerouslySetInnerHTML={{ __html: item.deskripsi }}
+        />
+      </article>
+    </main>
+  );
+}

@@ -1,0 +1,92 @@
+// The public list of any kind of content that has no page of its own (common/content/kinds.ts):
+// its published items, newest first, in pages, in the page's language.
+import { localized } from "@common/i18n/content.ts";
+import { langOf } from "@common/i18n/index.ts";
+import { halamanHref, pageCount, readHalaman } from "@common/paging.ts";
+import { siteContext } from "@common/site-context.ts";
+import { data, type LoaderFunctionArgs, type MetaArgs, useLoaderData } from "react-router";
+import { KegiatanCard } from "~/components/kegiatan-card.tsx";
+import { useLang } from "~/components/lang.tsx";
+import { PageHeader } from "~/components/page-header.tsx";
+import { Pager, pagerLinks } from "~/components/pager.tsx";
+import { layoutDataFrom, pageMeta } from "~/components/seo.ts";
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const site = context.get(siteContext);
+  const lang = langOf(request);
+  const url = new URL(request.url);
+  const kind = site.kindAt(url.pathname);
+  const halaman = readHalaman(url);
+  if (!kind || !halaman) throw data(null, { status: 404 });
+  const { items, total } = await site.pageOfKind(kind.jenis, halaman);
+  const pages = pageCount(total);
+  if (halaman > pages) throw data(null, { status: 404 });
+  return {
+    title: kind.backoffice.title,
+    description: kind.backoffice.description,
+    path: kind.publicPath,
+    emptyText: kind.backoffice.emptyText,
+    halaman,
+    pages,
+    items: items.map((item) => {
+      const judul = localized(item, "judul", lang);
+      const deskripsi = localized(item, "deskripsi", lang);
+      const untranslated = lang === "en" && (judul.lang !== "en" || deskripsi.lang !== "en");
+      return {
+        id: item.id,
+        slug: item.slug,
+        gambar: item.gambar,
+        judul: judul.text,
+        deskripsi: deskripsi.text,
+        ...(untranslated ? { contentLang: "id" as const } : {}),
+      };
+    }),
+  };
+}
+
+// Without a route of their own in app/routes.ts until a shipped kind uses them, these modules
+// type their loader data themselves rather than through React Router's generated types.
+export function meta({ matches, loaderData }: MetaArgs<typeof loader>) {
+  if (!loaderData) return [];
+  const { title, description, path, halaman, pages } = loaderData;
+  const layout = layoutDataFrom(matches);
+  return [
+    ...pageMeta(layout, { title, description, path: halamanHref(path, halaman) }),
+    ...pagerLinks(path, halaman, pages, layout?.lang ?? "id"),
+  ];
+}
+
+export default function KindList() {
+  const loaderData = useLoaderData<typeof loader>();
+  const { title, description, path, emptyText, items, halaman, pages } = loaderData;
+  const { lang } = useLang();
+  return (
+    <main id="konten" className="flex-1">
+      <PageHeader title={title}>
+        <p>{description}</p>
+      </PageHeader>
+      <div className="mx-auto max-w-6xl px-5 py-12">
+        {items.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-emas bg-white p-8 text-center text-stone-600">
+            {emptyText}
+          </p>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {items.map((item, i) => (
+              <li key={item.id}>
+                <KegiatanCard
+                  item={item}
+                  path={path}
+                  sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+                  priority={i === 0}
+                  lang={lang}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pager path={path} halaman={halaman} pages={pages} lang={lang} />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,69 @@
+import { CONFIRMATIONS, MESSAGES, POPUPS, UI_TEXTS } from "../messages.ts";
+import { isoDate, optionalLine, optionalText, requiredLine } from "../schemas/fields.ts";
+import { defineKind } from "./kind.ts";
+
+/** The record of the palace's activities ("Kegiatan" to visitors), each with its gallery. */
+export const dokumentasiKind = defineKind({
+  jenis: "dokumentasi",
+  table: "dokumentasi",
+  fields: {
+    judul: { type: "line", label: "Judul", schema: requiredLine("Judul", 200), englishMax: 200 },
+    tanggal: { type: "date", label: "Tanggal", schema: isoDate, required: true },
+    uploaded: {
+      type: "line",
+      label: "Nama pengunggah",
+      schema: optionalLine("Nama pengunggah", 100),
+      fallback: "authorName",
+      hint: "Kosongkan untuk memakai nama akun Anda.",
+      column: "Uploaded",
+    },
+    deskripsi: {
+      type: "richText",
+      label: "Deskripsi",
+      schema: optionalText("Deskripsi", 100_000),
+      englishMax: 100_000,
+    },
+  },
+  picture: true,
+  publicPath: "/kegiatan",
+  listOrder: "tanggal",
+  counters: [],
+  searchable: true,
+  words: {
+    plural: "Dokumentasi",
+    singular: "dokumentasi",
+    notFound: MESSAGES.dokumentasiNotFound,
+    created: MESSAGES.dokumentasiCreated,
+    updated: MESSAGES.dokumentasiUpdated,
+    deleted: MESSAGES.dokumentasiDeleted,
+  },
+  backoffice: {
+    title: "Dokumentasi Kegiatan",
+    description:
+      "Foto dan cerita kegiatan keraton; tampil di halaman utama dan di halaman kegiatan.",
+    addLabel: "Tambah Dokumentasi",
+    addTitle: "Tambah Dokumentasi",
+    editTitle: "Edit Dokumentasi",
+    tableCaption: "Daftar dokumentasi kegiatan",
+    titleColumn: "Judul",
+    titleWidth: "md:min-w-40",
+    textWidth: "md:max-w-72",
+    emptyText: UI_TEXTS.noDokumentasi,
+    imageEditHint: "Kosongkan jika tidak ingin mengganti gambar.",
+    // SPEC §5: saving needs a token ('Anda belum login'), tanggal is required.
+    checkBeforeSend: true,
+    readBeforeEdit: false,
+    popups: {
+      loadFailed: POPUPS.dokumentasi.loadFailed,
+      editLoadFailed: POPUPS.dokumentasi.loadFailed,
+      createFailed: POPUPS.dokumentasi.saveFailed,
+      updateFailed: POPUPS.dokumentasi.saveFailed,
+      serverMessageOnFailure: true,
+      created: POPUPS.dokumentasi.created,
+      updated: POPUPS.dokumentasi.updated,
+      deleted: POPUPS.dokumentasi.deleted,
+      deleteFailed: POPUPS.dokumentasi.deleteFailed,
+    },
+    confirmDelete: (judul) => ({ confirm: CONFIRMATIONS.deleteDokumentasi, name: judul }),
+  },
+});

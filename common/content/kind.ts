@@ -1,0 +1,126 @@
+// The content core's declaration of a kind of content: one object from which the server derives
+// its table access, validation, API, search, backup and image references, and the back office its
+// list and form. How to add a kind: docs/adding-a-kind.md.
+import type { z } from "zod";
+import type { PopupText } from "../messages.ts";
+
+/** How a field is written and shown: one line, a date, or rich text (sanitized HTML). */
+export type FieldType = "line" | "date" | "richText";
+
+export type FieldDeclaration = {
+  type: FieldType;
+  /** Its name on the back-office form and in its error messages. */
+  label: string;
+  /** The rule for the Indonesian value, with its Indonesian messages (common/schemas/fields.ts). */
+  schema: z.ZodType;
+  /** It has an English twin `<name>_en` of at most this many characters. */
+  englishMax?: number;
+  /** Saved when sent empty: today's date in Jakarta, or the name of the person saving. */
+  fallback?: "today" | "authorName";
+  /** The back office form's help under the field. */
+  hint?: string;
+  /** The back office must not send it empty. */
+  required?: boolean;
+  /** The back office list shows it in a column with this header. */
+  column?: string;
+};
+
+export type ContentKind = {
+  /** Its name in the API (`/api/<jenis>`), the change record, previews, revisions and presence. */
+  jenis: string;
+  /** Its table; its earlier slugs live in `<table>_slug_lama`, its SQLite search in `<table>_fts`. */
+  table: string;
+  /** The fields staff write, in form order. `judul` is the title every kind has. */
+  fields: Readonly<Record<string, FieldDeclaration>>;
+  /** One picture (`gambar`) with its caption `keterangan_gambar` and the caption's English twin. */
+  picture: boolean;
+  /** Its public pages: `<publicPath>` lists it, `<publicPath>/<slug>` shows one item. */
+  publicPath: string;
+  /** The column lists sort by, newest first (then the newest id). */
+  listOrder: string;
+  /** Counters the server keeps (not written by staff), answered as numbers: `views`. */
+  counters: readonly string[];
+  /** Found by the site search (its migration made the full-text index). */
+  searchable: boolean;
+  /** Its texts: the back office's names for it and the answers of its API. */
+  words: KindWords;
+  /** Its back-office screen: one list and one form for every kind, in the kind's words. */
+  backoffice: KindBackoffice;
+};
+
+export type KindBackoffice = {
+  /** The screen's heading, the navigation's and the tab's name. */
+  title: string;
+  description: string;
+  addLabel: string;
+  addTitle: string;
+  editTitle: string;
+  tableCaption: string;
+  /** The list's header over the titles, and the widths of the title and text columns. */
+  titleColumn: string;
+  titleWidth: string;
+  textWidth: string;
+  emptyText: string;
+  /** Under the picture while editing (an empty one keeps the stored picture). */
+  imageEditHint: string;
+  /** The form is checked in the browser (and asks to sign in) before it is sent. */
+  checkBeforeSend: boolean;
+  /** The item is read fresh from the server before the edit form opens. */
+  readBeforeEdit: boolean;
+  popups: {
+    /** Shown when the list fails to load; without it the failure is only logged. */
+    loadFailed?: PopupText;
+    editLoadFailed: PopupText;
+    createFailed: PopupText;
+    updateFailed: PopupText;
+    /** The server's own message is shown in the failure popup. */
+    serverMessageOnFailure: boolean;
+    created: PopupText;
+    updated: PopupText;
+    deleted: PopupText;
+    deleteFailed: PopupText;
+  };
+  /** The question before deleting, and the name shown under it. */
+  confirmDelete: (judul: string) => { confirm: PopupText; name?: string };
+};
+
+export type KindWords = {
+  /** "Informasi", "Dokumentasi": the back office's heading. */
+  plural: string;
+  /** "informasi", "dokumentasi": "… tidak ditemukan". */
+  singular: string;
+  notFound: string;
+  created: string;
+  updated: string;
+  deleted: string;
+};
+
+/** Names the declaration's type exactly (field names stay literal) and checks its shape. */
+export function defineKind<const K extends ContentKind>(kind: K): K {
+  return kind;
+}
+
+/** The English twin's column of a field. */
+export const englishOf = (field: string) => `${field}_en`;
+
+/** The fields of a kind that hold rich text (sanitized, searched, may show pictures). */
+export function richTextFields(kind: ContentKind): string[] {
+  return Object.entries(kind.fields)
+    .filter(([, f]) => f.type === "richText")
+    .map(([name]) => name);
+}
+
+/** Every column of a kind that may hold rich text, English twins included. */
+export function richTextColumns(kind: ContentKind): string[] {
+  return richTextFields(kind).flatMap((name) =>
+    kind.fields[name]?.englishMax === undefined ? [name] : [name, englishOf(name)],
+  );
+}
+
+/** The English twin columns of a kind (its fields', and its picture caption's). */
+export function englishColumns(kind: ContentKind): string[] {
+  const twins = Object.entries(kind.fields)
+    .filter(([, f]) => f.englishMax !== undefined)
+    .map(([name]) => englishOf(name));
+  return kind.picture ? [...twins, "keterangan_gambar_en"] : twins;
+}

@@ -1,0 +1,157 @@
+import {
+  generateRegistrationOptions,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type RegistrationResponseJSON,
+  verifyRegistrationResponse,
+} from "@simplewebauthn/server";
+import { decodeAttestationObject, isoBase64URL } from "@simplewebauthn/server/helpers";
+import type { Passkey } from "../../common/api-types.ts";
+import { MESSAGES } from "../../common/messages.ts";
+import type { PasskeyRegistrationInput } from "../../common/schemas.ts";
+import type { AuthUser } from "../auth/auth-user.ts";
+import {
+  consumeChallenge,
+  deletePasskey,
+  findPasskey,
+  insertPasskey,
+  listPasskeys,
+} from "../auth/passkey.repository.ts";
+import { keepChallenge, PASSKEY_CHALLENGE_MS } from "../auth/passkey-challenge.ts";
+import {
+  namesSite,
+  PASSKEY_ALGORITHMS,
+  type RelyingParty,
+  readClientData,
+  userHandleOf,
+} from "../auth/passkey-site.ts";
+import type { Db } from "../db/create-database.ts";
+import type { PasskeyRow } from "../db/schema.ts";
+import { DomainError } from "../domain-error.ts";
+import { recordChange } from "../riwayat/riwayat.service.ts";
+
+const toPasskey = (row: PasskeyRow): Passkey => ({
+  id: row.id,
+  nama: row.nama,
+  dibuat: row.dibuat,
+  terakhir_dipakai: row.terakhir_dipakai,
+});
+
+export async function listOwnPasskeys(db: Db, user: AuthUser): Promise<Passkey[]> {
+  return (await listPasskeys(db, user.id)).map(toPasskey);
+}
+
+/**
+ * What the browser needs to make a new passkey for this account: a challenge kept five minutes for
+ * this user, and the passkeys the account already has (an authenticator holding one of them
+ * refuses to make a second).
+ */
+export async function startPasskeyRegistration(
+  db: Db,
+  user: AuthUser,
+  site: RelyingParty,
+  alamat: string,
+  now = Date.now(),
+): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  const existing = await listPasskeys(db, user.id);
+  const options = await generateRegistrationOptions({
+    rpName: site.name,
+    rpID: site.id,
+    userName: user.username,
+    userDisplayName: user.name,
+    userID: userHandleOf(user.id),
+    attestationType: "none",
+    supportedAlgorithmIDs: PASSKEY_ALGORITHMS,
+    timeout: PASSKEY_CHALLENGE_MS,
+    excludeCredentials: existing.map((p) => ({ id: p.id, transports: JSON.parse(p.transport) })),
+    // A passkey signs in alone (no username typed, both steps in one): it must live on the device
+    // and ask the person for their PIN or fingerprint.
+    authenticatorSelection: { residentKey: "required", userVerification: "required" },
+  });
+  await keepChallenge(
+    db,
+    { tantangan: options.challenge, tujuan: "daftar", userId: user.id, alamat },
+    now,
+  );
+  return options;
+}
+
+const refused = (message: string) => new DomainError("invalid", message);
+
+/**
+ * Keeps a new passkey of the signed-in person: the browser's answer to a live registration
+ * challenge of this user, made for this site, with the person verified on the device.
+ */
+export async function finishPasskeyRegistration(
+  db: Db,
+  user: AuthUser,
+  site: RelyingParty,
+  input: PasskeyRegistrationInput,
+  now = Date.now(),
+): Promise<Passkey> {
+  const at = new Date(now).toISOString();
+  const response = input.respons as RegistrationResponseJSON;
+  const clientData = readClientData(response.response.clientDataJSON);
+  if (!clientData) throw refused(MESSAGES.passkeyTidakValid);
+  if (!(await consumeChallenge(db, clientData.challenge, "daftar", user.id, at))) {
+    throw refused(MESSAGES.passkeyKedaluwarsa);
+  }
+  const authData = authDataOf(response);
+  if (!authData) throw refused(MESSAGES.passkeyTidakValid);
+  if (clientData.origin !== site.origin || !namesSite(authData, site)) {
+    throw refused(MESSAGES.passkeySitusLain);
+  }
+  let credential: { id: string; publicKey: Uint8Array; counter: number; transports?: string[] };
+  try {
+    const result = await verifyRegistrationResponse({
+      response,
+      expectedChallenge: clientData.challenge,
+      expectedOrigin: site.origin,
+      expectedRPID: site.id,
+      requireUserVerification: true,
+      supportedAlgorithmIDs: PASSKEY_ALGORITHMS,
+    });
+    if (!result.verified) throw refused(MESSAGES.passkeyTidakValid);
+    credential = result.registrationInfo.credential;
+  } catch {
+    // The library's reason names the challenge: neither answered nor logged.
+    throw refused(MESSAGES.passkeyTidakValid);
+  }
+  if (await findPasskey(db, credential.id)) {
+    throw new DomainError("conflict", MESSAGES.passkeySudahTerdaftar);
+  }
+  const row = {
+    id: credential.id,
+    user_id: user.id,
+    nama: input.nama,
+    kunci_publik: isoBase64URL.fromBuffer(new Uint8Array(credential.publicKey)),
+    penghitung: credential.counter,
+    transport: JSON.stringify(credential.transports ?? response.response.transports ?? []),
+    dibuat: at,
+  };
+  await db.transaction().execute(async (trx) => {
+    await insertPasskey(trx, row);
+    await recordChange(trx, user, { aksi: "ubah", jenis: "user", target: user.username });
+  });
+  return toPasskey({ ...row, terakhir_dipakai: null });
+}
+
+/** The authenticator data inside an attestation; undefined when the attestation is unreadable. */
+function authDataOf(response: RegistrationResponseJSON): Uint8Array | undefined {
+  try {
+    return decodeAttestationObject(isoBase64URL.toBuffer(response.response.attestationObject)).get(
+      "authData",
+    );
+  } catch {
+    return undefined;
+  }
+}
+
+/** Removes one of one's own passkeys: it no longer signs in. */
+export async function removeOwnPasskey(db: Db, user: AuthUser, id: string): Promise<void> {
+  const removed = await db.transaction().execute(async (trx) => {
+    if (!(await deletePasskey(trx, user.id, id))) return false;
+    await recordChange(trx, user, { aksi: "ubah", jenis: "user", target: user.username });
+    return true;
+  });
+  if (!removed) throw new DomainError("not_found", MESSAGES.passkeyTidakDitemukan);
+}

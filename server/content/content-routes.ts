@@ -1,0 +1,21 @@
+import type { Hono } from "hono";
+import type { AppDeps } from "../app-deps.ts";
+import { dokumentasiRouter } from "../dokumentasi/dokumentasi.router.ts";
+import type { AppEnv } from "../http/app-env.ts";
+import { informasiRouter } from "../informasi/informasi.router.ts";
+import { contentRouter } from "./core/content.router.ts";
+import { allContent } from "./registry.ts";
+
+/** Kinds whose API has calls of their own besides the core's (each adds them to the core's router). */
+const OWN_ROUTERS: Record<string, (deps: AppDeps) => Hono<AppEnv>> = {
+  informasi: informasiRouter,
+  dokumentasi: dokumentasiRouter,
+};
+
+/** `/api/<jenis>` for every kind of content. */
+export function mountContentApi(app: Hono<AppEnv>, deps: AppDeps): void {
+  for (const content of allContent()) {
+    const own = OWN_ROUTERS[content.kind.jenis];
+    app.route(`/api/${content.kind.jenis}`, own ? own(deps) : contentRouter(content, deps));
+  }
+}

@@ -1,0 +1,132 @@
+// The rows of every kind of content, addressed by the table its declaration names.
+import type { Kysely } from "kysely";
+import type { ContentKind } from "../../../common/content/kind.ts";
+import { fullText, SEARCH_LIMIT } from "../../cari/full-text.ts";
+import type { Db } from "../../db/create-database.ts";
+import type { Page } from "../pagination.ts";
+import type { ContentRow } from "./content-row.ts";
+
+// biome-ignore lint/suspicious/noExplicitAny: a kind's table is named by its declaration, not the typed schema
+type ByName = Kysely<any>;
+const byName = (db: Db) => db as unknown as ByName;
+
+/** Published items, newest first; with `includeDrafts`, every item. */
+export function listItems(
+  db: Db,
+  kind: ContentKind,
+  page?: Page,
+  includeDrafts = false,
+): Promise<ContentRow[]> {
+  let query = byName(db)
+    .selectFrom(kind.table)
+    .selectAll()
+    .orderBy(kind.listOrder, "desc")
+    .orderBy("id", "desc");
+  if (!includeDrafts) query = query.where("status", "=", "terbit");
+  if (page?.limit !== undefined) query = query.limit(page.limit).offset(page.offset);
+  return query.execute() as Promise<ContentRow[]>;
+}
+
+/** Published items: the length of the list visitors page through. */
+export async function countPublished(db: Db, kind: ContentKind): Promise<number> {
+  const row = await byName(db)
+    .selectFrom(kind.table)
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("status", "=", "terbit")
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function findItemById(
+  db: Db,
+  kind: ContentKind,
+  id: number,
+): Promise<ContentRow | undefined> {
+  return byName(db)
+    .selectFrom(kind.table)
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirst() as Promise<ContentRow | undefined>;
+}
+
+export function findItemBySlug(
+  db: Db,
+  kind: ContentKind,
+  slug: string,
+): Promise<ContentRow | undefined> {
+  return byName(db)
+    .selectFrom(kind.table)
+    .selectAll()
+    .where("slug", "=", slug)
+    .executeTakeFirst() as Promise<ContentRow | undefined>;
+}
+
+export function insertItem(
+  db: Db,
+  kind: ContentKind,
+  row: Record<string, unknown>,
+): Promise<ContentRow> {
+  return byName(db)
+    .insertInto(kind.table)
+    .values(row)
+    .returningAll()
+    .executeTakeFirstOrThrow() as Promise<ContentRow>;
+}
+
+export function updateItem(
+  db: Db,
+  kind: ContentKind,
+  id: number,
+  changes: Record<string, unknown>,
+): Promise<ContentRow | undefined> {
+  return byName(db)
+    .updateTable(kind.table)
+    .set(changes)
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst() as Promise<ContentRow | undefined>;
+}
+
+export function deleteItem(db: Db, kind: ContentKind, id: number): Promise<ContentRow | undefined> {
+  return byName(db)
+    .deleteFrom(kind.table)
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst() as Promise<ContentRow | undefined>;
+}
+
+/** Published items holding every (folded) term, best match first, then newest. */
+export function searchItems(db: Db, kind: ContentKind, terms: string[]): Promise<ContentRow[]> {
+  const { matches, score } = fullText(db, kind.table, terms);
+  return byName(db)
+    .selectFrom(kind.table)
+    .selectAll()
+    .where(matches)
+    .where("status", "=", "terbit")
+    .orderBy(score)
+    .orderBy(kind.listOrder, "desc")
+    .orderBy("id", "desc")
+    .limit(SEARCH_LIMIT)
+    .execute() as Promise<ContentRow[]>;
+}
+
+/** True while a row of the kind shows the image: as its picture or anywhere in its rich text. */
+export async function showsImage(
+  db: Db,
+  kind: ContentKind,
+  path: string,
+  textColumns: readonly string[],
+  shown: string | undefined,
+): Promise<boolean> {
+  const row = await byName(db)
+    .selectFrom(kind.table)
+    .select("id")
+    .where((eb) =>
+      eb.or([
+        ...(kind.picture ? [eb("gambar", "=", path)] : []),
+        ...(shown ? textColumns.map((column) => eb(column, "like", shown)) : []),
+      ]),
+    )
+    .executeTakeFirst();
+  return row !== undefined;
+}

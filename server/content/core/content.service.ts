@@ -1,0 +1,130 @@
+// One kind's reads and writes, made from its declaration: every kind is listed, found, written
+// and removed the same way, through the one write path (content-write.ts).
+import type { ContentKind } from "../../../common/content/kind.ts";
+import type { RiwayatJenis } from "../../../common/schemas/riwayat.ts";
+import type { Db } from "../../db/create-database.ts";
+import { isStorableText } from "../../db/storable-text.ts";
+import { notFound } from "../../domain-error.ts";
+import { type Actor, recordChange } from "../../riwayat/riwayat.service.ts";
+import { type ContentDeps, removeContent, writeContent } from "../content-write.ts";
+import type { Page } from "../pagination.ts";
+import { moveSlug, uniqueSlug } from "../unique-slug.ts";
+import { findVisibleById, findVisibleBySlug, VISITOR, type Viewer } from "../visibility.ts";
+import * as repo from "./content.repository.ts";
+import { columnsOf, type KindInput } from "./content-fields.ts";
+import { toItem } from "./content-item.ts";
+import type { ContentRow } from "./content-row.ts";
+
+/** A write by a signed-in person (or the seed): what was sent, the picture, who writes. */
+export type ContentWrite = {
+  input: KindInput;
+  upload?: File;
+  actor?: Actor;
+  /** Saved where a field falls back to the author's name (dokumentasi's uploader). */
+  authorName?: string;
+};
+
+/** What a kind adds to the core on the server. */
+export type KindHooks = {
+  /** Images an item owns besides its picture (a gallery), removed with it. */
+  ownedImages?: (db: Db, id: number) => Promise<string[]>;
+};
+
+/** The API's item of a kind, as `toItem` makes it, typed as the kind's answer `T`. */
+export function contentOf<T>(kind: ContentKind, hooks: KindHooks = {}) {
+  const finders = {
+    bySlug: (db: Db, slug: string) => repo.findItemBySlug(db, kind, slug),
+    byId: (db: Db, id: number) => repo.findItemById(db, kind, id),
+  };
+  const jenis = kind.jenis as RiwayatJenis;
+  const item = (row: ContentRow) => toItem(kind, row) as T;
+  const missing = () => notFound(kind.words.notFound);
+  const findBySlug = async (db: Db, slug: string, viewer: Viewer) =>
+    isStorableText(slug) ? findVisibleBySlug(db, kind.table, slug, viewer, finders) : undefined;
+
+  return {
+    kind,
+    toItem: item,
+
+    /** Published items, newest first; staff also see drafts. */
+    async list(db: Db, page?: Page, viewer: Viewer = VISITOR): Promise<T[]> {
+      return (await repo.listItems(db, kind, page, viewer.staff)).map(item);
+    },
+
+    /** How many items visitors page through (the published ones). */
+    countPublished: (db: Db) => repo.countPublished(db, kind),
+
+    async getById(db: Db, id: number, viewer: Viewer = VISITOR): Promise<T | undefined> {
+      const row = await findVisibleById(db, id, viewer, finders);
+      return row && item(row);
+    },
+
+    /** The item by its slug or by one it had before (its `slug` then differs from the one asked). */
+    async getBySlug(db: Db, slug: string, viewer: Viewer = VISITOR): Promise<T | undefined> {
+      const row = await findBySlug(db, slug, viewer);
+      return row && item(row);
+    },
+
+    /** The item for its public page: as `getBySlug`, with when it last changed. */
+    async getPageBySlug(
+      db: Db,
+      slug: string,
+      viewer: Viewer = VISITOR,
+    ): Promise<(T & { updated_at: string }) | undefined> {
+      const row = await findBySlug(db, slug, viewer);
+      return row && { ...item(row), updated_at: row.updated_at };
+    },
+
+    /** Published items holding every (folded) term, best match first. */
+    search: (db: Db, terms: string[]) => repo.searchItems(db, kind, terms),
+
+    create(deps: ContentDeps, write: ContentWrite): Promise<T> {
+      return writeContent(deps, { upload: write.upload, slugged: true }, async (db, gambar) => {
+        const now = new Date().toISOString();
+        const judul = String(write.input.judul);
+        const row = await repo.insertItem(db, kind, {
+          ...columnsOf(kind, write.input, undefined, write.authorName ?? ""),
+          slug: await uniqueSlug(db, kind.table, judul),
+          ...(kind.picture ? { gambar: gambar ?? "" } : {}),
+          created_at: now,
+          updated_at: now,
+        });
+        await recordChange(db, write.actor, { aksi: "tambah", jenis, target: judul });
+        return { item: item(row) };
+      });
+    },
+
+    /** Saves the item's new fields; a new image replaces the old one, which goes once unused. */
+    update(deps: ContentDeps, id: number, write: ContentWrite): Promise<T> {
+      return writeContent(deps, { upload: write.upload, slugged: true }, async (db, gambar) => {
+        const before = await repo.findItemById(db, kind, id);
+        if (!before) throw missing();
+        const judul = String(write.input.judul);
+        const slug = await uniqueSlug(db, kind.table, judul, id);
+        const row = await repo.updateItem(db, kind, id, {
+          ...columnsOf(kind, write.input, before, write.authorName ?? ""),
+          slug,
+          ...(gambar ? { gambar } : {}),
+          updated_at: new Date().toISOString(),
+        });
+        if (!row) throw missing();
+        await moveSlug(db, kind.table, id, before.slug, slug);
+        await recordChange(db, write.actor, { aksi: "ubah", jenis, target: judul });
+        return { item: item(row), replacedImage: gambar && before.gambar };
+      });
+    },
+
+    /** Removes the item; its picture and the images it owns go once nothing else shows them. */
+    remove(deps: ContentDeps, id: number, actor?: Actor): Promise<void> {
+      return removeContent(deps, async (db) => {
+        const owned = (await hooks.ownedImages?.(db, id)) ?? [];
+        const row = await repo.deleteItem(db, kind, id);
+        if (!row) throw missing();
+        await recordChange(db, actor, { aksi: "hapus", jenis, target: String(row.judul) });
+        return [row.gambar, ...owned];
+      });
+    },
+  };
+}
+
+export type ContentOf<T> = ReturnType<typeof contentOf<T>>;

@@ -1,0 +1,34 @@
+// Every kind of content on the server: one entry per declaration in common/content/kinds.ts
+// (a kind left out here is a type error), with what the kind adds on the server.
+import type { Dokumentasi, Informasi } from "../../common/api-types.ts";
+import { CONTENT_KINDS, type ContentJenis } from "../../common/content/kinds.ts";
+import { galeriImages } from "../galeri/galeri.service.ts";
+import { type ContentOf, contentOf, type KindHooks } from "./core/content.service.ts";
+import { extraKinds } from "./core/kind-list.ts";
+
+const HOOKS: { [J in ContentJenis]: KindHooks } = {
+  informasi: {},
+  dokumentasi: { ownedImages: galeriImages },
+};
+
+const byJenis = Object.fromEntries(
+  CONTENT_KINDS.map((kind) => [kind.jenis, contentOf(kind, HOOKS[kind.jenis])]),
+);
+
+export const informasiContent = byJenis.informasi as ContentOf<Informasi>;
+export const dokumentasiContent = byJenis.dokumentasi as ContentOf<Dokumentasi>;
+
+type AnyContent = ContentOf<Record<string, unknown>>;
+const extra = new Map<string, AnyContent>();
+
+/** Every kind the site has: the shipped ones, then any a test fixture declared. */
+export function allContent(): ReadonlyArray<AnyContent> {
+  for (const { kind, hooks } of extraKinds()) {
+    if (!extra.has(kind.jenis)) extra.set(kind.jenis, contentOf(kind, hooks));
+  }
+  return [...(Object.values(byJenis) as AnyContent[]), ...extra.values()];
+}
+
+export function contentByJenis(jenis: string): AnyContent | undefined {
+  return allContent().find((c) => c.kind.jenis === jenis);
+}
