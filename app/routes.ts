@@ -2,7 +2,7 @@ import { index, layout, prefix, type RouteConfig, route } from "@react-router/de
 import { CONTENT_KINDS } from "../common/content/kinds.ts";
 
 /** Kinds of content whose public pages look like no other's: each has its own page modules. */
-const KINDS_WITH_OWN_PAGES: ReadonlySet<string> = new Set(["informasi", "dokumentasi"]);
+const KINDS_WITH_OWN_PAGES: ReadonlySet<string> = new Set(["informasi", "dokumentasi", "agenda"]);
 
 const backofficeContent = (role: "admin" | "editor") => [
   route("dokumentasi", "routes/backoffice/dokumentasi.tsx", { id: `${role}-dokumentasi` }),

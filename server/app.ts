@@ -4,7 +4,6 @@ import { Hono } from "hono";
 
 import { MESSAGES } from "../common/messages.ts";
 import { TEXT_TYPES } from "../common/schemas.ts";
-import { agendaRouter } from "./agenda/agenda.router.ts";
 import { calendarRouter } from "./agenda/calendar.router.ts";
 import { akunRouter } from "./akun/akun.router.ts";
 import type { AppDeps } from "./app-deps.ts";
@@ -74,7 +73,6 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route("/api/sejarah_istilah", textsRouter(deps, TEXT_TYPES.sejarahIstilah));
   app.route("/api/dokumentasi/:id/galeri", galeriRouter(deps));
   mountContentApi(app, deps);
-  app.route("/api/agenda", agendaRouter(deps));
   app.route("/api/hero", heroRouter(deps));
   app.route("/api/akun", akunRouter(deps));
   app.route("/api/riwayat", riwayatRouter(deps));

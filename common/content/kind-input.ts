@@ -41,5 +41,7 @@ export function kindInputSchema<const K extends ContentKind>(kind: K) {
     }
   }
   if (kind.picture) Object.assign(shape, pictureFields);
-  return z.object(shape) as unknown as z.ZodObject<KindInputShape<K>>;
+  const object = z.object(shape);
+  const checked = kind.check ? object.superRefine(kind.check) : object;
+  return checked as unknown as z.ZodObject<KindInputShape<K>>;
 }

@@ -34,66 +34,71 @@ const wholeNumber = (message: string, min: number, max: number) =>
 
 const ulangMessage = "Pengulangan harus sekali, tahunan_masehi, atau tahunan_hijriah";
 
+/** The agenda's own fields, each with its rule (the content core's declaration uses them). */
+export const AGENDA_FIELD_SCHEMAS = {
+  judul: requiredLine("Judul", 200),
+  ulang: z.enum(ULANG, { error: ulangMessage }),
+  tanggal: z
+    .union([z.literal(""), isoDate])
+    .optional()
+    .default(""),
+  bulan_hijriah: wholeNumber("Bulan Hijriah harus 1 sampai 12", 1, 12),
+  tanggal_hijriah: wholeNumber("Tanggal Hijriah harus 1 sampai 30", 1, 30),
+  lama_hari: wholeNumber("Lama acara harus 1 sampai 30 hari", 1, 30),
+  jam_mulai: optionalClock,
+  jam_selesai: optionalClock,
+  lokasi: line().max(200, { error: "Lokasi maksimal 200 karakter" }).optional().default(""),
+  deskripsi: optionalText("Deskripsi", 100_000),
+};
+
+type AgendaWhen = {
+  ulang?: string;
+  tanggal?: string;
+  bulan_hijriah?: number;
+  tanggal_hijriah?: number;
+  lama_hari?: number;
+  jam_mulai?: string | null;
+  jam_selesai?: string | null;
+};
+
+/**
+ * The rules across fields: the date the rule needs, a start before an end on a one-day ceremony,
+ * an end time only with a start time. Each problem is named on its field.
+ */
+export function checkAgendaWhen(input: AgendaWhen, ctx: z.RefinementCtx): void {
+  const issue = (path: string, message: string) =>
+    ctx.addIssue({ code: "custom", path: [path], message });
+  if (input.ulang === "tahunan_hijriah") {
+    if (input.bulan_hijriah === undefined) issue("bulan_hijriah", "Bulan Hijriah wajib diisi");
+    if (input.tanggal_hijriah === undefined)
+      issue("tanggal_hijriah", "Tanggal Hijriah wajib diisi");
+  } else if (input.ulang && !input.tanggal) {
+    issue("tanggal", "Tanggal wajib diisi");
+  }
+  const mulai = input.jam_mulai ?? null;
+  const selesai = input.jam_selesai ?? null;
+  if (selesai !== null && mulai === null)
+    issue("jam_mulai", "Isi jam mulai bila jam selesai diisi");
+  // On a one-day ceremony the end is on the same day; a longer one may end earlier in the day.
+  const oneDay = (input.lama_hari ?? 1) === 1;
+  if (oneDay && mulai && selesai && selesai <= mulai) {
+    issue("jam_selesai", "Jam selesai harus setelah jam mulai");
+  }
+}
+
 export const AgendaInputSchema = z
   .object({
-    judul: requiredLine("Judul", 200),
-    deskripsi: optionalText("Deskripsi", 100_000),
-    lokasi: line().max(200, { error: "Lokasi maksimal 200 karakter" }).optional(),
+    ...AGENDA_FIELD_SCHEMAS,
     status: z.enum(["terbit", "draf"], { error: "Status harus terbit atau draf" }).optional(),
     keterangan_gambar: line()
       .max(300, { error: "Keterangan gambar maksimal 300 karakter" })
       .optional(),
-    ulang: z.enum(ULANG, { error: ulangMessage }),
-    tanggal: z
-      .union([z.literal(""), isoDate])
-      .optional()
-      .default(""),
-    bulan_hijriah: wholeNumber("Bulan Hijriah harus 1 sampai 12", 1, 12),
-    tanggal_hijriah: wholeNumber("Tanggal Hijriah harus 1 sampai 30", 1, 30),
-    lama_hari: wholeNumber("Lama acara harus 1 sampai 30 hari", 1, 30),
-    jam_mulai: optionalClock,
-    jam_selesai: optionalClock,
     judul_en: englishLine("Judul", 200),
     deskripsi_en: englishText("Deskripsi", 100_000),
     lokasi_en: englishLine("Lokasi", 200),
     keterangan_gambar_en: englishLine("Keterangan gambar", 300),
   })
-  .superRefine((input, ctx) => {
-    if (input.ulang === "tahunan_hijriah") {
-      if (input.bulan_hijriah === undefined) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["bulan_hijriah"],
-          message: "Bulan Hijriah wajib diisi",
-        });
-      }
-      if (input.tanggal_hijriah === undefined) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["tanggal_hijriah"],
-          message: "Tanggal Hijriah wajib diisi",
-        });
-      }
-    } else if (!input.tanggal) {
-      ctx.addIssue({ code: "custom", path: ["tanggal"], message: "Tanggal wajib diisi" });
-    }
-    if (input.jam_selesai !== null && input.jam_mulai === null) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["jam_mulai"],
-        message: "Isi jam mulai bila jam selesai diisi",
-      });
-    }
-    // On a one-day ceremony the end is on the same day; a longer one may end earlier in the day.
-    const oneDay = (input.lama_hari ?? 1) === 1;
-    if (oneDay && input.jam_mulai && input.jam_selesai && input.jam_selesai <= input.jam_mulai) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["jam_selesai"],
-        message: "Jam selesai harus setelah jam mulai",
-      });
-    }
-  });
+  .superRefine(checkAgendaWhen);
 export type AgendaInput = z.infer<typeof AgendaInputSchema>;
 
 /** `?dari=&sampai=` of the occurrences asked for; `?bentuk=item` asks for the items instead. */

@@ -22,7 +22,6 @@ export const RIWAYAT_JENIS = [
   "kunjungan",
   "reservasi",
   "surat_keluar",
-  "agenda",
 ] as const;
 export type RiwayatJenis = (typeof RIWAYAT_JENIS)[number];
 

@@ -1,20 +1,27 @@
 import { Hono } from "hono";
 import { MESSAGES } from "../../common/messages.ts";
 import { isoDate } from "../../common/schemas/fields.ts";
-import { AgendaInputSchema, AgendaQuerySchema, KejadianInputSchema } from "../../common/schemas.ts";
+import { AgendaQuerySchema, KejadianInputSchema } from "../../common/schemas.ts";
 import type { AppDeps } from "../app-deps.ts";
+import { contentRouter } from "../content/core/content.router.ts";
+import { agendaContent } from "../content/registry.ts";
 import { DomainError, notFound } from "../domain-error.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { parseInput } from "../http/errors.ts";
-import { readForm, readId, readJson } from "../http/read-body.ts";
+import { readId, readJson } from "../http/read-body.ts";
 import { requireRole } from "../http/require-role.ts";
 import { readViewer } from "../http/viewer.ts";
 import * as service from "./agenda.service.ts";
 
+/**
+ * The core's writes for agenda (`POST`, `PUT /{id}`, `DELETE /{id}`), and its own reads: the
+ * occurrences of a window (or the items with `?bentuk=item`), an item with its next five, and
+ * staff's word on one occurrence.
+ */
 export function agendaRouter(deps: AppDeps) {
   const { db } = deps;
   const staff = requireRole({ ...deps, roles: ["admin", "editor"] });
-  return new Hono<AppEnv>()
+  const own = new Hono<AppEnv>()
     .get("/", async (c) => {
       const query = parseInput(AgendaQuerySchema, c.req.query());
       if (query.bentuk === "item") {
@@ -28,12 +35,6 @@ export function agendaRouter(deps: AppDeps) {
       const item = await service.getAgendaBySlug(db, c.req.param("slug"), viewer);
       if (!item) throw notFound(MESSAGES.agendaNotFound);
       return c.json(item);
-    })
-    .post("/", staff, async (c) => {
-      const { fields, files } = await readForm(c);
-      const input = parseInput(AgendaInputSchema, fields);
-      const item = await service.createAgenda(deps, input, files.gambar, c.get("user"));
-      return c.json({ message: MESSAGES.agendaCreated, data: item }, 201);
     })
     .put("/:id/kejadian/:tanggal", staff, async (c) => {
       const id = readId(c);
@@ -53,16 +54,6 @@ export function agendaRouter(deps: AppDeps) {
               ? MESSAGES.kejadianConfirmed
               : MESSAGES.kejadianSaved;
       return c.json({ message, data: kejadian });
-    })
-    .put("/:id", staff, async (c) => {
-      const id = readId(c);
-      const { fields, files } = await readForm(c);
-      const input = parseInput(AgendaInputSchema, fields);
-      const item = await service.updateAgenda(deps, id, input, files.gambar, c.get("user"));
-      return c.json({ message: MESSAGES.agendaUpdated, data: item });
-    })
-    .delete("/:id", staff, async (c) => {
-      await service.deleteAgenda(deps, readId(c), c.get("user"));
-      return c.json({ message: MESSAGES.agendaDeleted });
     });
+  return contentRouter(agendaContent, deps, own);
 }

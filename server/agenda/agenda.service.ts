@@ -13,14 +13,10 @@ import { MESSAGES } from "../../common/messages.ts";
 import {
   AGENDA_MAX_YEARS,
   AGENDA_MOVE_WITHOUT_CONFIRM_DAYS,
-  type AgendaInput,
   type KejadianInput,
 } from "../../common/schemas.ts";
 import { presentTranslations } from "../../common/translation.ts";
-import { type ContentDeps, removeContent, writeContent } from "../content/content-write.ts";
-import { cleanEnglishRichText, keepOr } from "../content/english.ts";
-import { sanitizeRichText } from "../content/rich-text.ts";
-import { moveSlug, uniqueSlug } from "../content/unique-slug.ts";
+import { type ContentDeps, writeContent } from "../content/content-write.ts";
 import { findVisibleBySlug, VISITOR, type Viewer } from "../content/visibility.ts";
 import type { Db } from "../db/create-database.ts";
 import type { AgendaKejadianRow, AgendaRow } from "../db/schema.ts";
@@ -264,85 +260,5 @@ export function changeKejadian(
     const now = after.find((k) => k.occurrence.asal === asal);
     if (!now) throw agendaNotFound();
     return { item: toKejadian(item, now.occurrence) };
-  });
-}
-
-/** The saved fields; status, captions and the English twins left out keep `before`'s. */
-function fieldsOf(input: AgendaInput, before?: AgendaRow) {
-  const hijri = input.ulang === "tahunan_hijriah";
-  return {
-    judul: input.judul,
-    deskripsi: sanitizeRichText(input.deskripsi),
-    lokasi: input.lokasi ?? before?.lokasi ?? "",
-    status: input.status ?? before?.status ?? "terbit",
-    keterangan_gambar: input.keterangan_gambar ?? before?.keterangan_gambar ?? "",
-    ulang: input.ulang,
-    tanggal: hijri ? null : input.tanggal,
-    bulan_hijriah: hijri ? (input.bulan_hijriah ?? null) : null,
-    tanggal_hijriah: hijri ? (input.tanggal_hijriah ?? null) : null,
-    lama_hari: input.lama_hari ?? before?.lama_hari ?? 1,
-    jam_mulai: input.jam_mulai,
-    jam_selesai: input.jam_selesai,
-    judul_en: keepOr(input.judul_en, before?.judul_en ?? ""),
-    deskripsi_en:
-      input.deskripsi_en === undefined
-        ? (before?.deskripsi_en ?? "")
-        : cleanEnglishRichText(input.deskripsi_en),
-    lokasi_en: keepOr(input.lokasi_en, before?.lokasi_en ?? ""),
-    keterangan_gambar_en: keepOr(input.keterangan_gambar_en, before?.keterangan_gambar_en ?? ""),
-  };
-}
-
-export function createAgenda(
-  deps: ContentDeps,
-  input: AgendaInput,
-  upload?: File,
-  actor?: Actor,
-): Promise<Agenda> {
-  return writeContent(deps, { upload, slugged: true }, async (db, gambar) => {
-    const now = new Date().toISOString();
-    const row = await repo.insertAgenda(db, {
-      ...fieldsOf(input),
-      slug: await uniqueSlug(db, "agenda", input.judul),
-      gambar: gambar ?? "",
-      created_at: now,
-      updated_at: now,
-    });
-    await recordChange(db, actor, { aksi: "tambah", jenis: "agenda", target: row.judul });
-    return { item: toAgenda(row) };
-  });
-}
-
-/** Saves the item's new fields; its occurrences' changes stay (keyed by their computed days). */
-export function updateAgenda(
-  deps: ContentDeps,
-  id: number,
-  input: AgendaInput,
-  upload?: File,
-  actor?: Actor,
-): Promise<Agenda> {
-  return writeContent(deps, { upload, slugged: true }, async (db, gambar) => {
-    const existing = await repo.findAgendaById(db, id);
-    if (!existing) throw agendaNotFound();
-    const slug = await uniqueSlug(db, "agenda", input.judul, id);
-    const row = await repo.updateAgenda(db, id, {
-      ...fieldsOf(input, existing),
-      slug,
-      ...(gambar ? { gambar } : {}),
-      updated_at: new Date().toISOString(),
-    });
-    if (!row) throw agendaNotFound();
-    await moveSlug(db, "agenda", id, existing.slug, slug);
-    await recordChange(db, actor, { aksi: "ubah", jenis: "agenda", target: row.judul });
-    return { item: toAgenda(row), replacedImage: gambar && existing.gambar };
-  });
-}
-
-export function deleteAgenda(deps: ContentDeps, id: number, actor?: Actor): Promise<void> {
-  return removeContent(deps, async (db) => {
-    const row = await repo.deleteAgenda(db, id);
-    if (!row) throw agendaNotFound();
-    await recordChange(db, actor, { aksi: "hapus", jenis: "agenda", target: row.judul });
-    return [row.gambar];
   });
 }

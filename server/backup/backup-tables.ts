@@ -36,9 +36,8 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   { name: "surat_keluar", key: ["id"], identity: "id" },
   { name: "statistik_harian", key: ["hari", "dimensi", "nilai"] },
   { name: "statistik_pencarian", key: ["hari", "q"] },
-  { name: "agenda", key: ["id"], identity: "id" },
+  // Staff's word on single occurrences of agenda items (after `agenda`, which they refer to).
   { name: "agenda_kejadian", key: ["agenda_id", "tanggal"] },
-  { name: "agenda_slug_lama", key: ["slug"] },
 ];
 
 /**

@@ -7,11 +7,12 @@ import { fromKinds } from "../content/core/kind-list.ts";
  */
 const parametersByPath = fromKinds(
   (kinds): ReadonlyArray<[RegExp, ReadonlySet<string>]> => [
+    // The calendar's occurrences (issue 18): the window asked, or the items themselves. Before
+    // the kinds' line, which would otherwise take its address.
+    [/^\/api\/agenda\/?$/, new Set(["dari", "sampai", "bentuk"])],
     // Every kind of content's list pages.
     [new RegExp(`^/api/(?:${kinds.map((k) => k.jenis).join("|")})/?$`), new Set(["page", "limit"])],
     [/^\/api\/cari\/?$/, new Set(["q"])],
-    // The calendar's occurrences (issue 18): the window asked, or the items themselves.
-    [/^\/api\/agenda\/?$/, new Set(["dari", "sampai", "bentuk"])],
     // Staff lists: a visitor's read is refused (401) as it is, never kept.
     [/^\/api\/reservasi\/?$/, new Set(["page", "limit", "status"])],
     [/^\/api\/riwayat\/?$/, new Set(["page", "limit", "pengguna", "jenis"])],

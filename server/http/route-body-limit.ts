@@ -17,7 +17,7 @@ export const MAX_IMAGE_FORM_BYTES = MAX_IMAGE_BYTES + 512 * 1024;
  * never the declared content type. A new upload route belongs here.
  */
 const imageRoutes = fromKinds((kinds): ReadonlyArray<{ method: string; path: RegExp }> => {
-  const names = [...kinds.map((k) => k.jenis), "hero", "agenda"].join("|");
+  const names = [...kinds.map((k) => k.jenis), "hero"].join("|");
   return [
     { method: "POST", path: new RegExp(`^/api/(?:${names})$`) },
     { method: "PUT", path: new RegExp(`^/api/(?:${names})/[^/]+$`) },

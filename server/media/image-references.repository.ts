@@ -23,17 +23,8 @@ export async function isImageReferenced(db: Db, path: string): Promise<boolean> 
     db.selectFrom("settings").select("id").where("gambar_sambutan", "=", path).executeTakeFirst(),
     db.selectFrom("hero").select("id").where("gambar", "=", path).executeTakeFirst(),
     db.selectFrom("dokumentasi_galeri").select("id").where("gambar", "=", path).executeTakeFirst(),
-    // The palace's calendar (not on the core: its own recurrence and answers).
-    db.selectFrom("agenda").select("id").where("gambar", "=", path).executeTakeFirst(),
     ...(shown
       ? [
-          db
-            .selectFrom("agenda")
-            .select("id")
-            .where((eb) =>
-              eb.or([eb("deskripsi", "like", shown), eb("deskripsi_en", "like", shown)]),
-            )
-            .executeTakeFirst(),
           db.selectFrom("texts").select("type").where("content", "like", shown).executeTakeFirst(),
           db
             .selectFrom("texts")

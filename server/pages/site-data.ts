@@ -99,7 +99,7 @@ export function createSiteData(
       return listKejadian(db, dari, sampai);
     },
     listAgendaItems: () => listAgendaItems(db),
-    getAgendaBySlug: (slug) => getAgendaBySlug(db, slug),
+    getAgendaBySlug: (slug) => getAgendaBySlug(db, slug, viewerOf("agenda")),
     search: async (query) => {
       const found = await search(db, query);
       request.onSearch?.(query, found.informasi.length + found.dokumentasi.length);

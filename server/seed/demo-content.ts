@@ -1,10 +1,10 @@
 import { readFile } from "node:fs/promises";
 import { IMAGE_VARIANT_WIDTHS } from "../../common/images.ts";
 import type { TextType } from "../../common/schemas.ts";
-import { changeKejadian, createAgenda } from "../agenda/agenda.service.ts";
+import { changeKejadian } from "../agenda/agenda.service.ts";
 import type { AppDeps } from "../app-deps.ts";
 import { type ContentDeps, writeContentTogether } from "../content/content-write.ts";
-import { dokumentasiContent, informasiContent } from "../content/registry.ts";
+import { agendaContent, dokumentasiContent, informasiContent } from "../content/registry.ts";
 import { setViews } from "../informasi/informasi.repository.ts";
 import { saveKunjungan } from "../kunjungan/kunjungan.service.ts";
 import type { MediaStore } from "../media/media-store.ts";
@@ -91,9 +91,8 @@ async function writeDemoContent(deps: ContentDeps, uploads: Uploads): Promise<vo
   }
   for (const [index, item] of seedAgenda.entries()) {
     const { image, dipastikan, ...fields } = item;
-    const created = await createAgenda(
-      deps,
-      {
+    const created = await agendaContent.create(deps, {
+      input: {
         ...fields,
         ulang: "tahunan_hijriah",
         tanggal: "",
@@ -103,8 +102,8 @@ async function writeDemoContent(deps: ContentDeps, uploads: Uploads): Promise<vo
         keterangan_gambar: item.judul,
         keterangan_gambar_en: item.judul_en,
       },
-      uploads.agenda[index],
-    );
+      upload: uploads.agenda[index],
+    });
     for (const { dihitung, tanggal_baru } of dipastikan) {
       await changeKejadian(
         deps,
