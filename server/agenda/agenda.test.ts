@@ -350,6 +350,14 @@ describeEachDialect("agenda API", (use) => {
       lokasi: string;
     }>;
     expect(after).toMatchObject({ perkiraan: false, lokasi: "Astana Gunung Jati" });
+    // From a Hijri date to a single Gregorian day: the occurrences follow the new rule.
+    const once = await use().call("PUT", `/api/agenda/${item.id}`, {
+      token: editor.token,
+      form: form({ judul: "Grebeg Syawal", ulang: "sekali", tanggal: "2025-06-01" }),
+    });
+    expect(once.status).toBe(200);
+    const single = await ofItem("?dari=2025-01-01&sampai=2025-12-31", item.id);
+    expect(single.map((k) => [k.tanggal, k.perkiraan])).toEqual([["2025-06-01", false]]);
     expect((await use().call("DELETE", `/api/agenda/${item.id}`)).status).toBe(401);
     const del = await use().call("DELETE", `/api/agenda/${item.id}`, { token: editor.token });
     expect(del.status).toBe(200);
