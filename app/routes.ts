@@ -1,12 +1,18 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 import { CONTENT_KINDS } from "../common/content/kinds.ts";
 
+/** Kinds whose back-office screen is their own rather than the core's. */
+const KINDS_WITH_OWN_SCREENS: ReadonlySet<string> = new Set(["agenda"]);
+
 /** Kinds of content whose public pages look like no other's: each has its own page modules. */
 const KINDS_WITH_OWN_PAGES: ReadonlySet<string> = new Set(["informasi", "dokumentasi", "agenda"]);
 
 const backofficeContent = (role: "admin" | "editor") => [
-  route("dokumentasi", "routes/backoffice/dokumentasi.tsx", { id: `${role}-dokumentasi` }),
-  route("informasi", "routes/backoffice/informasi.tsx", { id: `${role}-informasi` }),
+  // Every kind of content's screen, made from its declaration; agenda's is its own (a date rule,
+  // computed days and a month of occurrences fit no common form).
+  ...CONTENT_KINDS.filter((kind) => !KINDS_WITH_OWN_SCREENS.has(kind.jenis)).map((kind) =>
+    route(kind.jenis, "routes/backoffice/kind-screen.tsx", { id: `${role}-${kind.jenis}` }),
+  ),
   route("agenda", "routes/backoffice/agenda.tsx", { id: `${role}-agenda` }),
   route("reservasi", "routes/backoffice/reservasi.tsx", { id: `${role}-reservasi` }),
   route("akun", "routes/backoffice/akun.tsx", { id: `${role}-akun` }),

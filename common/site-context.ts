@@ -25,6 +25,7 @@ export type KindPageItem = {
   deskripsi: string;
   gambar: string;
   status: "terbit" | "draf";
+  tanggal?: string;
   keterangan_gambar?: string;
   judul_en?: string;
   deskripsi_en?: string;
@@ -71,6 +72,10 @@ export type SiteData = {
   /** One page (1-based, PUBLIC_PAGE_SIZE items) of a list, with the list's length. */
   pageInformasi(halaman: number): Promise<{ items: Informasi[]; total: number }>;
   pageDokumentasi(halaman: number): Promise<{ items: Dokumentasi[]; total: number }>;
+  /** Every kind of content (common/content/kinds.ts, and any a test fixture declared). */
+  kinds(): ContentKind[];
+  /** Every published item of a kind, newest first (sitemap). */
+  listKindItems(jenis: string): Promise<KindPageItem[]>;
   /** The kind of content whose pages live at this path's first part ("/koleksi/…"), if any. */
   kindAt(pathname: string): ContentKind | undefined;
   /** One page of any kind's published items, as `pageInformasi` (the core's generic pages). */
@@ -80,8 +85,6 @@ export type SiteData = {
   getKunjungan(): Promise<Kunjungan>;
   /** Occurrences of published agenda items, today to a year ahead unless a window is given. */
   listAgenda(window?: { dari?: string; sampai?: string }): Promise<AgendaKejadian[]>;
-  /** Published agenda items (the sitemap). */
-  listAgendaItems(): Promise<Agenda[]>;
   /** A published item by its slug or an earlier one, with its next five occurrences. */
   getAgendaBySlug(slug: string): Promise<AgendaDetail | undefined>;
   search(query: string): Promise<HasilCari>;

@@ -1,15 +1,17 @@
 // `npm run bench`: one table of every public page, every public API read and increment-view on
-// the production server (SQLite, demo content), below two ceilings measured in the same run with
-// the same generator: nginx serving the home page's gzip bytes from a file, and Node's own `http`
-// writing them from memory. Then the issue's targets, the bytes each page ships and the freshness
+// the production server (SQLite, demo content), with one worker and then with all workers
+// (`WORKERS`, one per core), below two ceilings measured in the same run with the same generator:
+// nginx serving the home page's gzip bytes from a file, and Node's own `http` writing them from
+// memory. Then memory per worker, the issues' targets, the bytes each page ships and the freshness
 // check. Needs `npm run build` first, and wrk (`apt-get install wrk`). Prints figures; never fails
-// on them. See docs/decisions/012-honest-bench.md for the method.
-//   npm run bench [-- --connections 10 --seconds 3]   BENCH_SECONDS=5 by default (per row, after
-//   a 1 s warm-up); --seconds wins over BENCH_SECONDS.
+// on them. See docs/decisions/012-honest-bench.md and 023 for the method.
+//   npm run bench [-- --connections 10 --seconds 3 --workers 4]   BENCH_SECONDS=5 by default (per
+//   row, after a 1 s warm-up); --seconds wins over BENCH_SECONDS; --workers: the "all" run's count.
+import { availableParallelism } from "node:os";
 import { parseArgs } from "node:util";
 import { NGINX_BINARY } from "../tests/support/nginx-process.ts";
-import { startServer } from "../tests/support/server-process.ts";
-import { cpuMicrosPerRequest, cpuSeconds } from "./bench/cpu.ts";
+import { type RunningServer, startServer } from "../tests/support/server-process.ts";
+import { childPids, cpuMicrosPerRequest, cpuSeconds } from "./bench/cpu.ts";
 import { checkFreshness } from "./bench/freshness.ts";
 import { loadGenerator } from "./bench/generator.ts";
 import { formatRow, type LoadResult } from "./bench/load.ts";
@@ -22,10 +24,16 @@ import { ceilingRatio, share } from "./bench/ratio.ts";
 import { type BenchRow, benchRows } from "./bench/rows.ts";
 
 const { values } = parseArgs({
-  options: { connections: { type: "string", default: "50" }, seconds: { type: "string" } },
+  options: {
+    connections: { type: "string", default: "50" },
+    seconds: { type: "string" },
+    workers: { type: "string" },
+  },
 });
 const CONNECTIONS = Number(values.connections);
 const SECONDS = Number(values.seconds ?? process.env.BENCH_SECONDS ?? 5);
+/** The "all workers" run: as many as `npm start` starts here by default, one per core. */
+const ALL_WORKERS = Number(values.workers ?? availableParallelism());
 // A browser's headers: the server answers brotli where it can, as it would to a visitor, and
 // counts each page in its statistics (a request without a browser's user agent is not counted).
 const HEADERS = {
@@ -66,35 +74,92 @@ async function measureRow(
   };
 }
 
-const server = await startServer({ seed: "demo" });
-try {
+/** The server's processes: itself, or a cluster's primary and its workers. */
+const processesOf = (server: RunningServer) => [server.pid, ...childPids(server.pid)];
+const treeRssMb = (server: RunningServer) =>
+  processesOf(server).reduce((sum, pid) => sum + residentMb(pid), 0);
+
+/** Resident memory of each process of the server, in MB: the primary (if any) and each worker. */
+type Memory = { pid: number; mb: number }[];
+const memoryOf = (server: RunningServer): Memory =>
+  processesOf(server).map((pid) => ({ pid, mb: residentMb(pid) }));
+
+type Run = { workers: number; rows: AppRow[]; afterStart: Memory; afterLoad: Memory };
+
+/** Starts the server with `workers` workers on the server's cores and measures every row. */
+async function measureServer(
+  workers: number,
+  rows: BenchRow[] | undefined,
+  around: {
+    before?: (server: RunningServer, rows: BenchRow[]) => Promise<void>;
+    /** After the rows: an edit there would rename the article the rows ask for. */
+    after?: (server: RunningServer) => Promise<void>;
+  } = {},
+): Promise<Run & { benchRows: BenchRow[] }> {
+  const server = await startServer({
+    seed: "demo",
+    env: { WORKERS: String(workers) },
+    readyWithinMs: 180_000,
+  });
+  try {
+    const base = server.url;
+    if (pinning) for (const pid of processesOf(server)) pinProcess(pid, pinning.server);
+    const afterStart = memoryOf(server);
+    const list = rows ?? (await benchRows(base));
+    await around.before?.(server, list);
+    // The first row would otherwise also pay for compiling the whole request path, and `/` is
+    // the row the targets compare with.
+    await generator.measure(`${base}/`, { connections: CONNECTIONS, seconds: 3, headers: HEADERS });
+    const measured: AppRow[] = [];
+    for (const row of list) {
+      const r = await measureRow(row.name, `${base}${row.path}`, server.pid, row.method);
+      measured.push({ ...row, ...r, rssMb: treeRssMb(server) });
+    }
+    const afterLoad = memoryOf(server);
+    await around.after?.(server);
+    return { workers, rows: measured, afterStart, afterLoad, benchRows: list };
+  } finally {
+    await server.stop();
+  }
+}
+
+const serverCores = pinning?.server ?? allowedCpus();
+console.log(
+  `\nLoad: ${generator.describe}; ${CONNECTIONS} connections, accept-encoding "gzip, br", ` +
+    `${SECONDS} s per row after 1 s warm-up (SQLite, demo content).`,
+);
+console.log(
+  pinning
+    ? `Pinned: the load generator on core ${cpuList(pinning.generator)}; the server (every ` +
+        `worker), nginx and the Node ceiling on core ${cpuList(pinning.server)}.`
+    : "Not pinned: fewer than 2 cores (or no taskset), so generator and server share them.",
+);
+if (ALL_WORKERS > Math.max(1, serverCores.length)) {
+  console.log(
+    `This machine gives the server ${serverCores.length || "?"} core(s) (the generator has its ` +
+      `own): the ${ALL_WORKERS} workers of the "all workers" run share ` +
+      `${serverCores.length === 1 ? "it" : "them"}, so that run shows what the cluster costs ` +
+      "here, not what it gains. With a core per worker plus one for the generator it would gain.",
+  );
+}
+
+const ceilings: Measured[] = [];
+let nginxRps: number | undefined;
+let nginxCpu: number | undefined;
+const pageSizes: string[] = [];
+let freshness = "";
+const before = async (server: RunningServer, rows: BenchRow[]) => {
   const base = server.url;
-  if (pinning) pinProcess(server.pid, pinning.server);
-  const rssStart = residentMb(server.pid);
-  const rows = await benchRows(base);
   const home = await gzipBytesOf(`${base}/`);
   const homeKb = (home.body.length / 1024).toFixed(1);
-
-  console.log(
-    `\nLoad: ${generator.describe}; ${CONNECTIONS} connections, accept-encoding "gzip, br", ` +
-      `${SECONDS} s per row after 1 s warm-up (SQLite, demo content).`,
-  );
-  console.log(
-    pinning
-      ? `Pinned: the load generator on core ${cpuList(pinning.generator)}; the server, nginx ` +
-          `and the Node ceiling on core ${cpuList(pinning.server)}.`
-      : "Not pinned: fewer than 2 cores (or no taskset), so generator and server share them.",
-  );
-  const total = rows.length + (nginxInstalled() ? 2 : 1);
+  const total = 2 * rows.length + (nginxInstalled() ? 2 : 1);
   process.stderr.write(`Measuring ${total} rows, about ${total * (SECONDS + 1)} s:\n`);
-
-  const ceilings: Measured[] = [];
-  let nginxRps: number | undefined;
   if (nginxInstalled()) {
     const nginx = await startNginxCeiling(home.body, home.contentType, pinning?.server);
     try {
       const r = await measureRow(`nginx: / as a .gz file (${homeKb} KB)`, nginx.url, nginx.pid);
       nginxRps = r.rps;
+      nginxCpu = r.cpuPerRequest;
       ceilings.push(r);
     } finally {
       await nginx.stop();
@@ -106,136 +171,12 @@ try {
   } finally {
     await node.stop();
   }
-
-  // The first row would otherwise also pay for compiling the whole request path, and `/` is the
-  // row the targets compare with.
-  await generator.measure(`${base}/`, { connections: CONNECTIONS, seconds: 3, headers: HEADERS });
-  const measured: AppRow[] = [];
-  for (const row of rows) {
-    const r = await measureRow(row.name, `${base}${row.path}`, server.pid, row.method);
-    measured.push({ ...row, ...r, rssMb: residentMb(server.pid) });
-  }
-  const rssEnd = residentMb(server.pid);
-
-  // What counting views costs a page (docs/decisions/080): each page row again on a second
-  // server that does not count (STATISTIK_MATI=1, a switch only the bench uses), measured right
-  // after the same row on the counting server, so both see the same machine.
-  const pageRows = rows.filter((r) => r.kind === "page" && !r.path.endsWith(".xml"));
-  const counting: Array<{ name: string; on: Measured; off: Measured }> = [];
-  const uncounted = await startServer({ seed: "demo", env: { STATISTIK_MATI: "1" } });
-  try {
-    if (pinning) pinProcess(uncounted.pid, pinning.server);
-    await generator.measure(`${uncounted.url}/`, {
-      connections: CONNECTIONS,
-      seconds: 3,
-      headers: HEADERS,
-    });
-    for (const row of pageRows) {
-      // The same demo content, so the same slugs: an error on this server would show as non-2xx.
-      const off = await measureRow(
-        `${row.name} (counting off)`,
-        `${uncounted.url}${row.path}`,
-        uncounted.pid,
-      );
-      const on = await measureRow(`${row.name} (counting on)`, `${base}${row.path}`, server.pid);
-      counting.push({ name: row.name, on, off });
-    }
-  } finally {
-    await uncounted.stop();
-  }
-
-  const ratio = ceilingRatio(
-    nginxRps,
-    [...ceilings, ...measured].map((m) => m.rps),
-  );
-  const header = ["row", "req/s", "p50 ms", "p99 ms", "errors", "CPU µs/req", "CPU %"];
-  const widths = [44, 8, 7, 7, 7, 11, 6];
-  if (ratio.show) {
-    header.push("vs nginx");
-    widths.push(9);
-  }
-  header.push("RSS MB");
-  widths.push(7);
-  const ms = (n: number) => n.toFixed(1);
-  const fixed = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : "?");
-  console.log(`\n${formatRow(header, widths)}`);
-  for (const m of [...ceilings, ...measured] as Array<Measured & { rssMb?: number }>) {
-    const cells = [m.name, m.rps, ms(m.p50), ms(m.p99), m.errors + m.non2xx];
-    cells.push(fixed(m.cpuPerRequest), fixed(100 * m.busy));
-    if (ratio.show) cells.push(share(m.rps, ratio));
-    cells.push(m.rssMb === undefined ? "" : mb(m.rssMb));
-    console.log(formatRow(cells, widths));
-  }
-  if (!nginxInstalled()) console.log(`(no nginx row: ${NGINX_BINARY} is not installed)`);
-  if (!ratio.show) console.log(`No "vs nginx" column: ${ratio.why}.`);
-  console.log(
-    "CPU µs/req: CPU time (user + system, /proc) of the serving process and its children per " +
-      "answered request; CPU %: of one core, over the row.",
-  );
-  console.log(
-    `server resident memory: ${mb(rssStart)} MB after start, ${mb(rssEnd)} MB after the last row`,
-  );
-
-  const homeRow = measured.find((m) => m.path === "/") as AppRow;
-  const view = measured.find((m) => m.kind === "view") as AppRow;
-  const slowApi = measured.filter(
-    (m) => m.kind === "api" && (m.rps < 0.8 * homeRow.rps || m.p99 >= 15),
-  );
-  const failed = [...measured, ...counting.flatMap((c) => [c.on, c.off])].filter(
-    (m) => m.errors + m.non2xx > 0,
-  );
-  const verdict = (ok: boolean) => (ok ? "ok" : "NOT MET");
-  const pct = (n: number) => `${Math.round(100 * n)}%`;
-  console.log(
-    "\nCounting views (issue 22): each page row on a counting server and on one that does not",
-  );
-  const cw = [24, 10, 10, 8, 12, 12];
-  console.log(
-    formatRow(["page", "on req/s", "off req/s", "on/off", "on CPU µs", "off CPU µs"], cw),
-  );
-  for (const c of counting) {
-    console.log(
-      formatRow(
-        [
-          c.name,
-          c.on.rps,
-          c.off.rps,
-          pct(c.on.rps / c.off.rps),
-          fixed(c.on.cpuPerRequest),
-          fixed(c.off.cpuPerRequest),
-        ],
-        cw,
-      ),
-    );
-  }
-  const costly = counting.filter((c) => c.on.rps < 0.95 * c.off.rps);
-
-  console.log("\nTargets (issue 11):");
-  console.log(
-    `  increment-view ≥ 50% of /: ${pct(view.rps / homeRow.rps)} — ${verdict(view.rps >= 0.5 * homeRow.rps)}`,
-  );
-  console.log(
-    `  every API read ≥ 80% of / and p99 < 15 ms: ${verdict(slowApi.length === 0)}` +
-      (slowApi.length ? ` (${slowApi.map((m) => m.name).join(", ")})` : ""),
-  );
-  console.log(`  RSS after start ≤ 200 MB: ${mb(rssStart, 1)} MB — ${verdict(rssStart <= 200)}`);
-  console.log(`  RSS after the run ≤ 250 MB: ${mb(rssEnd, 1)} MB — ${verdict(rssEnd <= 250)}`);
-  console.log(
-    `  each page counting on ≥ 95% of its req/s counting off (issue 22): ${verdict(costly.length === 0)}` +
-      (costly.length ? ` (${costly.map((c) => c.name).join(", ")})` : ""),
-  );
-  console.log(
-    `  no errors: ${verdict(failed.length === 0)}` +
-      (failed.length ? ` (${failed.map((m) => m.name).join(", ")})` : ""),
-  );
-
-  console.log("\nPublic pages: bytes shipped (KB raw/gzip; gzip computed with zlib)");
   const w = [24, 14, 14, 14, 8, 8];
-  console.log(formatRow(["page", "HTML", "JS", "CSS", "scripts", "budget"], w));
+  pageSizes.push(formatRow(["page", "HTML", "JS", "CSS", "scripts", "budget"], w));
   const kb = (n: number) => (n / 1024).toFixed(1);
   for (const row of rows.filter((r) => r.kind === "page" && !r.path.endsWith(".xml"))) {
     const s = await pageWeight(base, row.path);
-    console.log(
+    pageSizes.push(
       formatRow(
         [
           row.name,
@@ -249,8 +190,174 @@ try {
       ),
     );
   }
+};
+const one = await measureServer(1, undefined, {
+  before,
+  after: async (server) => {
+    freshness = await checkFreshness(server.url);
+  },
+});
+// The same rows (slugs of the same demo content) against all workers.
+const all = await measureServer(ALL_WORKERS, one.benchRows);
+const counting = await countingCost(one.benchRows);
 
-  console.log(`\nFreshness after an edit: ${await checkFreshness(base)}`);
-} finally {
-  await server.stop();
+/**
+ * What counting views costs a page (issue 22, docs/decisions/080): each page row on a server that
+ * counts and on one that does not (STATISTIK_MATI=1, a switch only the bench uses), one worker
+ * each, both up at once and measured right after each other, so both see the same machine.
+ */
+async function countingCost(rows: BenchRow[]) {
+  const pageRows = rows.filter((r) => r.kind === "page" && !r.path.endsWith(".xml"));
+  const start = (env: Record<string, string>) =>
+    startServer({ seed: "demo", env: { WORKERS: "1", ...env }, readyWithinMs: 180_000 });
+  const [on, off] = [await start({}), await start({ STATISTIK_MATI: "1" })];
+  const measured: Array<{ name: string; on: Measured; off: Measured }> = [];
+  try {
+    for (const server of [on, off]) {
+      if (pinning) pinProcess(server.pid, pinning.server);
+      await generator.measure(`${server.url}/`, {
+        connections: CONNECTIONS,
+        seconds: 3,
+        headers: HEADERS,
+      });
+    }
+    for (const row of pageRows) {
+      // The same demo content, so the same slugs: an error on either would show as non-2xx.
+      const offRow = await measureRow(
+        `${row.name} (counting off)`,
+        `${off.url}${row.path}`,
+        off.pid,
+      );
+      const onRow = await measureRow(`${row.name} (counting on)`, `${on.url}${row.path}`, on.pid);
+      measured.push({ name: row.name, on: onRow, off: offRow });
+    }
+  } finally {
+    await Promise.all([on.stop(), off.stop()]);
+  }
+  return measured;
 }
+
+const runs = [one, all];
+const ratio = ceilingRatio(
+  nginxRps,
+  [...ceilings, ...one.rows, ...all.rows].map((m) => m.rps),
+);
+const header = ["row", "req/s", "p50 ms", "p99 ms", "errors", "CPU µs/req", "CPU %"];
+const widths = [44, 8, 7, 7, 7, 11, 6];
+if (ratio.show) {
+  header.push("vs nginx");
+  widths.push(9);
+}
+header.push("RSS MB");
+widths.push(7);
+const ms = (n: number) => n.toFixed(1);
+const fixed = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : "?");
+const line = (m: Measured & { rssMb?: number }) => {
+  const cells = [m.name, m.rps, ms(m.p50), ms(m.p99), m.errors + m.non2xx];
+  cells.push(fixed(m.cpuPerRequest), fixed(100 * m.busy));
+  if (ratio.show) cells.push(share(m.rps, ratio));
+  cells.push(m.rssMb === undefined ? "" : mb(m.rssMb));
+  return formatRow(cells, widths);
+};
+console.log(`\n${formatRow(header, widths)}`);
+for (const m of ceilings) console.log(line(m));
+for (const run of runs) {
+  console.log(
+    `— ${run.workers === 1 ? "one worker (WORKERS=1)" : `all workers (WORKERS=${run.workers})`} —`,
+  );
+  for (const m of run.rows) console.log(line(m));
+}
+if (!nginxInstalled()) console.log(`(no nginx row: ${NGINX_BINARY} is not installed)`);
+if (!ratio.show) console.log(`No "vs nginx" column: ${ratio.why}.`);
+console.log(
+  "CPU µs/req: CPU time (user + system, /proc) of the serving processes (every worker) per " +
+    "answered request; CPU %: of one core, over the row; RSS: all the server's processes.",
+);
+
+console.log("\nResident memory (MB) after start → after the last row:");
+for (const run of runs) {
+  const [first, ...rest] = run.afterStart;
+  const workers = run.workers === 1 ? [first] : rest;
+  const after = (pid: number) => run.afterLoad.find((p) => p.pid === pid)?.mb ?? Number.NaN;
+  const parts = workers.map(
+    (p, i) => `worker ${i + 1}: ${mb(p?.mb ?? Number.NaN)} → ${mb(after(p?.pid ?? 0))}`,
+  );
+  if (run.workers > 1 && first) parts.unshift(`primary: ${mb(first.mb)} → ${mb(after(first.pid))}`);
+  const sum = (list: Memory) => list.reduce((total, p) => total + p.mb, 0);
+  console.log(
+    `  ${run.workers} worker(s): ${parts.join("; ")}; sum ${mb(sum(run.afterStart))} → ` +
+      `${mb(sum(run.afterLoad))}`,
+  );
+}
+
+const rowsOne = one.rows;
+const homeRow = rowsOne.find((m) => m.path === "/") as AppRow;
+const view = rowsOne.find((m) => m.kind === "view") as AppRow;
+const slowApi = rowsOne.filter(
+  (m) => m.kind === "api" && (m.rps < 0.8 * homeRow.rps || m.p99 >= 15),
+);
+const failed = [
+  ...runs.flatMap((run) => run.rows),
+  ...counting.flatMap((c) => [c.on, c.off]),
+].filter((m) => m.errors + m.non2xx > 0);
+const verdict = (ok: boolean) => (ok ? "ok" : "NOT MET");
+const pct = (n: number) => `${Math.round(100 * n)}%`;
+const workerMb = (run: Run, list: Memory) => (run.workers === 1 ? list : list.slice(1));
+const maxWorkerMb = (key: "afterStart" | "afterLoad") =>
+  Math.max(...runs.flatMap((run) => workerMb(run, run[key]).map((p) => p.mb)));
+console.log("\nTargets (issue 11, one worker):");
+console.log(
+  `  increment-view ≥ 50% of /: ${pct(view.rps / homeRow.rps)} — ${verdict(view.rps >= 0.5 * homeRow.rps)}`,
+);
+console.log(
+  `  every API read ≥ 80% of / and p99 < 15 ms: ${verdict(slowApi.length === 0)}` +
+    (slowApi.length ? ` (${slowApi.map((m) => m.name).join(", ")})` : ""),
+);
+const startMax = maxWorkerMb("afterStart");
+const loadMax = maxWorkerMb("afterLoad");
+console.log(
+  `  RSS per worker after start ≤ 200 MB: ${mb(startMax, 1)} MB — ${verdict(startMax <= 200)}`,
+);
+console.log(
+  `  RSS per worker after the run ≤ 250 MB: ${mb(loadMax, 1)} MB — ${verdict(loadMax <= 250)}`,
+);
+console.log(
+  `  no errors: ${verdict(failed.length === 0)}` +
+    (failed.length ? ` (${failed.map((m) => m.name).join(", ")})` : ""),
+);
+console.log("Targets (issue 23, one worker, every page and API read):");
+const reads = rowsOne.filter((m) => m.kind !== "view");
+const fastEnough = (m: AppRow) =>
+  (nginxRps !== undefined && ratio.show && m.rps >= 0.5 * nginxRps) ||
+  (nginxCpu !== undefined && m.cpuPerRequest <= 2.5 * nginxCpu);
+const slow = reads.filter((m) => !fastEnough(m));
+console.log(
+  `  ≥ 50% of nginx's req/s or CPU per request ≤ 2.5× nginx's (${fixed(nginxCpu ?? Number.NaN)} µs): ` +
+    `${verdict(nginxCpu !== undefined && slow.length === 0)}` +
+    (slow.length ? ` (${slow.map((m) => m.name).join(", ")})` : ""),
+);
+const slowP99 = reads.filter((m) => m.p99 >= 10);
+console.log(
+  `  p99 < 10 ms at ${CONNECTIONS} connections: ${verdict(slowP99.length === 0)}` +
+    (slowP99.length ? ` (${slowP99.map((m) => m.name).join(", ")})` : ""),
+);
+
+console.log(
+  "\nCounting views (issue 22): each page row on a counting server and on one that does not",
+);
+const cw = [24, 10, 10, 8, 12, 12];
+console.log(formatRow(["page", "on req/s", "off req/s", "on/off", "on CPU µs", "off CPU µs"], cw));
+for (const c of counting) {
+  const cells = [c.name, c.on.rps, c.off.rps, pct(c.on.rps / c.off.rps)];
+  console.log(formatRow([...cells, fixed(c.on.cpuPerRequest), fixed(c.off.cpuPerRequest)], cw));
+}
+const costly = counting.filter((c) => c.on.rps < 0.95 * c.off.rps);
+console.log(
+  `  each page counting on ≥ 95% of its req/s counting off: ${verdict(costly.length === 0)}` +
+    (costly.length ? ` (${costly.map((c) => c.name).join(", ")})` : ""),
+);
+
+console.log("\nPublic pages: bytes shipped (KB raw/gzip; gzip computed with zlib)");
+for (const row of pageSizes) console.log(row);
+
+console.log(`\nFreshness after an edit: ${freshness}`);

@@ -21,7 +21,7 @@ import { clientAddress } from "./http/client-address.ts";
 import { handleError } from "./http/errors.ts";
 import { jsonOnly } from "./http/json-only.ts";
 import { pageMethods } from "./http/page-methods.ts";
-import { publicReadCache } from "./http/public-read-cache.ts";
+import { type PublicReads, publicReads } from "./http/public-read-cache.ts";
 import { requestId } from "./http/request-id.ts";
 import { requestLog } from "./http/request-log.ts";
 import { routeBodyLimit } from "./http/route-body-limit.ts";
@@ -30,17 +30,21 @@ import { IMMUTABLE_CACHE, serveStaticCached } from "./http/static-files.ts";
 import { kunjunganRouter } from "./kunjungan/kunjungan.router.ts";
 import { suratKeluarRouter } from "./mail/surat-keluar.router.ts";
 import { serveUploads } from "./media/serve-uploads.ts";
+import type { RenderedPage } from "./pages/page-cache.ts";
 import { pratinjauRouter } from "./pratinjau/pratinjau.router.ts";
 import { reservasiRouter } from "./reservasi/reservasi.router.ts";
 import { riwayatRouter } from "./riwayat/riwayat.router.ts";
 import { settingsRouter } from "./settings/settings.router.ts";
-import { publicPageViewCounter } from "./statistik/count-page-view.ts";
+import { type PageViewCounter, publicPageViewCounter } from "./statistik/count-page-view.ts";
 import { statistikRouter } from "./statistik/statistik.router.ts";
 import { textsRouter } from "./texts/texts.router.ts";
 import { usersRouter } from "./users/users.router.ts";
 
 /** Renders everything that is not API or media: React Router's handler in production and dev. */
-export type PageHandler = (c: Context<AppEnv>) => Promise<Response>;
+export type PageHandler = ((c: Context<AppEnv>) => Promise<Response>) & {
+  /** The page kept for a GET or HEAD of this address now, if any (for the fast path). */
+  fresh?: (url: URL) => RenderedPage | undefined;
+};
 
 export type AppOptions = {
   pages?: PageHandler;
@@ -48,6 +52,10 @@ export type AppOptions = {
   clientDir?: string;
   /** `false` serves pages without counting them (the bench's `STATISTIK_MATI=1`). */
   countViews?: boolean;
+  /** The page-view counter, shared with the fast path; made here when not given. */
+  pageViews?: PageViewCounter;
+  /** The public API reads kept in memory (shared with the fast path); made here when not given. */
+  publicReads?: PublicReads;
 };
 
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
@@ -65,7 +73,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use("/api/*", jsonOnly());
 
   app.route("/api/health", healthRouter(deps));
-  app.use("/api/*", publicReadCache({ deps }));
+  app.use("/api/*", (options.publicReads ?? publicReads({ deps })).middleware);
   app.route("/api", authRouter(deps));
   app.route("/api/users", usersRouter(deps));
   app.route("/api/settings", settingsRouter(deps));
@@ -108,13 +116,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   }
   if (options.pages) {
     const pages = options.pages;
-    const countPublicPageView =
-      options.countViews === false ? undefined : publicPageViewCounter(deps);
+    const pageViews =
+      options.countViews === false ? undefined : (options.pageViews ?? publicPageViewCounter(deps));
     app.use("*", pageMethods());
     app.all("*", async (c) => {
       const res = await pages(c);
       // The statistics' one call on the page path, for a page from memory and a fresh one alike.
-      countPublicPageView?.(c, res.status);
+      pageViews?.fromContext(c, res.status);
       return res;
     });
   }

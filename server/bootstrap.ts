@@ -16,16 +16,24 @@ import { StatistikCounter } from "./statistik/statistik-counter.ts";
 export type OpenOptions = {
   /** Where migrations are logged as they run (the server's log); silent when not given. */
   log?: Logger;
+  /**
+   * False in a cluster worker: the primary has brought the schema up to date once, before any
+   * worker started.
+   */
+  migrate?: boolean;
 };
 
 /** Opens the database, brings its schema up to date and gathers what the app needs. */
-export async function openDeps(config: Config, { log }: OpenOptions = {}): Promise<AppDeps> {
+export async function openDeps(
+  config: Config,
+  { log, migrate = true }: OpenOptions = {},
+): Promise<AppDeps> {
   prepareDataDir(config.DATA_DIR);
   const { db, dialect } = createDatabase(config);
   try {
-    await migrateToLatest(db, { log });
+    if (migrate) await migrateToLatest(db, { log });
     // An upgrade from the first release: its pictures go where this release reads them.
-    if (config.MEDIA_STORE === "database") {
+    if (migrate && config.MEDIA_STORE === "database") {
       const move = await moveLocalUploadsIntoDatabase(config.DATA_DIR, db);
       // The server's log when it has one; the console for scripts and tests.
       if (move) log ? log.info(movedUploadsText(move)) : console.log(movedUploadsText(move));

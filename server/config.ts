@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import addressparser from "nodemailer/lib/addressparser";
@@ -114,6 +115,8 @@ const ConfigSchema = z
         message: "harus berupa daftar alamat IP atau CIDR dipisah koma, atau loopback",
       }),
     MEDIA_STORE: z.enum(["local", "database"]).optional(),
+    /** Server processes sharing the port (node:cluster); 1 is one process without a cluster. */
+    WORKERS: z.coerce.number().int().min(1).max(64).optional(),
     /** smtp://user:pass@host:587 or smtps://…:465; unset: mail waits in the outbox. */
     SMTP_URL: z
       .string()
@@ -139,6 +142,8 @@ const ConfigSchema = z
   .transform((c) => ({
     ...c,
     MEDIA_STORE: c.MEDIA_STORE ?? (usesPostgres(c) ? "database" : "local"),
+    // One per core in production; one process while developing.
+    WORKERS: c.WORKERS ?? (c.NODE_ENV === "development" ? 1 : availableParallelism()),
   }));
 
 export type Config = z.infer<typeof ConfigSchema>;

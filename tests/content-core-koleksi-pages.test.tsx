@@ -12,6 +12,7 @@ import { beforeAll, expect, it } from "vitest";
 import { LangProvider } from "../app/components/lang.tsx";
 import * as kindDetail from "../app/routes/public/kind-detail.tsx";
 import * as kindList from "../app/routes/public/kind-list.tsx";
+import { loader as sitemapLoader } from "../app/routes/seo/sitemap.ts";
 import { siteContext } from "../common/site-context.ts";
 import { registerKind } from "../server/content/core/kind-list.ts";
 import { createSiteData } from "../server/pages/site-data.ts";
@@ -80,6 +81,7 @@ describeEachDialect("a kind declared once gets public pages: koleksi (test fixtu
     expect(list.html).not.toContain("Benda Rahasia");
 
     const english = await renderPage(ctx, "/en/koleksi");
+    expect(english.html).toContain("Museum Collection");
     expect(english.html).toContain("The Sekaten Gamelan");
     expect(english.html).toContain('href="/en/koleksi/gamelan-sekaten"');
 
@@ -87,6 +89,19 @@ describeEachDialect("a kind declared once gets public pages: koleksi (test fixtu
     expect(detail.status).toBe(200);
     expect(detail.html).toContain("<h1");
     expect(detail.html).toContain("Gamelan pusaka yang ditabuh saat Maulid.");
+
+    // The sitemap lists the kind's page and its item, not the draft; without an English text the
+    // item has no English page to list (decision 042).
+    const context = new RouterContextProvider();
+    context.set(siteContext, createSiteData(ctx.deps, { origin: "http://keraton.test" }));
+    const sitemap = await (
+      await sitemapLoader({ context } as unknown as Parameters<typeof sitemapLoader>[0])
+    ).text();
+    expect(sitemap).toContain("<loc>http://keraton.test/koleksi</loc>");
+    expect(sitemap).toContain("<loc>http://keraton.test/koleksi/gamelan-sekaten</loc>");
+    expect(sitemap).toContain("<loc>http://keraton.test/en/koleksi</loc>");
+    expect(sitemap).not.toContain("<loc>http://keraton.test/en/koleksi/gamelan-sekaten</loc>");
+    expect(sitemap).not.toContain("benda-rahasia");
   });
 
   it("answers 404 for a draft or an unknown item, and 301 from an earlier slug", async () => {

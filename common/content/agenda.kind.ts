@@ -39,6 +39,8 @@ export const agendaKind = defineKind({
   check: checkAgendaWhen,
   picture: true,
   publicPath: "/agenda",
+  // One page of what is coming (occurrences, not items): no `?halaman=`.
+  pagedList: false,
   listOrder: "updated_at",
   counters: [],
   // No full-text index yet (its migration would add one): the site search leaves agenda out.
@@ -53,6 +55,7 @@ export const agendaKind = defineKind({
   },
   backoffice: {
     title: "Agenda",
+    icon: "agenda",
     description:
       "Upacara dan acara keraton; tampil di halaman Agenda, beranda, dan kalender langganan.",
     addLabel: "Tambah Agenda",

@@ -1,13 +1,14 @@
 import { CONFIRMATIONS, MESSAGES, POPUPS, UI_TEXTS } from "../messages.ts";
-import { isoDate, optionalLine, optionalText, requiredLine } from "../schemas/fields.ts";
+import { isoDate, optionalLine } from "../schemas/fields.ts";
 import { defineKind } from "./kind.ts";
+import { descriptionField, titleField } from "./kind-fields.ts";
 
 /** The record of the palace's activities ("Kegiatan" to visitors), each with its gallery. */
 export const dokumentasiKind = defineKind({
   jenis: "dokumentasi",
   table: "dokumentasi",
   fields: {
-    judul: { type: "line", label: "Judul", schema: requiredLine("Judul", 200), englishMax: 200 },
+    judul: titleField(),
     tanggal: { type: "date", label: "Tanggal", schema: isoDate, required: true },
     uploaded: {
       type: "line",
@@ -17,15 +18,11 @@ export const dokumentasiKind = defineKind({
       hint: "Kosongkan untuk memakai nama akun Anda.",
       column: "Uploaded",
     },
-    deskripsi: {
-      type: "richText",
-      label: "Deskripsi",
-      schema: optionalText("Deskripsi", 100_000),
-      englishMax: 100_000,
-    },
+    deskripsi: descriptionField(),
   },
   picture: true,
   publicPath: "/kegiatan",
+  pagedList: true,
   listOrder: "tanggal",
   counters: [],
   searchable: true,
@@ -39,6 +36,7 @@ export const dokumentasiKind = defineKind({
   },
   backoffice: {
     title: "Dokumentasi Kegiatan",
+    icon: "dokumentasi",
     description:
       "Foto dan cerita kegiatan keraton; tampil di halaman utama dan di halaman kegiatan.",
     addLabel: "Tambah Dokumentasi",

@@ -1,14 +1,15 @@
 import { z } from "zod";
 import { CONFIRMATIONS, MESSAGES, POPUPS, UI_TEXTS } from "../messages.ts";
-import { isoDate, optionalText, requiredLine } from "../schemas/fields.ts";
+import { isoDate } from "../schemas/fields.ts";
 import { defineKind } from "./kind.ts";
+import { descriptionField, titleField } from "./kind-fields.ts";
 
 /** The palace's articles: news and announcements, most read first on the home page. */
 export const informasiKind = defineKind({
   jenis: "informasi",
   table: "informasi",
   fields: {
-    judul: { type: "line", label: "Judul", schema: requiredLine("Judul", 200), englishMax: 200 },
+    judul: titleField(),
     tanggal: {
       type: "date",
       label: "Tanggal",
@@ -19,15 +20,11 @@ export const informasiKind = defineKind({
       fallback: "today",
       hint: "Kosongkan untuk memakai tanggal hari ini.",
     },
-    deskripsi: {
-      type: "richText",
-      label: "Deskripsi",
-      schema: optionalText("Deskripsi", 100_000),
-      englishMax: 100_000,
-    },
+    deskripsi: descriptionField(),
   },
   picture: true,
   publicPath: "/informasi",
+  pagedList: true,
   listOrder: "tanggal",
   counters: ["views"],
   searchable: true,
@@ -41,6 +38,7 @@ export const informasiKind = defineKind({
   },
   backoffice: {
     title: "Informasi",
+    icon: "informasi",
     description: "Artikel dan pengumuman untuk pengunjung; tampil di halaman Informasi.",
     addLabel: "Tambah Informasi",
     addTitle: "Tambah Informasi",

@@ -36,6 +36,8 @@ export type ContentKind = {
   picture: boolean;
   /** Its public pages: `<publicPath>` lists it, `<publicPath>/<slug>` shows one item. */
   publicPath: string;
+  /** Its public list runs over pages of PUBLIC_PAGE_SIZE items (`?halaman=2` …). */
+  pagedList: boolean;
   /** The column lists sort by, newest first (then the newest id). */
   listOrder: string;
   /** Counters the server keeps (not written by staff), answered as numbers: `views`. */
@@ -44,6 +46,8 @@ export type ContentKind = {
   searchable: boolean;
   /** Its texts: the back office's names for it and the answers of its API. */
   words: KindWords;
+  /** What its public pages say, in each language (informasi and kegiatan keep theirs in common/i18n). */
+  publicWords?: Record<"id" | "en", PublicWords>;
   /** Its back-office screen: one list and one form for every kind, in the kind's words. */
   backoffice: KindBackoffice;
   /** Rules across its fields (each problem named on its field), after every field's own rule. */
@@ -51,9 +55,20 @@ export type ContentKind = {
   check?: (input: any, ctx: z.RefinementCtx) => void;
 };
 
-export type KindBackoffice = {
-  /** The screen's heading, the navigation's and the tab's name. */
+export type PublicWords = {
+  /** The list's heading and the tab's title. */
   title: string;
+  /** Under the heading, and the list's description for search engines. */
+  lead: string;
+  /** Said when nothing is published yet. */
+  empty: string;
+};
+
+export type KindBackoffice = {
+  /** The screen's heading, the navigation's and the tab's name; the sidebar lists kinds by it. */
+  title: string;
+  /** The sidebar's icon (app/backoffice/shell/icons.tsx). */
+  icon: string;
   description: string;
   addLabel: string;
   addTitle: string;

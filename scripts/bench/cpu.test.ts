@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cpuMicrosPerRequest, cpuSeconds, parseProcStat, treeTicks } from "./cpu.ts";
+import { childrenOf, cpuMicrosPerRequest, cpuSeconds, parseProcStat, treeTicks } from "./cpu.ts";
 
 // /proc/<pid>/stat of an nginx worker (fields 14–17: utime 1234, stime 567, cutime 8, cstime 2).
 const WORKER =
@@ -63,5 +63,19 @@ describe("cpuSeconds", () => {
     // Within a few clock ticks (10 ms each at the usual 100 Hz) of Node's own count.
     expect(read).toBeGreaterThan((spent.user + spent.system) / 1e6 - 0.05);
     expect(read).toBeLessThan((spent.user + spent.system) / 1e6 + 0.05);
+  });
+});
+
+describe("childrenOf", () => {
+  it("lists a primary's workers, not their children nor the processes beside it", () => {
+    const stats = [
+      { pid: 30, ppid: 1, ticks: 0 }, // the cluster's primary
+      { pid: 32, ppid: 30, ticks: 0 },
+      { pid: 31, ppid: 30, ticks: 0 },
+      { pid: 40, ppid: 31, ticks: 0 }, // something a worker started
+      { pid: 50, ppid: 1, ticks: 0 },
+    ];
+    expect(childrenOf(stats, 30)).toEqual([31, 32]);
+    expect(childrenOf(stats, 50)).toEqual([]);
   });
 });

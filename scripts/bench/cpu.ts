@@ -35,6 +35,23 @@ export function treeTicks(stats: ProcStat[], root: number): number {
   return ticks;
 }
 
+/** The direct children of `parent` (a cluster's workers under its primary), by pid. */
+export function childrenOf(stats: ProcStat[], parent: number): number[] {
+  return stats
+    .filter((s) => s.ppid === parent)
+    .map((s) => s.pid)
+    .sort((a, b) => a - b);
+}
+
+/** The processes `pid` has started, now; [] where /proc is not there. */
+export function childPids(pid: number): number[] {
+  try {
+    return childrenOf(allProcStats(), pid);
+  } catch {
+    return [];
+  }
+}
+
 function allProcStats(): ProcStat[] {
   const stats: ProcStat[] = [];
   for (const name of readdirSync("/proc")) {

@@ -1,11 +1,12 @@
 import { join } from "node:path";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import type { Config } from "../config.ts";
 import { usesPostgres } from "../config.ts";
 import { log } from "../log/logger.ts";
 import { openNodeSqlite } from "./node-sqlite-driver.ts";
 import type { Database } from "./schema.ts";
+import { WriteLockingSqliteDialect } from "./sqlite-dialect.ts";
 
 export type DialectName = "sqlite" | "postgres";
 export type Db = Kysely<Database>;
@@ -39,7 +40,7 @@ export function createDatabase(
   }
   const database = openNodeSqlite(sqliteFile);
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }),
+    db: new Kysely<Database>({ dialect: new WriteLockingSqliteDialect({ database }) }),
     dialect: "sqlite",
   };
 }

@@ -12,14 +12,21 @@ export type ClientAddress = (c: Context) => string;
  * (CONTRACT: TRUST_PROXY); otherwise the socket's address counts.
  */
 export function clientAddressReader(trusted: readonly string[]): ClientAddress {
-  const trust = proxyAddr.compile([...trusted]);
+  const read = socketClientAddress(trusted);
   return (c) => {
     const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-    const socketAddress = incoming?.socket?.remoteAddress;
+    return read(incoming?.socket?.remoteAddress, requestHeader(c, "x-forwarded-for"));
+  };
+}
+
+/** The same reading from a socket's address and its request's `X-Forwarded-For`. */
+export function socketClientAddress(trusted: readonly string[]) {
+  const trust = proxyAddr.compile([...trusted]);
+  return (socketAddress: string | undefined, forwardedFor: string | undefined): string => {
     // In-process requests (tests) have no socket: nothing to trust, nothing to tell apart.
     if (!socketAddress) return "unknown";
     const request = {
-      headers: { "x-forwarded-for": requestHeader(c, "x-forwarded-for") },
+      headers: { "x-forwarded-for": forwardedFor },
       socket: { remoteAddress: socketAddress },
     };
     return proxyAddr(request as unknown as IncomingMessage, trust);

@@ -23,4 +23,29 @@ describe("listen", () => {
       await new Promise((resolve) => server.close(resolve));
     }
   });
+
+  it("hands a request the fast path trips over to the app, which answers it", async () => {
+    let port = 0;
+    const server = listen(
+      {
+        fetch: () => new Response("dari aplikasi"),
+        fastPath: () => {
+          throw new Error("tersandung");
+        },
+        port: 0,
+        hostname: "127.0.0.1",
+      },
+      (info) => {
+        port = info.port;
+      },
+    ) as Server;
+    try {
+      await new Promise((resolve) => server.once("listening", resolve));
+      const res = await fetch(`http://127.0.0.1:${port}/informasi`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe("dari aplikasi");
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
 });

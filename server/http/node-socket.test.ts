@@ -58,7 +58,7 @@ const json = (raw: Raw) =>
   );
 
 describe("over a real socket", () => {
-  it("a public read from memory carries every security header, its own nonce and request id", async () => {
+  it("a public read from memory carries every security header, a CSP with no nonce (it runs no script) and its own request id", async () => {
     const first = await send("GET", "/api/settings", { "accept-encoding": "br" });
     const second = await send("GET", "/api/settings", { "accept-encoding": "br" });
     for (const raw of [first, second]) {
@@ -70,15 +70,14 @@ describe("over a real socket", () => {
       expect(raw.headers["x-content-type-options"]).toBe("nosniff");
       expect(raw.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
       expect(raw.headers["content-security-policy"]).toMatch(
-        /^default-src 'self';.*frame-ancestors 'none';.*script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/,
+        /^default-src 'self';.*frame-ancestors 'none';.*script-src 'self';/,
       );
+      expect(raw.headers["content-security-policy"]).not.toContain("nonce");
       expect(raw.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
     }
     expect(json(second)).toEqual(json(first));
     expect(second.headers.etag).toBe(first.headers.etag);
-    expect(second.headers["content-security-policy"]).not.toBe(
-      first.headers["content-security-policy"],
-    );
+
     expect(second.headers["x-request-id"]).not.toBe(first.headers["x-request-id"]);
 
     const unchanged = await send("GET", "/api/settings", {

@@ -97,6 +97,24 @@ describeEachDialect("public API reads from memory", (use) => {
     expect((await json("/api/informasi/populer"))[0].views).toBe(200);
   });
 
+  it("after a write, answers readers at once with the previous answer while one request makes the new one", async () => {
+    const item = await createInformasiItem(use(), { judul: "Sebelum" });
+    const path = `/api/informasi/${item.id}`;
+    expect((await json(path)).judul).toBe("Sebelum");
+    const saved = await staff("PUT", path, { form: form({ judul: "Sesudah" }) });
+    expect(saved.status).toBe(200);
+    // Ten visitors ask at once, right after the save: only the first waits for the new answer.
+    const titles = await Promise.all(
+      Array.from({ length: 10 }, async () => (await json(path)).judul as string),
+    );
+    expect(titles).toEqual(["Sesudah", ...Array(9).fill("Sebelum")]);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const later = await Promise.all(
+      Array.from({ length: 10 }, async () => (await json(path)).judul as string),
+    );
+    expect(later).toEqual(Array(10).fill("Sesudah"));
+  });
+
   it("shows a new picture on the next read", async () => {
     const item = await createInformasiItem(use());
     const before = (await json(`/api/informasi/${item.id}`)).gambar;

@@ -1,11 +1,18 @@
+import type { MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppDeps } from "../app-deps.ts";
-import { type CacheVersion, PageCache, pageAnswer, preparePage } from "../pages/page-cache.ts";
+import {
+  type CacheVersion,
+  PageCache,
+  pageAnswer,
+  preparePage,
+  type RenderedPage,
+} from "../pages/page-cache.ts";
 import { API_CACHE_CONTROL } from "./api-no-store.ts";
 import { cleanApiSearch } from "./api-query.ts";
 import type { AppEnv } from "./app-env.ts";
 import { requestHeader } from "./request-header.ts";
-import { sendAsIs } from "./send-as-is.ts";
+import { type AnswerAsIs, sendAsIs } from "./send-as-is.ts";
 
 export type PublicReadCacheOptions = {
   deps: Pick<AppDeps, "contentChanges">;
@@ -25,13 +32,24 @@ export const VIEWS_REFRESH_MS = 60_000;
  * and a flood of views costs readers nothing. The Host is no part of the key (no API answer names
  * it) and neither is a query parameter no handler reads (docs/decisions/012).
  */
-export function publicReadCache({
+export function publicReadCache(options: PublicReadCacheOptions) {
+  return publicReads(options).middleware;
+}
+
+/** The cached public API reads: the middleware that fills them, and the fast path's look-up. */
+export type PublicReads = {
+  middleware: MiddlewareHandler<AppEnv>;
+  /** The answer kept for a visitor's GET of this address under the current version, if any. */
+  fresh: (url: URL) => RenderedPage | undefined;
+};
+
+export function publicReads({
   deps,
   cache = new PageCache(300, 16 * 1024 * 1024),
-}: PublicReadCacheOptions) {
+}: PublicReadCacheOptions): PublicReads {
   const version = (): CacheVersion =>
     `${deps.contentChanges.version}.${Math.floor(Date.now() / VIEWS_REFRESH_MS)}`;
-  return createMiddleware<AppEnv>(async (c, next) => {
+  const middleware = createMiddleware<AppEnv>(async (c, next) => {
     if (c.req.method !== "GET" || requestHeader(c, "authorization")) return next();
     const url = new URL(c.req.url);
     // Parameters no handler reads (cache busters, tracking tags) would each make an entry: the
@@ -51,14 +69,30 @@ export function publicReadCache({
       },
       (prepared) => prepared.status === 200,
     );
-    const answer = pageAnswer(prepared, {
-      method: "GET",
-      nonce: "",
-      acceptEncoding: requestHeader(c, "accept-encoding"),
-      ifNoneMatch: requestHeader(c, "if-none-match"),
-    });
-    answer.headers.vary = "Accept-Encoding, Authorization";
-    answer.headers["cache-control"] = API_CACHE_CONTROL;
-    sendAsIs(c, answer);
+    sendAsIs(
+      c,
+      apiAnswer(prepared, {
+        acceptEncoding: requestHeader(c, "accept-encoding"),
+        ifNoneMatch: requestHeader(c, "if-none-match"),
+      }),
+    );
   });
+  return {
+    middleware,
+    fresh: (url) => {
+      if (cleanApiSearch(url.pathname, url.search) !== url.search) return undefined;
+      return cache.fresh(`${url.pathname}${url.search}`, version());
+    },
+  };
+}
+
+/** A kept API answer for one visitor's GET: 304 or the copy accepted, never stored by anyone. */
+export function apiAnswer(
+  prepared: RenderedPage,
+  request: { acceptEncoding?: string; ifNoneMatch?: string },
+): AnswerAsIs {
+  const answer = pageAnswer(prepared, { method: "GET", nonce: "", ...request });
+  answer.headers.vary = "Accept-Encoding, Authorization";
+  answer.headers["cache-control"] = API_CACHE_CONTROL;
+  return answer;
 }

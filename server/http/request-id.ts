@@ -12,10 +12,14 @@ const ACCEPTED_ID = /^[\w\-=]{1,255}$/;
  */
 export function requestId(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const given = requestHeader(c, "x-request-id");
-    const id = given && ACCEPTED_ID.test(given) ? given : randomUUID();
+    const id = requestIdFrom(requestHeader(c, "x-request-id"));
     c.set("requestId", id);
     c.header("X-Request-Id", id);
     await next();
   };
+}
+
+/** A proxy's plain request id, or a new one. */
+export function requestIdFrom(given: string | undefined): string {
+  return given && ACCEPTED_ID.test(given) ? given : randomUUID();
 }

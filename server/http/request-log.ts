@@ -7,7 +7,7 @@ export type RequestLogOptions = { enabled: boolean; log?: Logger };
 /** The longest path a log line repeats: a refused 16,000-character address is not kept whole. */
 const MAX_LOGGED_PATH = 200;
 
-function loggedPath(path: string): string {
+export function loggedPath(path: string): string {
   return path.length > MAX_LOGGED_PATH ? `${path.slice(0, MAX_LOGGED_PATH)}…` : path;
 }
 

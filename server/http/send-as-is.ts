@@ -8,7 +8,27 @@ export type AnswerAsIs = {
   /** Lower-case names. */
   headers: Record<string, string>;
   body: Buffer | null;
+  /** False for an answer with no inline script: its CSP then names no nonce. */
+  usesNonce?: boolean;
 };
+
+/**
+ * Every header of an answer as it is, in the order written: its own, the security headers (with
+ * `nonce` when the answer uses one) and the request id. The fast path (fast-path.ts) writes the
+ * same record, so an answer from memory reads the same whichever path sent it.
+ */
+export function headersAsIs(
+  answer: AnswerAsIs,
+  nonce: string | undefined,
+  requestId: string | undefined,
+): Record<string, string> {
+  const headers = {
+    ...answer.headers,
+    ...securityHeaderRecord(answer.usesNonce === false ? undefined : nonce),
+  };
+  if (requestId) headers["x-request-id"] = requestId;
+  return headers;
+}
 
 /**
  * Answers with ready bytes and every header in one plain record: the security headers and the
@@ -17,11 +37,7 @@ export type AnswerAsIs = {
  * were the largest part of serving a page or an API read from memory.
  */
 export function sendAsIs(c: Context<AppEnv>, answer: AnswerAsIs): Response {
-  const nonce = c.get("secureHeadersNonce");
-  const requestId = c.get("requestId");
-  const headers =
-    nonce === undefined ? answer.headers : { ...answer.headers, ...securityHeaderRecord(nonce) };
-  if (requestId) headers["x-request-id"] = requestId;
+  const headers = headersAsIs(answer, c.get("secureHeadersNonce"), c.get("requestId"));
   c.set("sentAsIs", true);
   // Dropped first, so the context does not merge the earlier answer's headers into this one.
   c.res = undefined as unknown as Response;

@@ -125,6 +125,92 @@ describe("PageCache", () => {
   });
 });
 
+describe("PageCache after a content change (stale-while-revalidate)", () => {
+  const keep = (p: { status: number }) => p.status === 200;
+  /** A render that finishes only when told to, and counts how often it was started. */
+  function heldRender(status: number, text: string) {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const held = {
+      started: 0,
+      release,
+      render: async () => {
+        held.started++;
+        await released;
+        return preparePage(status, HTML, text);
+      },
+    };
+    return held;
+  }
+  /** What each request got by the time pending work has had its turn (undefined: still waiting). */
+  async function settledTexts(answers: Array<Promise<{ text: string }>>) {
+    const got: Array<string | undefined> = answers.map(() => undefined);
+    answers.forEach((answer, i) => {
+      answer.then((page) => {
+        got[i] = page.text;
+      });
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    return got;
+  }
+
+  it("answers everyone but the one rendering request at once with the previous page; the new one follows", async () => {
+    const cache = new PageCache();
+    await cache.getOrRender(
+      "/",
+      1,
+      () => 1,
+      () => preparePage(200, HTML, "lama"),
+      keep,
+    );
+    const next = heldRender(200, "baru");
+    const answers = [1, 2, 3, 4, 5].map(() =>
+      cache.getOrRender("/", 2, () => 2, next.render, keep),
+    );
+    expect(await settledTexts(answers)).toEqual([undefined, "lama", "lama", "lama", "lama"]);
+    expect(next.started).toBe(1);
+    next.release();
+    expect((await answers[0]).text).toBe("baru");
+    const after = heldRender(200, "tidak dipakai");
+    expect((await cache.getOrRender("/", 2, () => 2, after.render, keep)).text).toBe("baru");
+    expect(after.started).toBe(0);
+  });
+
+  it("lets a page that is gone after the change (404) stand in no longer", async () => {
+    const cache = new PageCache();
+    await cache.getOrRender(
+      "/a",
+      1,
+      () => 1,
+      () => preparePage(200, HTML, "terbit"),
+      keep,
+    );
+    const gone = () => preparePage(404, HTML, "Tidak ditemukan");
+    expect((await cache.getOrRender("/a", 2, () => 2, gone, keep)).status).toBe(404);
+    const again = heldRender(404, "Tidak ditemukan");
+    const answers = [1, 2].map(() => cache.getOrRender("/a", 3, () => 3, again.render, keep));
+    expect(await settledTexts(answers)).toEqual([undefined, undefined]);
+    again.release();
+    expect((await Promise.all(answers)).map((p) => p.status)).toEqual([404, 404]);
+  });
+
+  it("waits for the render when the page was never kept: there is nothing earlier to show", async () => {
+    const cache = new PageCache();
+    const first = heldRender(200, "pertama");
+    const answers = [1, 2, 3].map(() => cache.getOrRender("/", 1, () => 1, first.render, keep));
+    expect(await settledTexts(answers)).toEqual([undefined, undefined, undefined]);
+    first.release();
+    expect((await Promise.all(answers)).map((p) => p.text)).toEqual([
+      "pertama",
+      "pertama",
+      "pertama",
+    ]);
+    expect(first.started).toBe(1);
+  });
+});
+
 describe("PageCache while the database is away", () => {
   it("answers the last good page when a newer render fails or answers 5xx, then renders again", async () => {
     const cache = new PageCache();

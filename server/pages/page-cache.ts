@@ -80,13 +80,15 @@ export function bytesOf(page: RenderedPage): number {
 /**
  * Rendered public pages of the current content version, least recently used dropped first once
  * either bound (entries, bytes) is passed. A new content version makes every page render afresh:
- * every page may have changed. The last good page of each address is kept meanwhile (within the
- * same bounds) and stands in when its new render fails (the database away for a moment): an older
- * page beats an error page.
+ * every page may have changed. Until its new render is done, the page of the previous version is
+ * served to everyone but the one request that renders it (stale-while-revalidate): readers never
+ * queue behind a write. The last good page of each address also stands in when its new render
+ * fails (the database away for a moment): an older page beats an error page.
  */
 export class PageCache {
   readonly #pages = new Map<string, { page: RenderedPage; version: CacheVersion }>();
-  readonly #pending = new Map<string, Promise<RenderedPage>>();
+  /** The render under way for each key, and the version it renders. */
+  readonly #pending = new Map<string, { version: CacheVersion; promise: Promise<RenderedPage> }>();
   #version: CacheVersion = -1;
   #bytes = 0;
   readonly maxEntries: number;
@@ -104,12 +106,6 @@ export class PageCache {
   /** What the kept pages hold in memory, as `bytesOf` counts it. */
   get bytes(): number {
     return this.#bytes;
-  }
-
-  #sync(version: CacheVersion) {
-    if (version === this.#version) return;
-    this.#version = version;
-    this.#pending.clear();
   }
 
   #store(key: string, page: RenderedPage, version: CacheVersion) {
@@ -130,15 +126,34 @@ export class PageCache {
     }
   }
 
+  #forget(key: string) {
+    const before = this.#pages.get(key);
+    if (!before) return;
+    this.#pages.delete(key);
+    this.#bytes -= bytesOf(before.page);
+  }
+
   /** The last good page of this key, whatever version it was made under. */
   #lastGood(key: string): RenderedPage | undefined {
     return this.#pages.get(key)?.page;
   }
 
   /**
-   * The cached page, or the one `render` makes (one render at a time per key). Only pages that
-   * `keep` accepts are stored; a render started under an older version is not. When the render
-   * fails (throws, or answers 5xx), the last good page of the key is answered instead, if any.
+   * The page of this version if it is kept, without waiting (undefined otherwise): the fast path
+   * answers from it before any routing (http/fast-path.ts).
+   */
+  fresh(key: string, version: CacheVersion): RenderedPage | undefined {
+    const hit = this.#pages.get(key);
+    return hit?.version === version ? hit.page : undefined;
+  }
+
+  /**
+   * The cached page, or the one `render` makes (one render at a time per key and version). The
+   * request that starts a render waits for it; while it runs, every other request gets the key's
+   * page of an earlier version when there is one (and waits for the render only when there is
+   * none). Only pages that `keep` accepts are stored; a render started under an older version is
+   * not. When the render fails (throws, or answers 5xx), the last good page of the key is
+   * answered instead, if any.
    */
   async getOrRender(
     key: string,
@@ -147,7 +162,7 @@ export class PageCache {
     render: () => Promise<RenderedPage>,
     keep: (page: RenderedPage) => boolean,
   ): Promise<RenderedPage> {
-    this.#sync(version);
+    this.#version = version;
     const hit = this.#pages.get(key);
     if (hit) {
       this.#pages.delete(key);
@@ -155,23 +170,26 @@ export class PageCache {
       if (hit.version === version) return hit.page;
     }
     const pending = this.#pending.get(key);
-    if (pending) return pending;
+    if (pending?.version === version) return hit ? hit.page : pending.promise;
     const promise = render().then(
       (page) => {
-        if (this.#pending.get(key) === promise) this.#pending.delete(key);
-        if (keep(page) && readVersion() === version && this.#version === version) {
-          this.#store(key, page, version);
+        if (this.#pending.get(key)?.promise === promise) this.#pending.delete(key);
+        if (readVersion() === version && this.#version === version) {
+          if (keep(page)) this.#store(key, page, version);
+          // Gone (deleted, back to draft): its earlier page must not stand in for it any longer.
+          // A 5xx keeps it: the database may be away for a moment.
+          else if (page.status < 500) this.#forget(key);
         }
         return page.status >= 500 ? (this.#lastGood(key) ?? page) : page;
       },
       (error) => {
-        if (this.#pending.get(key) === promise) this.#pending.delete(key);
+        if (this.#pending.get(key)?.promise === promise) this.#pending.delete(key);
         const lastGood = this.#lastGood(key);
         if (lastGood) return lastGood;
         throw error;
       },
     );
-    this.#pending.set(key, promise);
+    this.#pending.set(key, { version, promise });
     return promise;
   }
 }
@@ -222,7 +240,7 @@ export function pageAnswer(page: RenderedPage, request: PageRequest): AnswerAsIs
   headers.vary = "Accept-Encoding";
   if (page.status === 200 && matchesEtag(request.ifNoneMatch, page.etag)) {
     delete headers["content-type"];
-    return { status: 304, headers, body: null };
+    return { status: 304, headers, body: null, usesNonce: page.hasNonce };
   }
   const accepts = acceptedEncodings(request.acceptEncoding);
   let body: Buffer;
@@ -243,7 +261,12 @@ export function pageAnswer(page: RenderedPage, request: PageRequest): AnswerAsIs
     body = page.identity ?? Buffer.from(page.text, "utf8");
   }
   headers["content-length"] = String(body.length);
-  return { status: page.status, headers, body: request.method === "HEAD" ? null : body };
+  return {
+    status: page.status,
+    headers,
+    body: request.method === "HEAD" ? null : body,
+    usesNonce: page.hasNonce,
+  };
 }
 
 /**

@@ -1,11 +1,6 @@
 import { PUBLIC_PAGE_SIZE } from "../../common/paging.ts";
 import type { IslandAssets, KindPageItem, SiteData } from "../../common/site-context.ts";
-import {
-  agendaWindow,
-  getAgendaBySlug,
-  listAgendaItems,
-  listKejadian,
-} from "../agenda/agenda.service.ts";
+import { agendaWindow, getAgendaBySlug, listKejadian } from "../agenda/agenda.service.ts";
 import type { AppDeps } from "../app-deps.ts";
 import { canResetByMail } from "../auth/password-reset.service.ts";
 import { search } from "../cari/cari.service.ts";
@@ -76,6 +71,9 @@ export function createSiteData(
       ]);
       return { items, total };
     },
+    kinds: allKinds,
+    listKindItems: async (jenis) =>
+      ((await contentByJenis(jenis)?.list(db)) ?? []) as KindPageItem[],
     kindAt: (pathname) => {
       const first = `/${pathname.replace(/^\/en(?=\/)/, "").split("/")[1] ?? ""}`;
       return allKinds().find((kind) => kind.publicPath === first);
@@ -98,7 +96,6 @@ export function createSiteData(
       const { dari, sampai } = agendaWindow(window);
       return listKejadian(db, dari, sampai);
     },
-    listAgendaItems: () => listAgendaItems(db),
     getAgendaBySlug: (slug) => getAgendaBySlug(db, slug, viewerOf("agenda")),
     search: async (query) => {
       const found = await search(db, query);

@@ -78,7 +78,24 @@ export function createPageHandler(deps: AppDeps, options: PageHandlerOptions = {
     return preparePage(res.status, headers, await res.text());
   }
 
-  return async (c) => {
+  /**
+   * The cache key of a page address: only the paged lists read their query string (`?halaman=`),
+   * so one cached page per path and page, whatever else the address carries (utm_…, fbclid). The
+   * footer shows today's hours and the year: a new day (Asia/Jakarta) renders afresh.
+   */
+  function cacheKey(url: URL) {
+    const target = `${url.pathname}${cachedQuery(url)}`;
+    return { target, key: `${origins.linksFor(url)}${target}|${todayInJakarta()}` };
+  }
+
+  /** The page kept for a GET or HEAD of this address under the current version, if any. */
+  function fresh(url: URL): RenderedPage | undefined {
+    if (!cache || canonicalPublicPath(url.pathname) || url.searchParams.has("pratinjau")) return;
+    if (!CACHEABLE_PATH.test(url.pathname) || !origins.cacheable(url)) return;
+    return cache.fresh(cacheKey(url).key, deps.contentChanges.version);
+  }
+
+  const handler: PageHandler = async (c) => {
     const request = c.req.raw;
     const nonce = c.get("secureHeadersNonce") ?? "";
     const url = new URL(request.url);
@@ -97,11 +114,7 @@ export function createPageHandler(deps: AppDeps, options: PageHandlerOptions = {
       return compressRendered(res, requestHeader(c, "accept-encoding"));
     }
     const version = deps.contentChanges.version;
-    // Only the paged lists read their query string (`?halaman=`): one cached page per path and
-    // page, whatever else the address carries (utm_…, fbclid). The footer shows today's hours
-    // and the year: a new day (Asia/Jakarta) renders afresh.
-    const target = `${url.pathname}${cachedQuery(url)}`;
-    const key = `${origins.linksFor(url)}${target}|${todayInJakarta()}`;
+    const { target, key } = cacheKey(url);
     const page = await cache.getOrRender(
       key,
       version,
@@ -119,4 +132,5 @@ export function createPageHandler(deps: AppDeps, options: PageHandlerOptions = {
       }),
     );
   };
+  return Object.assign(handler, { fresh });
 }

@@ -190,18 +190,3 @@ export async function searches(db: Db, range: Range, limit: number) {
     )
     .slice(0, limit);
 }
-
-/** Titles of articles or activities by slug, for naming the pages most read. */
-export async function titlesBySlug(
-  db: Db,
-  table: "informasi" | "dokumentasi",
-  slugs: readonly string[],
-): Promise<Map<string, { judul: string; judul_en: string }>> {
-  if (!slugs.length) return new Map();
-  const rows = await db
-    .selectFrom(table)
-    .select(["slug", "judul", "judul_en"])
-    .where("slug", "in", [...slugs])
-    .execute();
-  return new Map(rows.map((r) => [r.slug, { judul: r.judul, judul_en: r.judul_en }]));
-}

@@ -1,4 +1,5 @@
 import type { Statistik } from "../../common/api-types.ts";
+import type { ContentKind } from "../../common/content/kind.ts";
 import { todayInJakarta } from "../../common/dates.ts";
 import { addDays, daysInRange } from "../../common/day-arithmetic.ts";
 import { STATISTIK_MESSAGES } from "../../common/messages.ts";
@@ -7,12 +8,13 @@ import {
   STATISTIK_MAX_HARI,
   type StatistikQuery,
 } from "../../common/schemas.ts";
+import { titlesBySlug } from "../content/core/content.repository.ts";
+import { allKinds } from "../content/core/kind-list.ts";
 import type { Db } from "../db/create-database.ts";
 import { DomainError } from "../domain-error.ts";
 import {
   type Range,
   searches,
-  titlesBySlug,
   topValues,
   viewsByLanguage,
   viewsPerDay,
@@ -43,29 +45,37 @@ const PAGE_NAMES: Record<string, string> = {
   "/cari": "Pencarian",
 };
 
-const ITEM_PAGE = /^(\/en)?\/(informasi|kegiatan)\/([^/]+)$/;
+/** The kind and slug of an item's page (`/informasi/…`, `/en/kegiatan/…`), for every kind. */
+function itemPageOf(path: string): { kind: ContentKind; slug: string } | undefined {
+  const parts = path.replace(/^\/en(?=\/)/, "").split("/");
+  if (parts.length !== 3 || !parts[2]) return undefined;
+  const kind = allKinds().find((k) => k.publicPath === `/${parts[1]}`);
+  return kind && { kind, slug: decodedSlug(parts[2]) };
+}
 
-/** Each path's title: the article's or activity's (in English on /en), else the page's name. */
+/** Each path's title: the item's (in English on /en), else the page's name. */
 async function titled(db: Db, pages: Array<{ nilai: string; tayangan: number }>) {
-  const slugs = { informasi: new Set<string>(), kegiatan: new Set<string>() };
+  const wanted = new Map<ContentKind, Set<string>>();
   for (const { nilai } of pages) {
-    const match = ITEM_PAGE.exec(nilai);
-    if (match) slugs[match[2] as "informasi" | "kegiatan"].add(decodedSlug(match[3] ?? ""));
+    const item = itemPageOf(nilai);
+    if (item) wanted.set(item.kind, (wanted.get(item.kind) ?? new Set()).add(item.slug));
   }
-  const [informasi, kegiatan] = await Promise.all([
-    titlesBySlug(db, "informasi", [...slugs.informasi]),
-    titlesBySlug(db, "dokumentasi", [...slugs.kegiatan]),
-  ]);
+  const titles = new Map(
+    await Promise.all(
+      [...wanted].map(
+        async ([kind, slugs]) => [kind, await titlesBySlug(db, kind, [...slugs])] as const,
+      ),
+    ),
+  );
   return pages.map(({ nilai, tayangan }) => {
     const english = nilai === "/en" || nilai.startsWith("/en/");
-    const match = ITEM_PAGE.exec(nilai);
+    const page = itemPageOf(nilai);
     let judul: string;
-    if (match) {
-      const slug = decodedSlug(match[3] ?? "");
-      const item = (match[2] === "informasi" ? informasi : kegiatan).get(slug);
-      const kind = match[2] === "informasi" ? "Informasi" : "Kegiatan";
+    if (page) {
+      const item = titles.get(page.kind)?.get(page.slug);
+      const kindName = PAGE_NAMES[page.kind.publicPath] ?? page.kind.backoffice.title;
       // An item since removed or renamed keeps its old address: named by it.
-      judul = item ? (english && item.judul_en) || item.judul : `${kind}: ${slug}`;
+      judul = item ? (english && item.judul_en) || item.judul : `${kindName}: ${page.slug}`;
     } else {
       const name = PAGE_NAMES[english ? nilai.slice(3) || "/" : nilai] ?? nilai;
       judul = english ? `${name} (English)` : name;

@@ -29,6 +29,10 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
+export function isIconName(name: string): name is IconName {
+  return Object.hasOwn(PATHS, name);
+}
+
 export function Icon({ name, className = "size-6" }: { name: IconName; className?: string }) {
   return (
     <svg

@@ -1,7 +1,18 @@
+import { CONTENT_KINDS } from "@common/content/kinds.ts";
 import type { Role } from "@common/schemas.ts";
-import type { IconName } from "./icons.tsx";
+import { type IconName, isIconName } from "./icons.tsx";
 
 export type NavItem = { to: string; label: string; icon: IconName };
+
+/** Every kind of content's screen, by its title (SPEC's order: Dokumentasi Kegiatan, Informasi). */
+const contentScreens = (role: Role): NavItem[] =>
+  [...CONTENT_KINDS]
+    .sort((a, b) => a.backoffice.title.localeCompare(b.backoffice.title, "id"))
+    .map((kind) => ({
+      to: `/${role}/${kind.jenis}`,
+      label: kind.backoffice.title,
+      icon: isIconName(kind.backoffice.icon) ? kind.backoffice.icon : "informasi",
+    }));
 
 /** The sidebar of each role (SPEC §2); Logout follows these items. */
 export const NAV_ITEMS: Record<Role, readonly NavItem[]> = {
@@ -13,9 +24,7 @@ export const NAV_ITEMS: Record<Role, readonly NavItem[]> = {
     { to: "/admin/banner-beranda", label: "Banner Beranda", icon: "banner" },
     { to: "/admin/sejarah-istilah", label: "Sejarah & Silsilah", icon: "sejarah" },
     { to: "/admin/Visi-Misi", label: "Visi & Misi", icon: "visi" },
-    { to: "/admin/dokumentasi", label: "Dokumentasi Kegiatan", icon: "dokumentasi" },
-    { to: "/admin/informasi", label: "Informasi", icon: "informasi" },
-    { to: "/admin/agenda", label: "Agenda", icon: "agenda" },
+    ...contentScreens("admin"),
     { to: "/admin/kunjungan", label: "Kunjungan", icon: "kunjungan" },
     { to: "/admin/reservasi", label: "Reservasi", icon: "reservasi" },
     { to: "/admin/riwayat", label: "Riwayat Perubahan", icon: "riwayat" },
@@ -24,9 +33,7 @@ export const NAV_ITEMS: Record<Role, readonly NavItem[]> = {
   editor: [
     { to: "/editor/dashboard", label: "Dashboard", icon: "dashboard" },
     { to: "/editor/statistik", label: "Statistik", icon: "statistik" },
-    { to: "/editor/dokumentasi", label: "Dokumentasi Kegiatan", icon: "dokumentasi" },
-    { to: "/editor/informasi", label: "Informasi", icon: "informasi" },
-    { to: "/editor/agenda", label: "Agenda", icon: "agenda" },
+    ...contentScreens("editor"),
     { to: "/editor/reservasi", label: "Reservasi", icon: "reservasi" },
   ],
 };

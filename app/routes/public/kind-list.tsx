@@ -21,11 +21,16 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const { items, total } = await site.pageOfKind(kind.jenis, halaman);
   const pages = pageCount(total);
   if (halaman > pages) throw data(null, { status: 404 });
-  return {
+  const words = kind.publicWords?.[lang] ?? {
     title: kind.backoffice.title,
-    description: kind.backoffice.description,
+    lead: kind.backoffice.description,
+    empty: kind.backoffice.emptyText,
+  };
+  return {
+    title: words.title,
+    description: words.lead,
     path: kind.publicPath,
-    emptyText: kind.backoffice.emptyText,
+    emptyText: words.empty,
     halaman,
     pages,
     items: items.map((item) => {

@@ -5,15 +5,8 @@ import { siteContext } from "@common/site-context.ts";
 import type { Route } from "./+types/sitemap";
 import { escapeXml, XML_HEADERS } from "./xml.ts";
 
-const STATIC_PAGES = [
-  "/",
-  "/struktur-kesultanan",
-  "/informasi",
-  "/kegiatan",
-  "/agenda",
-  "/kunjungan",
-  "/contact",
-];
+/** The pages that are no kind of content's (each kind's list and items follow from its declaration). */
+const STATIC_PAGES = ["/", "/struktur-kesultanan", "/kunjungan", "/contact"];
 
 /** Pages 2… of a paged list (page 1 is the list's own address). */
 function laterPages(path: string, total: number) {
@@ -25,40 +18,33 @@ function laterPages(path: string, total: number) {
 }
 
 /**
- * Every public page, article and documentation page in both languages, with absolute URLs. An
- * article or activity without English yet is listed in Indonesian alone, naming no twin: its
- * `/en` page shows the Indonesian text and defers to it (decision 042).
+ * Every public page, and every kind of content's list and items, in both languages, with absolute
+ * URLs. An item without English yet is listed in Indonesian alone, naming no twin: its `/en` page
+ * shows the Indonesian text and defers to it (decision 042).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
-  const [informasi, dokumentasi, agenda] = await Promise.all([
-    site.listInformasi(),
-    site.listDokumentasi(),
-    site.listAgendaItems(),
-  ]);
+  const kinds = site.kinds();
+  const itemsOfKinds = await Promise.all(kinds.map((kind) => site.listKindItems(kind.jenis)));
+  const page = (path: string) => ({
+    path,
+    lastmod: undefined as string | undefined,
+    inEnglish: true,
+  });
   const entries = [
-    ...STATIC_PAGES.map((path) => ({
-      path,
-      lastmod: undefined as string | undefined,
-      inEnglish: true,
-    })),
-    ...laterPages("/informasi", informasi.length),
-    ...laterPages("/kegiatan", dokumentasi.length),
-    ...informasi.map((i) => ({
-      path: `/informasi/${i.slug}`,
-      lastmod: i.tanggal,
-      inEnglish: hasEnglishPage(i),
-    })),
-    ...dokumentasi.map((d) => ({
-      path: `/kegiatan/${d.slug}`,
-      lastmod: d.tanggal,
-      inEnglish: hasEnglishPage(d),
-    })),
-    ...agenda.map((a) => ({
-      path: `/agenda/${a.slug}`,
-      lastmod: a.updated_at.slice(0, 10),
-      inEnglish: hasEnglishPage(a),
-    })),
+    ...STATIC_PAGES.slice(0, 2).map(page),
+    ...kinds.map((kind) => page(kind.publicPath)),
+    ...STATIC_PAGES.slice(2).map(page),
+    ...kinds.flatMap((kind, k) =>
+      kind.pagedList ? laterPages(kind.publicPath, itemsOfKinds[k]?.length ?? 0) : [],
+    ),
+    ...kinds.flatMap((kind, k) =>
+      (itemsOfKinds[k] ?? []).map((item) => ({
+        path: `${kind.publicPath}/${item.slug}`,
+        lastmod: item.tanggal,
+        inEnglish: hasEnglishPage(item),
+      })),
+    ),
   ];
   const href = (path: string) => escapeXml(new URL(path, `${site.origin}/`).href);
   // Each page in both languages, each entry naming its twin (hreflang), Indonesian first.

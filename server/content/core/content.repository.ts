@@ -130,3 +130,23 @@ export async function showsImage(
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Titles of a kind's items by slug (naming the pages most read). */
+export async function titlesBySlug(
+  db: Db,
+  kind: ContentKind,
+  slugs: readonly string[],
+): Promise<Map<string, { judul: string; judul_en: string }>> {
+  if (!slugs.length) return new Map();
+  const rows = await byName(db)
+    .selectFrom(kind.table)
+    .select(["slug", "judul", "judul_en"])
+    .where("slug", "in", [...slugs])
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      String(r.slug),
+      { judul: String(r.judul), judul_en: String(r.judul_en ?? "") },
+    ]),
+  );
+}

@@ -1,0 +1,157 @@
+// The fast path in front of the real app, on real SQLite and PostgreSQL: public API reads the
+// cache holds are answered before the app, with the headers the app itself sends.
+import type { Server } from "node:http";
+import { request } from "node:http";
+import { afterEach, beforeEach, expect, it } from "vitest";
+import { clearContent, createInformasiItem } from "../../tests/support/factories.ts";
+import { form } from "../../tests/support/forms.ts";
+import { describeEachDialect, type SignedIn } from "../../tests/support/test-app.ts";
+import { createApp } from "../app.ts";
+import { createLogger } from "../log/logger.ts";
+import { createFastPath } from "./fast-path.ts";
+import { listen } from "./listen.ts";
+import { publicReads } from "./public-read-cache.ts";
+
+type Raw = { status: number; rawHeaders: string[]; body: Buffer };
+
+/** A server listening on a free port, once it listens. */
+async function started(options: Parameters<typeof listen>[0]): Promise<[Server, number]> {
+  let server: Server | undefined;
+  const port = await new Promise<number>((resolve) => {
+    server = listen(options, (info) => resolve(info.port));
+  });
+  return [server as Server, port];
+}
+
+/** One request over a socket with exactly these headers; the answer's headers as sent, in order. */
+function send(
+  port: number,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: "127.0.0.1", port, method, path, headers }, (res) => {
+      const parts: Buffer[] = [];
+      res.on("data", (part) => parts.push(part));
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          rawHeaders: res.rawHeaders,
+          body: Buffer.concat(parts),
+        }),
+      );
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** The header lines as sent, with the two that differ on every answer (date, request id) blanked. */
+const comparable = (raw: Raw) =>
+  raw.rawHeaders.map((value, i) => {
+    const name = raw.rawHeaders[i - 1]?.toLowerCase();
+    return i % 2 === 1 && (name === "date" || name === "x-request-id") ? "…" : value;
+  });
+
+describeEachDialect("answers from memory before the app", (use) => {
+  let admin: SignedIn;
+  let appOnly: Server;
+  let fast: Server;
+  let appPort = 0;
+  let fastPort = 0;
+  let reachedApp = 0;
+  let logged = "";
+
+  beforeEach(async () => {
+    await clearContent(use());
+    admin ??= await use().signIn("admin");
+    const deps = use().deps;
+    // One app and one cache, two doors: one straight into the app, one through the fast path.
+    const reads = publicReads({ deps });
+    const app = createApp(deps, { publicReads: reads });
+    const fetch = (req: Request) => {
+      reachedApp++;
+      return app.fetch(req);
+    };
+    logged = "";
+    const log = createLogger({
+      json: true,
+      destination: { write: (line: string) => (logged += line) },
+    });
+    const fastPath = createFastPath({ api: reads.fresh, trustProxy: [], logRequests: true, log });
+    [appOnly, appPort] = await started({ fetch, port: 0, hostname: "127.0.0.1" });
+    [fast, fastPort] = await started({ fetch, fastPath, port: 0, hostname: "127.0.0.1" });
+    reachedApp = 0;
+  });
+  afterEach(async () => {
+    await new Promise((resolve) => appOnly.close(resolve));
+    await new Promise((resolve) => fast.close(resolve));
+  });
+
+  it("answers a kept public read without the app, with the very headers the app sends", async () => {
+    const item = await createInformasiItem(use(), {
+      deskripsi: `<p>${"Panjang ".repeat(400)}</p>`,
+    });
+    for (const path of ["/api/informasi", `/api/informasi/${item.id}`, "/api/settings"]) {
+      const first = await send(appPort, "GET", path); // made by the app, and kept
+      expect(first.status).toBe(200);
+      const etag =
+        first.rawHeaders[first.rawHeaders.findIndex((h) => h.toLowerCase() === "etag") + 1];
+      const variants: Array<Record<string, string>> = [
+        { "accept-encoding": "gzip, br" },
+        { "accept-encoding": "gzip" },
+        {},
+        { "if-none-match": etag ?? "" },
+      ];
+      for (const headers of variants) {
+        const before = reachedApp;
+        const viaApp = await send(appPort, "GET", path, headers);
+        const viaFastPath = await send(fastPort, "GET", path, headers);
+        expect(reachedApp - before).toBe(1); // only the door without the fast path
+        expect(viaFastPath.status).toBe(viaApp.status);
+        expect(comparable(viaFastPath)).toEqual(comparable(viaApp));
+        expect(viaFastPath.body.equals(viaApp.body)).toBe(true);
+      }
+    }
+    // Logged as the app logs a request, with its request id.
+    const lines = logged
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line));
+    expect(lines.at(-1)).toEqual({
+      time: expect.any(String),
+      level: "info",
+      msg: "permintaan",
+      requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      clientAddress: "127.0.0.1",
+      method: "GET",
+      path: "/api/settings",
+      status: 304,
+      ms: expect.any(Number),
+    });
+  });
+
+  it("leaves staff reads, HEAD, odd addresses and anything not kept to the app; a write shows at once", async () => {
+    const item = await createInformasiItem(use(), { judul: "Sebelum" });
+    const path = `/api/informasi/${item.id}`;
+    await send(fastPort, "GET", path); // kept now
+    let before = reachedApp;
+    for (const [method, target, headers] of [
+      ["GET", path, { authorization: `Bearer ${admin.token}` }],
+      ["HEAD", path, {}],
+      ["GET", `${path}?x=1`, {}],
+      ["GET", "/api/informasi/slug/tidak-ada", {}],
+    ] as Array<[string, string, Record<string, string>]>) {
+      await send(fastPort, method, target, headers);
+      expect(reachedApp, `${method} ${target}`).toBe(++before);
+    }
+    await use().call("PUT", path, { token: admin.token, form: form({ judul: "Sesudah" }) });
+    const after = await send(fastPort, "GET", path);
+    expect(JSON.parse(after.body.toString()).judul).toBe("Sesudah");
+    expect(reachedApp).toBe(before + 1); // the first read after the write is made by the app
+    const again = await send(fastPort, "GET", path);
+    expect(JSON.parse(again.body.toString()).judul).toBe("Sesudah");
+    expect(reachedApp).toBe(before + 1);
+  });
+});

@@ -1,0 +1,114 @@
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
+import type { TLSSocket } from "node:tls";
+import { type Logger, log as processLog } from "../log/logger.ts";
+import { pageAnswer, type RenderedPage } from "../pages/page-cache.ts";
+import { MAX_ADDRESS_LENGTH } from "./address-length-limit.ts";
+import { socketClientAddress } from "./client-address.ts";
+import { apiAnswer } from "./public-read-cache.ts";
+import { requestIdFrom } from "./request-id.ts";
+import { loggedPath } from "./request-log.ts";
+import { nextNonce } from "./security-headers.ts";
+import { type AnswerAsIs, headersAsIs } from "./send-as-is.ts";
+
+export type FastPathOptions = {
+  /** The page kept for a GET or HEAD of this address now (the page handler's `fresh`). */
+  page?: (url: URL) => RenderedPage | undefined;
+  /** The public API answer kept for a visitor's GET of this address now. */
+  api?: (url: URL) => RenderedPage | undefined;
+  /** Counts a public page answered from memory (the statistics; none while they are off). */
+  pageServed?: (path: string, request: IncomingMessage, status: number) => void;
+  trustProxy: readonly string[];
+  logRequests: boolean;
+  log?: Logger;
+};
+
+/** Answers the request and says true, or leaves it untouched for the app and says false. */
+export type FastPath = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+/** A Host as browsers send it: a lower-case name or address, perhaps a port. */
+const PLAIN_HOST = /^[a-z0-9.-]+(?::\d{1,5})?$/;
+/** A path (and query) with nothing to decode or resolve: no `%`, no backslash, no dot segment. */
+const PLAIN_TARGET = /^\/[\w\-.~/?=&+,]*$/;
+
+const one = (value: string | string[] | undefined) =>
+  Array.isArray(value) ? value.join(", ") : value;
+
+function declaresBody(headers: IncomingHttpHeaders): boolean {
+  const length = headers["content-length"];
+  return headers["transfer-encoding"] !== undefined || (length !== undefined && length !== "0");
+}
+
+/**
+ * Hono answers a HEAD by copying the GET's answer into a new one, whose Headers object sorts the
+ * names: the same order here, so both paths send the same bytes.
+ */
+function sortedAsHonoSendsHead(headers: Record<string, string>): Record<string, string> {
+  const sorted: Record<string, string> = {};
+  for (const name of Object.keys(headers).sort()) sorted[name] = headers[name] as string;
+  return sorted;
+}
+
+/**
+ * A page or public API read the caches hold for the current content version, answered before
+ * Hono sees the request: no routing, no middleware, no Fetch objects. The headers are the record
+ * the app itself sends for the same kept answer (send-as-is.ts), security headers and request id
+ * included, written with the kept bytes in one go; 304 and HEAD as there. Anything else, or
+ * anything unusual about the request (a body, a token, an odd Host or address), goes to the app
+ * untouched, which answers it as before.
+ */
+export function createFastPath(options: FastPathOptions): FastPath {
+  const clientAddress = socketClientAddress(options.trustProxy);
+  const log = options.log ?? processLog;
+  return (req, res) => {
+    const start = performance.now();
+    const method = req.method;
+    if (method !== "GET" && method !== "HEAD") return false;
+    const target = req.url;
+    const headers = req.headers;
+    const host = headers.host;
+    if (!target || target.length > MAX_ADDRESS_LENGTH || !PLAIN_TARGET.test(target)) return false;
+    if (target.includes("/.") || !host || !PLAIN_HOST.test(host) || declaresBody(headers)) {
+      return false;
+    }
+    const scheme = (req.socket as TLSSocket).encrypted ? "https" : "http";
+    const url = new URL(`${scheme}://${host}${target}`);
+    const request = {
+      acceptEncoding: one(headers["accept-encoding"]),
+      ifNoneMatch: one(headers["if-none-match"]),
+    };
+    let answer: AnswerAsIs;
+    let nonce: string | undefined;
+    const api = url.pathname.startsWith("/api/");
+    if (api) {
+      if (method !== "GET" || headers.authorization !== undefined) return false;
+      const kept = options.api?.(url);
+      if (!kept) return false;
+      answer = apiAnswer(kept, request);
+    } else {
+      const kept = options.page?.(url);
+      if (!kept) return false;
+      // Only a page with an inline script needs a nonce; the others name none (security-headers).
+      nonce = kept.hasNonce ? nextNonce() : undefined;
+      answer = pageAnswer(kept, { method, nonce: nonce ?? "", ...request });
+    }
+    const requestId = requestIdFrom(one(headers["x-request-id"]));
+    const written = headersAsIs(answer, nonce, requestId);
+    res.writeHead(answer.status, method === "HEAD" ? sortedAsHonoSendsHead(written) : written);
+    res.end(answer.body ?? undefined);
+    if (!api) options.pageServed?.(url.pathname, req, answer.status);
+    if (options.logRequests) {
+      log.info(
+        {
+          requestId,
+          clientAddress: clientAddress(req.socket.remoteAddress, one(headers["x-forwarded-for"])),
+          method,
+          path: loggedPath(url.pathname),
+          status: answer.status,
+          ms: Math.round((performance.now() - start) * 10) / 10,
+        },
+        "permintaan",
+      );
+    }
+    return true;
+  };
+}

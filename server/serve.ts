@@ -1,0 +1,138 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { PageHandler } from "./app.ts";
+import { createApp } from "./app.ts";
+import type { AppDeps } from "./app-deps.ts";
+import { closeDeps, openDeps } from "./bootstrap.ts";
+import type { Config } from "./config.ts";
+import { createFastPath } from "./http/fast-path.ts";
+import { listen } from "./http/listen.ts";
+import { publicReads } from "./http/public-read-cache.ts";
+import { publicUrlWarning } from "./http/public-url-warning.ts";
+import { log } from "./log/logger.ts";
+import { prepareFirstStart } from "./seed/first-start.ts";
+import { listenFailureText, startupFailureText } from "./startup-failure.ts";
+import { publicPageViewCounter } from "./statistik/count-page-view.ts";
+
+/** What a cluster worker is told by the primary (server/cluster/primary.ts). */
+export type WorkerRole = {
+  /** 1 … WORKERS; a replaced worker keeps the number of the one it replaces. */
+  index: number;
+  /** The mail outbox runs in exactly one worker. */
+  runsBackgroundWork: boolean;
+  /** Content changes to and from the other workers, where no PostgreSQL relay carries them. */
+  relay?: (deps: AppDeps) => void;
+  /** Tells the primary this worker listens; the primary prints the ready line. */
+  listening: (port: number) => void;
+  /** Test runs only: every answer names the worker that made it (`x-pekerja`). */
+  nameInAnswers: boolean;
+};
+
+/**
+ * The site in this process: the database opened (migrated and prepared on a first start, unless a
+ * cluster's primary has done that once for every worker), the app with its fast path listening,
+ * the mail outbox, and a shutdown on SIGTERM/SIGINT that finishes requests in flight.
+ */
+export async function serve(config: Config, worker?: WorkerRole): Promise<void> {
+  let deps: AppDeps;
+  try {
+    deps = await openDeps(config, { log, migrate: !worker });
+    if (!worker) await prepareFirstStart(deps);
+  } catch (err) {
+    console.error(`Server tidak dapat dimulai: ${startupFailureText(err)}`);
+    process.exit(1);
+  }
+  worker?.relay?.(deps);
+
+  // The server build bundles React Router with the page handler; see vite.config.ts.
+  const buildDir = config.BUILD_DIR;
+  const serverBuild = pathToFileURL(join(buildDir, "server/index.js"));
+  if (!existsSync(serverBuild)) {
+    console.error("Build belum ada: jalankan `npm run build` lebih dulu.");
+    process.exit(1);
+  }
+  const { createPageHandler } = await import(serverBuild.href);
+  const pages: PageHandler = createPageHandler(deps);
+  const reads = publicReads({ deps });
+  // Only the bench turns counting off, to measure what it costs (docs/decisions/080).
+  const pageViews = process.env.STATISTIK_MATI === "1" ? undefined : publicPageViewCounter(deps);
+  const app = createApp(deps, {
+    pages,
+    publicReads: reads,
+    clientDir: join(buildDir, "client"),
+    countViews: pageViews !== undefined,
+    pageViews,
+  });
+  // Pages and public API reads the caches hold are answered before the app (http/fast-path.ts).
+  const fastPath = createFastPath({
+    page: pages.fresh,
+    api: reads.fresh,
+    pageServed: pageViews?.fromNode,
+    trustProxy: config.TRUST_PROXY,
+    logRequests: config.LOG_REQUESTS === "1",
+  });
+
+  if (!worker || worker.runsBackgroundWork) {
+    const warning = publicUrlWarning(config);
+    if (warning) log.warn(warning);
+  }
+
+  const server = listen(
+    {
+      fetch: app.fetch,
+      fastPath,
+      port: config.PORT,
+      hostname: config.HOST,
+      answerHeaders: worker?.nameInAnswers ? { "x-pekerja": String(worker.index) } : undefined,
+    },
+    (info) => {
+      if (worker) return worker.listening(info.port);
+      // Test harnesses and operators wait for this line: "… siap di http://HOST:PORT (dialect, mode)".
+      const url = `http://${config.HOST}:${info.port}`;
+      const mode = process.env.NODE_ENV;
+      log.info(
+        { url, dialect: deps.dialect, mode },
+        `${config.SITE_NAME} siap di ${url} (${deps.dialect}, ${mode})`,
+      );
+    },
+  );
+  // A port in use or a HOST that is not this machine's: one sentence naming the setting, no stack.
+  server.once("error", (err) => {
+    console.error(`Server tidak dapat dimulai: ${listenFailureText(err, config)}`);
+    process.exit(1);
+  });
+
+  // Background work, once per site: the mail outbox (stopped by closeDeps). Each process writes
+  // the statistics it counted (added up in the database; closeDeps writes what is left).
+  if (!worker || worker.runsBackgroundWork) deps.outbox.start();
+  deps.statistik.start();
+
+  let stopping = false;
+  function shutdown(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    const who = worker ? `Pekerja ${worker.index}: ` : "";
+    log.info(
+      { signal, ...(worker && { worker: worker.index }) },
+      `${who}${signal}: berhenti menerima koneksi, menyelesaikan permintaan yang berjalan…`,
+    );
+    server.close(async () => {
+      await closeDeps(deps);
+      log.info(`${who}Selesai.`);
+      process.exit(0);
+    });
+    // A connection whose request finishes during shutdown would otherwise wait out its keep-alive:
+    // close each one as soon as it falls idle.
+    server.closeIdleConnections();
+    setInterval(() => server.closeIdleConnections(), 100).unref();
+    setTimeout(() => {
+      log.error(`${who}Permintaan tidak selesai dalam 10 detik; keluar.`);
+      process.exit(1);
+    }, 10_000).unref();
+  }
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  // A worker whose primary is gone serves no longer.
+  if (worker) process.on("disconnect", () => shutdown("SIGTERM"));
+}
