@@ -1,7 +1,6 @@
 // Shared with the server (type imports only): relative paths, no aliases.
 import { createContext } from "react-router";
 import type {
-  Agenda,
   AgendaDetail,
   AgendaKejadian,
   Dokumentasi,
