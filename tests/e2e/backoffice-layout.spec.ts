@@ -74,7 +74,7 @@ test("the admin sidebar lists every admin screen and collapses to a narrow rail 
   );
 });
 
-test("the editor sees only Dashboard, Statistik, Dokumentasi Kegiatan, Informasi, Agenda, Reservasi and Logout", async ({
+test("the editor sees only Dashboard, Statistik, Agenda, Dokumentasi Kegiatan, Informasi, Reservasi and Logout", async ({
   page,
   loginAs,
 }) => {
@@ -86,9 +86,9 @@ test("the editor sees only Dashboard, Statistik, Dokumentasi Kegiatan, Informasi
   await expect(nav.getByRole("link")).toHaveText([
     "Dashboard",
     "Statistik",
+    "Agenda",
     "Dokumentasi Kegiatan",
     "Informasi",
-    "Agenda",
     "Reservasi",
   ]);
   await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();
