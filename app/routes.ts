@@ -1,14 +1,19 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 import { CONTENT_KINDS } from "../common/content/kinds.ts";
 
+/** Kinds whose back-office screen is their own rather than the core's. */
+const KINDS_WITH_OWN_SCREENS: ReadonlySet<string> = new Set(["agenda"]);
+
 /** Kinds of content whose public pages look like no other's: each has its own page modules. */
-const KINDS_WITH_OWN_PAGES: ReadonlySet<string> = new Set(["informasi", "dokumentasi"]);
+const KINDS_WITH_OWN_PAGES: ReadonlySet<string> = new Set(["informasi", "dokumentasi", "agenda"]);
 
 const backofficeContent = (role: "admin" | "editor") => [
-  // Every kind of content's screen, made from its declaration.
-  ...CONTENT_KINDS.map((kind) =>
+  // Every kind of content's screen, made from its declaration; agenda's is its own (a date rule,
+  // computed days and a month of occurrences fit no common form).
+  ...CONTENT_KINDS.filter((kind) => !KINDS_WITH_OWN_SCREENS.has(kind.jenis)).map((kind) =>
     route(kind.jenis, "routes/backoffice/kind-screen.tsx", { id: `${role}-${kind.jenis}` }),
   ),
+  route("agenda", "routes/backoffice/agenda.tsx", { id: `${role}-agenda` }),
   route("reservasi", "routes/backoffice/reservasi.tsx", { id: `${role}-reservasi` }),
   route("akun", "routes/backoffice/akun.tsx", { id: `${role}-akun` }),
   route("statistik", "routes/backoffice/statistik.tsx", { id: `${role}-statistik` }),
@@ -29,6 +34,8 @@ const publicPages = (lang: "id" | "en") => {
     page("informasi/:slug", "informasi-detail"),
     page("kegiatan", "kegiatan-list"),
     page("kegiatan/:slug", "kegiatan-detail"),
+    page("agenda", "agenda-list"),
+    page("agenda/:slug", "agenda-detail"),
     // Every other kind gets the core's list and detail pages from its declaration.
     ...CONTENT_KINDS.filter((kind) => !KINDS_WITH_OWN_PAGES.has(kind.jenis)).flatMap((kind) => [
       route(kind.publicPath.slice(1), "routes/public/kind-list.tsx", {

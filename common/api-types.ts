@@ -1,3 +1,4 @@
+import type { Ulang } from "./agenda/occurrences.ts";
 import type {
   ContentStatus,
   Hari,
@@ -105,6 +106,65 @@ export type Informasi = {
   status: ContentStatus;
   keterangan_gambar: string;
 } & ContentEnglish;
+/** An agenda item as staff write it: its words and its rule for when it happens (`ulang`). */
+export type Agenda = {
+  id: number;
+  judul: string;
+  slug: string;
+  /** Rich text. */
+  deskripsi: string;
+  lokasi: string;
+  gambar: string;
+  keterangan_gambar: string;
+  status: ContentStatus;
+  ulang: Ulang;
+  /** `sekali`, `tahunan_masehi`: the (first) day; null for `tahunan_hijriah`. */
+  tanggal: string | null;
+  bulan_hijriah: number | null;
+  tanggal_hijriah: number | null;
+  lama_hari: number;
+  jam_mulai: string | null;
+  jam_selesai: string | null;
+  created_at: string;
+  updated_at: string;
+  lokasi_en?: string;
+} & ContentEnglish &
+  Versioned &
+  Scheduled;
+
+/** One occurrence of a published agenda item (`GET /api/agenda`). */
+export type AgendaKejadian = {
+  agenda_id: number;
+  slug: string;
+  judul: string;
+  /** The day it is held (where staff moved it, if they did) and its last day. */
+  tanggal: string;
+  tanggal_selesai: string;
+  jam_mulai: string | null;
+  jam_selesai: string | null;
+  lokasi: string;
+  gambar: string;
+  /** "12 Rabiulawal 1447 H"; in English `tanggal_hijriah_en`, "12 Rabiʻ I 1447 AH". */
+  tanggal_hijriah: string;
+  tanggal_hijriah_en: string;
+  /** The Hijri date as numbers, for pages that format it themselves. */
+  hijriah: { year: number; month: number; day: number };
+  /** A computed Hijri day not yet confirmed or moved by the palace. */
+  perkiraan: boolean;
+  dibatalkan: boolean;
+  /** The day the rule computes for it: the key of `PUT /api/agenda/{id}/kejadian/{tanggal}`. */
+  tanggal_asal: string;
+  /** Moved from the computed day. */
+  dipindah: boolean;
+  /** Day 30 asked of a 29-day month: held on the month's last day. */
+  hari_terakhir: boolean;
+  judul_en?: string;
+  lokasi_en?: string;
+};
+
+/** An item with its next five occurrences (`GET /api/agenda/{slug}`). */
+export type AgendaDetail = Agenda & { kejadian: AgendaKejadian[] };
+
 export type InformasiPopular = {
   id: number;
   slug: string;
@@ -137,10 +197,28 @@ export type Statistik = {
   bahasa: { id: number; en: number };
   pencarian: Array<{ q: string; jumlah: number; hasil: number }>;
 };
-export type JamKunjungan = { hari: Hari; buka: string | null; tutup: string | null };
+/** A break within a day's hours (Friday prayers). */
+export type Istirahat = { mulai: string; selesai: string };
+export type JamKunjungan = {
+  hari: Hari;
+  buka: string | null;
+  tutup: string | null;
+  /** Saved before breaks existed: left out, no break. */
+  istirahat?: Istirahat | null;
+};
+/** Hours of one date other than its weekday's: `buka`/`tutup` null is closed. */
+export type PengecualianJam = {
+  tanggal: string;
+  buka: string | null;
+  tutup: string | null;
+  keterangan: string;
+  keterangan_en?: string;
+};
 export type Tiket = { kategori: string; harga: number; kategori_en?: string };
 export type Kunjungan = {
   jam: JamKunjungan[];
+  /** Coming dates only (past ones are left out), in order; the API always answers it. */
+  pengecualian?: PengecualianJam[];
   tiket: Tiket[];
   catatan: string;
   petunjuk: string;

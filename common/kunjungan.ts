@@ -1,4 +1,4 @@
-import type { JamKunjungan, Kunjungan } from "./api-types.ts";
+import type { Istirahat, JamKunjungan, Kunjungan, PengecualianJam } from "./api-types.ts";
 import type { Hari } from "./schemas.ts";
 
 /** The days' names, written only here: the back office and both catalogues (common/i18n) use them. */
@@ -56,25 +56,79 @@ export function formatRupiah(harga: number): string {
   return `Rp${String(harga).replace(/\B(?=(\d{3})+(?!\d))/g, ".")}`;
 }
 
+/** The weekday (Asia/Jakarta's calendar) of a `YYYY-MM-DD` day. */
+export function hariOf(isoDate: string): Hari {
+  const day = new Date(`${isoDate}T12:00:00Z`).getUTCDay();
+  return (["minggu", "senin", "selasa", "rabu", "kamis", "jumat", "sabtu"] as const)[day];
+}
+
+/** A day's hours as visitors meet them: its weekday's, or the exception set for that date. */
+export type HoursOfDay = {
+  hari: Hari;
+  buka: string | null;
+  tutup: string | null;
+  istirahat: Istirahat | null;
+  /** Set when the date has its own hours (closed for a ceremony, open into the night). */
+  pengecualian?: PengecualianJam;
+};
+
+export function hoursOn(
+  kunjungan: Pick<Kunjungan, "jam" | "pengecualian">,
+  isoDate: string,
+): HoursOfDay | undefined {
+  const hari = hariOf(isoDate);
+  const special = kunjungan.pengecualian?.find((p) => p.tanggal === isoDate);
+  if (special) {
+    return {
+      hari,
+      buka: special.buka,
+      tutup: special.tutup,
+      istirahat: null,
+      pengecualian: special,
+    };
+  }
+  const week = kunjungan.jam.find((j) => j.hari === hari);
+  return week && { hari, buka: week.buka, tutup: week.tutup, istirahat: week.istirahat ?? null };
+}
+
 /** True when no day has hours (the staff have not set them). */
 export function hasNoHours(kunjungan: Pick<Kunjungan, "jam">): boolean {
   return kunjungan.jam.every((j) => !j.buka || !j.tutup);
 }
 
-/** schema.org `openingHoursSpecification` and ticket offers of the palace. */
-export function visitJsonLd(kunjungan: Pick<Kunjungan, "jam" | "tiket">) {
-  const open = kunjungan.jam.filter((j) => j.buka && j.tutup);
+/** The open spans of a day: one, or two around its break. */
+function openSpans(j: { buka: string | null; tutup: string | null; istirahat?: Istirahat | null }) {
+  if (!j.buka || !j.tutup) return [];
+  if (!j.istirahat) return [{ opens: j.buka, closes: j.tutup }];
+  return [
+    { opens: j.buka, closes: j.istirahat.mulai },
+    { opens: j.istirahat.selesai, closes: j.tutup },
+  ];
+}
+
+/**
+ * schema.org `openingHoursSpecification` (a day with a break is two spans),
+ * `specialOpeningHoursSpecification` for dates with their own hours (closed is 00:00–00:00, as
+ * Google documents it) and ticket offers of the palace.
+ */
+export function visitJsonLd(kunjungan: Pick<Kunjungan, "jam" | "tiket" | "pengecualian">) {
+  const open = kunjungan.jam.flatMap((j) =>
+    openSpans(j).map((span) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: `https://schema.org/${HARI_LABEL_EN[j.hari]}`,
+      ...span,
+    })),
+  );
+  const special = (kunjungan.pengecualian ?? []).map((p) => ({
+    "@type": "OpeningHoursSpecification",
+    validFrom: p.tanggal,
+    validThrough: p.tanggal,
+    opens: p.buka ?? "00:00",
+    closes: p.tutup ?? "00:00",
+  }));
   return {
-    ...(open.length
-      ? {
-          openingHoursSpecification: open.map((j) => ({
-            "@type": "OpeningHoursSpecification",
-            dayOfWeek: `https://schema.org/${HARI_LABEL_EN[j.hari]}`,
-            opens: j.buka,
-            closes: j.tutup,
-          })),
-        }
-      : {}),
+    ...(open.length ? { openingHoursSpecification: open } : {}),
+    ...(special.length ? { specialOpeningHoursSpecification: special } : {}),
     ...(kunjungan.tiket.length
       ? {
           isAccessibleForFree: kunjungan.tiket.every((t) => t.harga === 0),

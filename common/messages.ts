@@ -87,6 +87,21 @@ export const MESSAGES = {
   duaLangkahWajib:
     "Aktifkan verifikasi dua langkah di Akun Saya terlebih dahulu. Admin wajib memakainya.",
   tiketTidakBerlaku: "Langkah login sudah kedaluwarsa atau tidak berlaku. Silakan login ulang.",
+  // The palace's calendar (issue 18).
+  agendaCreated: "Agenda berhasil ditambahkan",
+  agendaUpdated: "Agenda berhasil diperbarui",
+  agendaDeleted: "Agenda berhasil dihapus",
+  agendaNotFound: "Agenda tidak ditemukan",
+  agendaWindowTooLong: "Rentang tanggal paling panjang 3 tahun",
+  agendaWindowReversed: "Tanggal sampai harus sama dengan atau setelah tanggal dari",
+  kejadianNotFound: (tanggal: string) =>
+    `Tanggal ${tanggal} bukan jadwal agenda ini. Pilih salah satu tanggal pelaksanaannya.`,
+  kejadianMoveTooFar: (days: number) =>
+    `Tanggal baru berjarak ${days} hari dari tanggal perhitungan (lebih dari 30 hari). Periksa lagi, lalu kirim ulang dengan konfirmasi (yakin: true) bila memang benar.`,
+  kejadianMoved: "Tanggal pelaksanaan berhasil dipindahkan",
+  kejadianConfirmed: "Tanggal pelaksanaan ditandai pasti",
+  kejadianCancelled: "Pelaksanaan pada tanggal ini dibatalkan",
+  kejadianSaved: "Perubahan tanggal pelaksanaan disimpan",
   // Issue 21: passkeys (WebAuthn), registered in Akun Saya and used to sign in.
   passkeyDitambahkan: "Passkey berhasil ditambahkan",
   passkeyDihapus: "Passkey berhasil dihapus",
@@ -164,6 +179,15 @@ export const POPUPS = {
     updated: popup("Berhasil", MESSAGES.informasiUpdated),
     deleted: popup("Berhasil", MESSAGES.informasiDeleted),
   },
+  agenda: {
+    createFailed: popup("Gagal", "Terjadi kesalahan saat menambahkan agenda."),
+    updateFailed: popup("Gagal", "Terjadi kesalahan saat memperbarui agenda."),
+    deleteFailed: popup("Gagal", "Terjadi kesalahan saat menghapus agenda."),
+    kejadianFailed: popup("Gagal", "Tanggal pelaksanaan gagal diubah."),
+    created: popup("Berhasil", MESSAGES.agendaCreated),
+    updated: popup("Berhasil", MESSAGES.agendaUpdated),
+    deleted: popup("Berhasil", MESSAGES.agendaDeleted),
+  },
   kunjungan: {
     loadFailed: popup("Gagal", "Gagal mengambil data kunjungan"),
     saveFailed: popup("Gagal", "Informasi kunjungan gagal disimpan."),
@@ -206,6 +230,10 @@ export const CONFIRMATIONS = {
   deleteDokumentasi: popup("Yakin?", "Data akan dihapus permanen!"),
   deleteInformasi: (judul: string) =>
     popup("Apakah Anda yakin?", `Informasi "${judul}" akan dihapus.`),
+  deleteAgenda: (judul: string) =>
+    popup("Apakah Anda yakin?", `Agenda "${judul}" dan semua perubahan jadwalnya akan dihapus.`),
+  cancelKejadian: (judul: string, tanggal: string) =>
+    popup("Batalkan pelaksanaan ini?", `${judul} pada ${tanggal} akan ditandai dibatalkan.`),
   deleteGaleri: (nama: string) =>
     popup("Hapus foto ini?", `Foto "${nama}" akan dihapus dari galeri.`),
   deleteHero: (name: string) =>
@@ -379,6 +407,7 @@ export const RIWAYAT_LABELS = {
     kunjungan: "Kunjungan",
     reservasi: "Reservasi",
     surat_keluar: "Email Keluar",
+    agenda: "Agenda",
   },
   // What the Data column says, in words rather than stored values (issue 16).
   teks: { sejarah: "Sejarah Singkat", silsilah: "Silsilah", visi: "Visi", misi: "Misi" },

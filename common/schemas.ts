@@ -1,5 +1,6 @@
 // Every request body and query the API validates, one file per resource in schemas/; shared by
 // the server (validation) and the browser (the same rules and messages in the forms).
+export * from "./schemas/agenda.ts";
 export * from "./schemas/cari.ts";
 export * from "./schemas/content.ts";
 export * from "./schemas/desk.ts";

@@ -1,6 +1,8 @@
 // Shared with the server (type imports only): relative paths, no aliases.
 import { createContext } from "react-router";
 import type {
+  AgendaDetail,
+  AgendaKejadian,
   Dokumentasi,
   DokumentasiDetail,
   HasilCari,
@@ -80,6 +82,10 @@ export type SiteData = {
   /** Any kind's item by its slug or an earlier one, as visitors (or a preview link) may see it. */
   getKindItemBySlug(jenis: string, slug: string): Promise<KindPageItem | undefined>;
   getKunjungan(): Promise<Kunjungan>;
+  /** Occurrences of published agenda items, today to a year ahead unless a window is given. */
+  listAgenda(window?: { dari?: string; sampai?: string }): Promise<AgendaKejadian[]>;
+  /** A published item by its slug or an earlier one, with its next five occurrences. */
+  getAgendaBySlug(slug: string): Promise<AgendaDetail | undefined>;
   search(query: string): Promise<HasilCari>;
   /** The group visit form posted to the page: what to show, as the API would answer. */
   /** The group visit form of the page in `lang` (its confirmation mail is written in it). */

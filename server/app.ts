@@ -4,6 +4,7 @@ import { Hono } from "hono";
 
 import { MESSAGES } from "../common/messages.ts";
 import { TEXT_TYPES } from "../common/schemas.ts";
+import { calendarRouter } from "./agenda/calendar.router.ts";
 import { akunRouter } from "./akun/akun.router.ts";
 import type { AppDeps } from "./app-deps.ts";
 import { authRouter } from "./auth/auth.router.ts";
@@ -101,6 +102,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   app.get("/uploads/*", serveUploads(deps.media));
   app.all("/uploads/*", (c) => c.text("Gambar tidak ditemukan", 404));
+
+  // The calendar files (/agenda.ics, /agenda/{slug}.ics and their /en twins), before the pages.
+  app.route("/", calendarRouter(deps));
 
   if (options.clientDir) {
     const root = options.clientDir;

@@ -1,7 +1,8 @@
-import type { JamKunjungan, Settings } from "@common/api-types.ts";
+import type { JamKunjungan, PengecualianJam, Settings } from "@common/api-types.ts";
+import { todayInJakarta } from "@common/dates.ts";
 import { localized, markLang } from "@common/i18n/content.ts";
-import { formatHoursIn } from "@common/i18n/format.ts";
-import { hariIni, hasNoHours } from "@common/kunjungan.ts";
+import { formatDayHoursIn } from "@common/i18n/format.ts";
+import { hasNoHours, hoursOn } from "@common/kunjungan.ts";
 import { whatsAppHref } from "./contact-links.ts";
 import { Emblem, MegaMendungBand } from "./emblem.tsx";
 import { useLang } from "./lang.tsx";
@@ -16,16 +17,20 @@ export type FooterProps = {
   >;
   year: number;
   jam: JamKunjungan[];
+  /** Dates with their own hours: today's replaces its weekday's. */
+  pengecualian?: PengecualianJam[];
 };
 
 /** Description, menu, contact lines (each only when set) and the copyright line. */
-export function Footer({ siteName, settings, year, jam }: FooterProps) {
+export function Footer({ siteName, settings, year, jam, pengecualian = [] }: FooterProps) {
   const { lang, t, href } = useLang();
   const { Alamat, No_WhatsApp, Email } = settings;
   const description = localized(settings, "Deskripsi_Footer", lang);
   const descriptionLang = markLang(description, lang);
   // The page is rendered afresh each day (Asia/Jakarta), so "today" is the server's today.
-  const today = jam.find((j) => j.hari === hariIni());
+  const today = hoursOn({ jam, pengecualian }, todayInJakarta());
+  const special = today?.pengecualian;
+  const note = special ? localized(special, "keterangan", lang) : undefined;
   return (
     <footer className="mt-auto bg-bata-gelap text-gading">
       <MegaMendungBand className="h-10 bg-bata bg-bottom" />
@@ -46,14 +51,19 @@ export function Footer({ siteName, settings, year, jam }: FooterProps) {
           {description.text && descriptionLang ? (
             <p className="mt-1 text-sm italic text-gading/80">{t.untranslated}</p>
           ) : null}
-          {today && !hasNoHours({ jam }) ? (
+          {today && (special || !hasNoHours({ jam })) ? (
             <p className="mt-5 rounded-lg border border-emas/40 px-4 py-3">
               <span className="block text-sm font-semibold text-emas-muda">
                 {t.layout.hoursToday(t.kunjungan.days[today.hari])}
               </span>
               <a href={href("/kunjungan")} className="text-lg hover:text-white hover:underline">
-                {formatHoursIn(lang, today)}
+                {formatDayHoursIn(lang, today)}
               </a>
+              {note?.text ? (
+                <span className="block text-gading/90" lang={markLang(note, lang)}>
+                  {note.text}
+                </span>
+              ) : null}
             </p>
           ) : null}
         </div>

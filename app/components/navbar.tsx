@@ -14,6 +14,7 @@ export function navLinks(lang: Lang) {
     { href: "/struktur-kesultanan", label: nav.struktur },
     { href: "/informasi", label: nav.informasi },
     { href: "/kegiatan", label: nav.kegiatan },
+    { href: "/agenda", label: nav.agenda },
     { href: "/kunjungan", label: nav.kunjungan },
     { href: "/contact", label: nav.contact },
   ].map((link) => ({ ...link, href: localePath(lang, link.href) }));

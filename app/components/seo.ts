@@ -31,7 +31,7 @@ export type PublicLayoutData = {
     "Deskripsi_Footer" | "Deskripsi_Footer_en" | "Alamat" | "No_WhatsApp" | "Email"
   >;
   /** Hours and tickets: today's hours in the footer, the palace's JSON-LD. */
-  kunjungan: Pick<Kunjungan, "jam" | "tiket">;
+  kunjungan: Pick<Kunjungan, "jam" | "tiket" | "pengecualian">;
   islands?: IslandAssets;
 };
 
@@ -205,6 +205,7 @@ export function palaceJsonLd(layout: PublicLayoutData) {
         ? layout.kunjungan
         : {
             jam: layout.kunjungan.jam,
+            pengecualian: layout.kunjungan.pengecualian,
             tiket: layout.kunjungan.tiket.map((t) => ({
               ...t,
               kategori: localized(t, "kategori", lang).text,

@@ -54,10 +54,9 @@ export function kindInputSchema<const K extends ContentKind>(kind: K) {
     }
   }
   if (kind.picture) Object.assign(shape, pictureFields);
-  const schema = z
-    .object(shape)
-    .superRefine((value, ctx) =>
-      checkSchedule(value as { status?: string; terbit_pada?: string }, ctx),
-    );
+  const schema = z.object(shape).superRefine((value, ctx) => {
+    checkSchedule(value as { status?: string; terbit_pada?: string }, ctx);
+    kind.check?.(value, ctx);
+  });
   return schema as unknown as z.ZodObject<KindInputShape<K>>;
 }

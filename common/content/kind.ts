@@ -50,6 +50,9 @@ export type ContentKind = {
   publicWords?: Record<"id" | "en", PublicWords>;
   /** Its back-office screen: one list and one form for every kind, in the kind's words. */
   backoffice: KindBackoffice;
+  /** Rules across its fields (each problem named on its field), after every field's own rule. */
+  // biome-ignore lint/suspicious/noExplicitAny: each kind checks its own parsed input
+  check?: (input: any, ctx: z.RefinementCtx) => void;
 };
 
 export type PublicWords = {

@@ -1,9 +1,10 @@
 // Every kind of content the site has. A kind added here gets its table access, API, search,
 // backup, image references and change-record name from the core (docs/adding-a-kind.md).
+import { agendaKind } from "./agenda.kind.ts";
 import { dokumentasiKind } from "./dokumentasi.kind.ts";
 import { informasiKind } from "./informasi.kind.ts";
 
-export const CONTENT_KINDS = [informasiKind, dokumentasiKind] as const;
+export const CONTENT_KINDS = [informasiKind, dokumentasiKind, agendaKind] as const;
 
 /** The name of a kind of content: "informasi", "dokumentasi". */
 export type ContentJenis = (typeof CONTENT_KINDS)[number]["jenis"];

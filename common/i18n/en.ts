@@ -16,6 +16,7 @@ export const en: Messages = {
       struktur: "Sultanate Structure",
       informasi: "News",
       kegiatan: "Activities",
+      agenda: "Agenda",
       kunjungan: "Visit",
       contact: "Contact",
     },
@@ -54,6 +55,7 @@ export const en: Messages = {
     notFoundTitle: "404 | Not Found",
     notFoundText: "The page you are looking for could not be found.",
     backHome: "Back to Home",
+    agendaNotFound: "Event not found.",
     dokumentasiNotFound: "This activity could not be found.",
   },
   hero: {
@@ -134,6 +136,34 @@ export const en: Messages = {
     empty: "No popular articles yet.",
     reads: (views: number) => (views === 1 ? "Read once" : `Read ${views} times`),
   },
+  agenda: {
+    title: "Palace Calendar",
+    description:
+      "The ceremonies and events of Keraton Kasepuhan Cirebon, with their Gregorian and Hijri dates.",
+    lead: "The palace's coming ceremonies and events, with their Gregorian and Hijri dates.",
+    empty: "No coming events yet.",
+    kicker: "Calendar",
+    listHeading: "Coming events",
+    perkiraan: "estimate",
+    perkiraanNote:
+      "Dates marked estimate are computed from the Hijri calendar and may move by a day; the palace confirms them as the day approaches.",
+    dibatalkan: "Cancelled",
+    dipindah: "Rescheduled",
+    lastDay: "the last day of that month",
+    subscribe: "Subscribe to the calendar",
+    subscribeHint:
+      "Add this address to Google Calendar, Apple Calendar or Thunderbird: new events and changed dates follow.",
+    addToCalendar: "Add to calendar",
+    allDay: "All day",
+    time: (mulai: string, selesai: string | null) =>
+      selesai ? `${mulai}–${selesai} (WIB, UTC+7)` : `From ${mulai} (WIB, UTC+7)`,
+    where: "Place",
+    when: "When",
+    nextHeading: "Next dates",
+    noNext: "No coming dates yet.",
+    homeHeading: "Coming events",
+    homeAll: "See the whole calendar",
+  },
   kegiatan: {
     title: "Activities",
     titlePage: (halaman: number) => `Activities – Page ${halaman}`,
@@ -174,6 +204,7 @@ export const en: Messages = {
     lead: (siteName: string) => `Plan your visit to ${siteName}.`,
     hoursHeading: "Opening Hours",
     noHours: "Opening hours have not been announced yet. Please contact us.",
+    specialHoursHeading: "Special opening hours",
     hoursCaption: "Opening hours by day",
     today: "(today)",
     closed: "Closed",

@@ -54,6 +54,20 @@ export function formatPriceIn(lang: Lang, harga: number): string {
   return harga === 0 ? "Free" : EN_PRICE.format(harga);
 }
 
+/**
+ * A day's hours with its break: '08.00–16.00, istirahat 11.30–13.00' / '08:00–16:00, break
+ * 11:30–13:00'; 'Tutup' / 'Closed'.
+ */
+export function formatDayHoursIn(
+  lang: Lang,
+  jam: Pick<JamKunjungan, "buka" | "tutup" | "istirahat">,
+): string {
+  const hours = formatHoursIn(lang, jam);
+  if (!jam.buka || !jam.tutup || !jam.istirahat) return hours;
+  const pause = formatHoursIn(lang, { buka: jam.istirahat.mulai, tutup: jam.istirahat.selesai });
+  return `${hours}, ${lang === "id" ? "istirahat" : "break"} ${pause}`;
+}
+
 /** '08.00–16.00' / '08:00–16:00', or 'Tutup' / 'Closed'. */
 export function formatHoursIn(lang: Lang, jam: Pick<JamKunjungan, "buka" | "tutup">): string {
   if (lang === "id") return formatJam(jam);

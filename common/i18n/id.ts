@@ -18,6 +18,7 @@ export const id = {
       struktur: "Struktur Kesultanan",
       informasi: "Informasi",
       kegiatan: "Kegiatan",
+      agenda: "Agenda",
       kunjungan: "Kunjungan",
       contact: "Kontak",
     },
@@ -57,6 +58,7 @@ export const id = {
     notFoundTitle: UI_TEXTS.notFoundTitle,
     notFoundText: UI_TEXTS.notFoundText,
     backHome: UI_TEXTS.backHome,
+    agendaNotFound: MESSAGES.agendaNotFound,
     dokumentasiNotFound: MESSAGES.dokumentasiNotFound,
   },
   hero: {
@@ -137,6 +139,36 @@ export const id = {
     empty: UI_TEXTS.noPopular,
     reads: (views: number) => `Dibaca ${views} kali`,
   },
+  agenda: {
+    title: "Agenda Keraton",
+    description:
+      "Jadwal upacara adat dan acara Keraton Kasepuhan Cirebon, dengan tanggal Masehi dan Hijriah.",
+    lead: "Upacara adat dan acara keraton yang akan datang, dengan tanggal Masehi dan Hijriah.",
+    empty: "Belum ada agenda yang akan datang.",
+    kicker: "Agenda",
+    listHeading: "Agenda yang akan datang",
+    perkiraan: "perkiraan",
+    perkiraanNote:
+      "Tanggal bertanda perkiraan dihitung dari kalender Hijriah dan dapat bergeser satu hari; keraton memastikannya menjelang hari pelaksanaan.",
+    dibatalkan: "Dibatalkan",
+    dipindah: "Jadwal diubah",
+    lastDay: "hari terakhir bulan itu",
+    subscribe: "Langganan kalender",
+    subscribeHint:
+      "Tambahkan alamat ini ke Google Calendar, Apple Calendar, atau Thunderbird: jadwal baru dan perubahan tanggal ikut masuk.",
+    addToCalendar: "Tambahkan ke kalender",
+    allDay: "Sepanjang hari",
+    time: (mulai: string, selesai: string | null) =>
+      selesai
+        ? `Pukul ${String(mulai).replace(":", ".")}–${String(selesai).replace(":", ".")} WIB`
+        : `Mulai pukul ${String(mulai).replace(":", ".")} WIB`,
+    where: "Tempat",
+    when: "Waktu",
+    nextHeading: "Jadwal berikutnya",
+    noNext: "Belum ada jadwal yang akan datang.",
+    homeHeading: "Agenda terdekat",
+    homeAll: "Lihat semua agenda",
+  },
   kegiatan: {
     title: "Dokumentasi Kegiatan",
     titlePage: (halaman: number) => `Dokumentasi Kegiatan – Halaman ${halaman}`,
@@ -176,6 +208,7 @@ export const id = {
     lead: (siteName: string) => `Rencanakan kunjungan Anda ke ${siteName}.`,
     hoursHeading: "Jam Buka",
     noHours: "Jam buka belum diumumkan. Silakan hubungi kami.",
+    specialHoursHeading: "Jam buka khusus",
     hoursCaption: "Jam buka per hari",
     today: "(hari ini)",
     closed: "Tutup",

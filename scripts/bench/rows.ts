@@ -10,6 +10,10 @@ const OPTIONAL: BenchRow[] = [
   { name: "/kunjungan", path: "/kunjungan", kind: "page" },
   { name: "/api/hero", path: "/api/hero", kind: "api" },
   { name: "/api/kunjungan", path: "/api/kunjungan", kind: "api" },
+  // The palace's calendar (issue 18): the page, the subscribed file and the occurrences.
+  { name: "/agenda", path: "/agenda", kind: "page" },
+  { name: "/agenda.ics", path: "/agenda.ics", kind: "page" },
+  { name: "/api/agenda", path: "/api/agenda", kind: "api" },
 ];
 
 async function firstOf(base: string, path: string): Promise<{ id: number; slug: string }> {

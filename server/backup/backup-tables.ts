@@ -38,6 +38,8 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   { name: "revisi", key: ["id"], identity: "id" },
   { name: "statistik_harian", key: ["hari", "dimensi", "nilai"] },
   { name: "statistik_pencarian", key: ["hari", "q"] },
+  // Staff's word on single occurrences of agenda items (after `agenda`, which they refer to).
+  { name: "agenda_kejadian", key: ["agenda_id", "tanggal"] },
 ];
 
 /**

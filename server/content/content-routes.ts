@@ -1,4 +1,5 @@
 import type { Hono } from "hono";
+import { agendaRouter } from "../agenda/agenda.router.ts";
 import type { AppDeps } from "../app-deps.ts";
 import { dokumentasiRouter } from "../dokumentasi/dokumentasi.router.ts";
 import type { AppEnv } from "../http/app-env.ts";
@@ -10,6 +11,7 @@ import { allContent } from "./registry.ts";
 const OWN_ROUTERS: Record<string, (deps: AppDeps) => Hono<AppEnv>> = {
   informasi: informasiRouter,
   dokumentasi: dokumentasiRouter,
+  agenda: agendaRouter,
 };
 
 /** `/api/<jenis>` for every kind of content. */

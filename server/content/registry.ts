@@ -1,6 +1,6 @@
 // Every kind of content on the server: one entry per declaration in common/content/kinds.ts
 // (a kind left out here is a type error), with what the kind adds on the server.
-import type { Dokumentasi, Informasi } from "../../common/api-types.ts";
+import type { Agenda, Dokumentasi, Informasi } from "../../common/api-types.ts";
 import { CONTENT_KINDS, type ContentJenis } from "../../common/content/kinds.ts";
 import { galeriImages } from "../galeri/galeri.service.ts";
 import { type ContentOf, contentOf, type KindHooks } from "./core/content.service.ts";
@@ -9,6 +9,7 @@ import { extraKinds } from "./core/kind-list.ts";
 const HOOKS: { [J in ContentJenis]: KindHooks } = {
   informasi: {},
   dokumentasi: { ownedImages: galeriImages },
+  agenda: {},
 };
 
 const byJenis = Object.fromEntries(
@@ -17,6 +18,7 @@ const byJenis = Object.fromEntries(
 
 export const informasiContent = byJenis.informasi as ContentOf<Informasi>;
 export const dokumentasiContent = byJenis.dokumentasi as ContentOf<Dokumentasi>;
+export const agendaContent = byJenis.agenda as ContentOf<Agenda>;
 
 type AnyContent = ContentOf<Record<string, unknown>>;
 const extra = new Map<string, AnyContent>();

@@ -19,6 +19,7 @@ import * as duaLangkah from "./migrations/2026-11-26T20-01-dua-langkah.ts";
 import * as wajib2fa from "./migrations/2026-11-26T20-02-wajib-2fa.ts";
 import * as passkey from "./migrations/2026-11-26T20-03-passkey.ts";
 import * as statistik from "./migrations/2026-11-27T00-statistik.ts";
+import * as agenda from "./migrations/2026-11-27T10-agenda.ts";
 import * as desk from "./migrations/2026-11-27T40-00-desk.ts";
 
 // Listed by hand so the bundled server needs no file-system scan; names sort by time.
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-26T20-02-wajib-2fa": wajib2fa,
   "2026-11-26T20-03-passkey": passkey,
   "2026-11-27T00-statistik": statistik,
+  "2026-11-27T10-agenda": agenda,
   "2026-11-27T40-00-desk": desk,
 };
 

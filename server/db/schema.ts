@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { Ulang } from "../../common/agenda/occurrences.ts";
 import type { ContentStatus, ReservasiStatus, Role, TextType } from "../../common/schemas.ts";
 
 export type UserTable = {
@@ -113,6 +114,49 @@ export type InformasiTable = {
   updated_at: string;
 };
 
+/** A ceremony on the palace's calendar, with its rule for when it happens (`ulang`). */
+export type AgendaTable = {
+  id: Generated<number>;
+  judul: string;
+  slug: string;
+  deskripsi: Generated<string>;
+  lokasi: Generated<string>;
+  gambar: Generated<string>;
+  keterangan_gambar: Generated<string>;
+  status: Generated<ContentStatus>;
+  ulang: Ulang;
+  /** `sekali` and `tahunan_masehi`: the (first) day, `YYYY-MM-DD`. */
+  tanggal: string | null;
+  /** `tahunan_hijriah`: the Hijri month (1–12) and day (1–30). */
+  bulan_hijriah: number | null;
+  tanggal_hijriah: number | null;
+  lama_hari: Generated<number>;
+  /** `HH:MM` in Asia/Jakarta; null for an all-day ceremony. */
+  jam_mulai: string | null;
+  jam_selesai: string | null;
+  judul_en: Generated<string>;
+  deskripsi_en: Generated<string>;
+  lokasi_en: Generated<string>;
+  keterangan_gambar_en: Generated<string>;
+  versi: Generated<number>;
+  diubah_oleh: Generated<string>;
+  terbit_pada: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** Staff's word on one occurrence of an agenda item, keyed by the day its rule computes. */
+export type AgendaKejadianTable = {
+  agenda_id: number;
+  tanggal: string;
+  tanggal_baru: string | null;
+  pasti: Generated<number>;
+  dibatalkan: Generated<number>;
+  /** Raised on every change of this occurrence: the iCalendar SEQUENCE. */
+  sequence: Generated<number>;
+  updated_at: string;
+};
+
 /** One sign-in: the token carries its id; ending it (deleting the row) ends the token at once. */
 export type SesiTable = {
   id: string;
@@ -203,8 +247,10 @@ export type HeroTable = {
 
 export type KunjunganTable = {
   id: number;
-  /** JSON text: seven `{hari, buka, tutup}`. */
+  /** JSON text: seven `{hari, buka, tutup, istirahat?}`. */
   jam: string;
+  /** JSON text: `[{tanggal, buka, tutup, keterangan, keterangan_en}]`, by date. */
+  pengecualian: string;
   /** JSON text: `[{kategori, harga, kategori_en?}]`. */
   tiket: string;
   catatan: string;
@@ -330,6 +376,9 @@ export type Database = {
   texts: TextTable;
   dokumentasi: DokumentasiTable;
   informasi: InformasiTable;
+  agenda: AgendaTable;
+  agenda_kejadian: AgendaKejadianTable;
+  agenda_slug_lama: SlugLamaTable;
   login_attempts: LoginAttemptTable;
   media: MediaTable;
   informasi_slug_lama: SlugLamaTable;
@@ -361,6 +410,9 @@ export type DokumentasiUpdate = Updateable<DokumentasiTable>;
 export type InformasiRow = Selectable<InformasiTable>;
 export type NewInformasi = Insertable<InformasiTable>;
 export type InformasiUpdate = Updateable<InformasiTable>;
+export type AgendaRow = Selectable<AgendaTable>;
+export type NewAgenda = Insertable<AgendaTable>;
+export type AgendaKejadianRow = Selectable<AgendaKejadianTable>;
 export type RiwayatRow = Selectable<RiwayatTable>;
 export type HeroRow = Selectable<HeroTable>;
 export type ReservasiRow = Selectable<ReservasiTable>;

@@ -7,6 +7,9 @@ import { fromKinds } from "../content/core/kind-list.ts";
  */
 const parametersByPath = fromKinds(
   (kinds): ReadonlyArray<[RegExp, ReadonlySet<string>]> => [
+    // The calendar's occurrences (issue 18): the window asked, or the items themselves. Before
+    // the kinds' line, which would otherwise take its address.
+    [/^\/api\/agenda\/?$/, new Set(["dari", "sampai", "bentuk"])],
     // Every kind of content's list pages.
     [new RegExp(`^/api/(?:${kinds.map((k) => k.jenis).join("|")})/?$`), new Set(["page", "limit"])],
     [/^\/api\/cari\/?$/, new Set(["q"])],

@@ -1,4 +1,5 @@
-import type { JamKunjungan, Kunjungan, Tiket } from "../../common/api-types.ts";
+import type { JamKunjungan, Kunjungan, PengecualianJam, Tiket } from "../../common/api-types.ts";
+import { todayInJakarta } from "../../common/dates.ts";
 import { HARI, type KunjunganInput } from "../../common/schemas.ts";
 import { hasText, presentTranslations } from "../../common/translation.ts";
 import { type ContentDeps, writeContent } from "../content/content-write.ts";
@@ -13,17 +14,29 @@ import * as repo from "./kunjungan.repository.ts";
 /** Before the staff set anything: every day without hours, no tickets, no notes. */
 const EMPTY: Kunjungan = {
   jam: HARI.map((hari) => ({ hari, buka: null, tutup: null })),
+  pengecualian: [],
   tiket: [],
   catatan: "",
   petunjuk: "",
   versi: 0,
 };
 
-export async function getKunjungan(db: Db): Promise<Kunjungan> {
+/** The stored exceptions: each with its English note only when there is one. */
+function storedPengecualian(row: { pengecualian: string } | undefined): PengecualianJam[] {
+  const list = JSON.parse(row?.pengecualian ?? "[]") as PengecualianJam[];
+  return list.map(({ keterangan_en, ...p }) => ({
+    ...p,
+    ...presentTranslations({ keterangan_en }),
+  }));
+}
+
+/** The visit information; exceptions for dates before `today` (Asia/Jakarta) are left out. */
+export async function getKunjungan(db: Db, today = todayInJakarta()): Promise<Kunjungan> {
   const row = await repo.findKunjungan(db);
   if (!row) return structuredClone(EMPTY);
   return {
     jam: JSON.parse(row.jam) as JamKunjungan[],
+    pengecualian: storedPengecualian(row).filter((p) => p.tanggal >= today),
     tiket: JSON.parse(row.tiket) as Tiket[],
     catatan: row.catatan,
     petunjuk: row.petunjuk,
@@ -63,10 +76,24 @@ export function saveKunjungan(
   });
 
   async function write(db: Db, before: Kunjungan) {
+    const saved = await repo.findKunjungan(db);
+    // A day's break left out keeps the saved one; null removes it.
+    const jam = input.jam.map((j) => {
+      const savedBreak = before.jam.find((b) => b.hari === j.hari)?.istirahat ?? null;
+      const istirahat = j.buka === null ? null : keepOr(j.istirahat, savedBreak);
+      return { hari: j.hari, buka: j.buka, tutup: j.tutup, istirahat };
+    });
+    const savedDates = storedPengecualian(saved);
+    const englishOf = (tanggal: string) =>
+      savedDates.find((p) => p.tanggal === tanggal)?.keterangan_en;
+    const pengecualian = (input.pengecualian ?? savedDates)
+      .map((p) => ({ ...p, keterangan_en: keepOr(p.keterangan_en, englishOf(p.tanggal)) ?? "" }))
+      .sort((a, b) => a.tanggal.localeCompare(b.tanggal));
     const english = (value: string | undefined, saved: string | undefined) =>
       value === undefined ? (saved ?? "") : cleanEnglishRichText(value);
     await repo.upsertKunjungan(db, {
-      jam: JSON.stringify(input.jam),
+      jam: JSON.stringify(jam),
+      pengecualian: JSON.stringify(pengecualian),
       tiket: JSON.stringify(ticketsToStore(input.tiket, before.tiket)),
       catatan: sanitizeRichText(input.catatan),
       petunjuk: sanitizeRichText(input.petunjuk),

@@ -3,7 +3,7 @@
  * English twins under /en (decision 041) are pages of their own: the cache key is the path.
  */
 export const CACHEABLE_PATH =
-  /^\/(?:|sitemap\.xml|robots\.txt|en|(?:en\/)?(?:struktur-kesultanan|informasi|kegiatan|kunjungan|contact|rss\.xml|(?:informasi|kegiatan)\/[^/]+))$/;
+  /^\/(?:|sitemap\.xml|robots\.txt|en|(?:en\/)?(?:struktur-kesultanan|informasi|kegiatan|agenda|kunjungan|contact|rss\.xml|(?:informasi|kegiatan|agenda)\/[^/]+))$/;
 
 /**
  * Public HTML pages whose views the statistics count (docs/decisions/080): the cached pages less

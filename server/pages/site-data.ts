@@ -1,5 +1,6 @@
 import { PUBLIC_PAGE_SIZE } from "../../common/paging.ts";
 import type { IslandAssets, KindPageItem, SiteData } from "../../common/site-context.ts";
+import { agendaWindow, getAgendaBySlug, listKejadian } from "../agenda/agenda.service.ts";
 import type { AppDeps } from "../app-deps.ts";
 import { canResetByMail } from "../auth/password-reset.service.ts";
 import { search } from "../cari/cari.service.ts";
@@ -91,6 +92,11 @@ export function createSiteData(
       return item as KindPageItem | undefined;
     },
     getKunjungan: () => getKunjungan(db),
+    listAgenda: async (window = {}) => {
+      const { dari, sampai } = agendaWindow(window);
+      return listKejadian(db, dari, sampai);
+    },
+    getAgendaBySlug: (slug) => getAgendaBySlug(db, slug, viewerOf("agenda")),
     search: async (query) => {
       const found = await search(db, query);
       request.onSearch?.(query, found.informasi.length + found.dokumentasi.length);

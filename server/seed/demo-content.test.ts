@@ -118,6 +118,39 @@ describeEachDialect("first start with demo content", (use) => {
     }
   });
 
+  it("fills the calendar with the palace's yearly ceremonies, in both languages, with the days the reports give", async () => {
+    await firstStart();
+    const items = await get(use(), "/api/agenda?bentuk=item");
+    expect(items.map((i: { judul: string }) => i.judul)).toEqual(
+      expect.arrayContaining(["Panjang Jimat", "Siraman Panjang", "Grebeg Syawal"]),
+    );
+    for (const item of items) {
+      expect(item.judul_en, item.judul).toMatch(/\S/);
+      expect(item.deskripsi_en, item.judul).toMatch(/\S/);
+      expect(await isStored(use(), item.gambar), item.judul).toBe(true);
+    }
+    const panjangJimat = items.find((i: { judul: string }) => i.judul === "Panjang Jimat");
+    expect(panjangJimat).toMatchObject({
+      ulang: "tahunan_hijriah",
+      bulan_hijriah: 3,
+      tanggal_hijriah: 12,
+    });
+    const past = await get(use(), "/api/agenda?dari=2023-01-01&sampai=2025-12-31");
+    const kept = past
+      .filter((k: { slug: string }) => k.slug === panjangJimat.slug)
+      .map((k: { tanggal: string; perkiraan: boolean }) => [k.tanggal, k.perkiraan]);
+    expect(kept).toEqual([
+      ["2023-09-28", false],
+      ["2024-09-16", false],
+      ["2025-09-05", false],
+    ]);
+    const kunjungan = await get(use(), "/api/kunjungan");
+    expect(kunjungan.jam.find((j: { hari: string }) => j.hari === "jumat").istirahat).toEqual({
+      mulai: "11:30",
+      selesai: "13:00",
+    });
+  });
+
   it("a later start leaves the content as it is", async () => {
     await firstStart();
     const before = await snapshotState(use());

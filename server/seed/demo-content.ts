@@ -1,14 +1,16 @@
 import { readFile } from "node:fs/promises";
 import { IMAGE_VARIANT_WIDTHS } from "../../common/images.ts";
 import type { TextType } from "../../common/schemas.ts";
+import { changeKejadian } from "../agenda/agenda.service.ts";
 import type { AppDeps } from "../app-deps.ts";
 import { type ContentDeps, writeContentTogether } from "../content/content-write.ts";
-import { dokumentasiContent, informasiContent } from "../content/registry.ts";
+import { agendaContent, dokumentasiContent, informasiContent } from "../content/registry.ts";
 import { setViews } from "../informasi/informasi.repository.ts";
 import { saveKunjungan } from "../kunjungan/kunjungan.service.ts";
 import type { MediaStore } from "../media/media-store.ts";
 import { saveSettings } from "../settings/settings.service.ts";
 import { saveText } from "../texts/texts.service.ts";
+import { seedAgenda } from "./demo-agenda.ts";
 import { renderSeedImage } from "./demo-images.ts";
 import {
   seedDokumentasi,
@@ -43,18 +45,19 @@ export async function seedDemoContent(deps: AppDeps): Promise<boolean> {
   return true;
 }
 
-type Uploads = { structure: File; informasi: File[]; dokumentasi: File[] };
+type Uploads = { structure: File; informasi: File[]; dokumentasi: File[]; agenda: File[] };
 
 // The pictures are drawn in parallel (sharp uses its own threads) before the transaction starts.
 async function renderUploads(): Promise<Uploads> {
   const draw = async (spec: (typeof seedInformasi)[number]["image"], title: string) =>
     asUpload(await renderSeedImage(spec, title), "demo.png");
-  const [structure, informasi, dokumentasi] = await Promise.all([
+  const [structure, informasi, dokumentasi, agenda] = await Promise.all([
     readFile(STRUCTURE_CHART).then((data) => asUpload(data, "struktur.jpg")),
     Promise.all(seedInformasi.map((i) => draw(i.image, i.judul))),
     Promise.all(seedDokumentasi.map((d) => draw(d.image, d.judul))),
+    Promise.all(seedAgenda.map((a) => draw(a.image, a.judul))),
   ]);
-  return { structure, informasi, dokumentasi };
+  return { structure, informasi, dokumentasi, agenda };
 }
 
 async function writeDemoContent(deps: ContentDeps, uploads: Uploads): Promise<void> {
@@ -64,7 +67,10 @@ async function writeDemoContent(deps: ContentDeps, uploads: Uploads): Promise<vo
   await saveSettings(deps, seedSettings, { Gambar_Struktur: uploads.structure });
   await saveKunjungan(deps, {
     ...seedKunjungan,
-    jam: seedKunjungan.jam.map((j) => ({ ...j })),
+    jam: seedKunjungan.jam.map((j) => ({
+      ...j,
+      istirahat: "istirahat" in j ? { ...j.istirahat } : null,
+    })),
     tiket: seedKunjungan.tiket.map((t) => ({ ...t })),
   });
   for (const [index, item] of seedInformasi.entries()) {
@@ -82,6 +88,30 @@ async function writeDemoContent(deps: ContentDeps, uploads: Uploads): Promise<vo
       upload: uploads.dokumentasi[index],
       authorName: uploaded,
     });
+  }
+  for (const [index, item] of seedAgenda.entries()) {
+    const { image, dipastikan, ...fields } = item;
+    const created = await agendaContent.create(deps, {
+      input: {
+        ...fields,
+        ulang: "tahunan_hijriah",
+        tanggal: "",
+        lama_hari: 1,
+        jam_mulai: null,
+        jam_selesai: null,
+        keterangan_gambar: item.judul,
+        keterangan_gambar_en: item.judul_en,
+      },
+      upload: uploads.agenda[index],
+    });
+    for (const { dihitung, tanggal_baru } of dipastikan) {
+      await changeKejadian(
+        deps,
+        created.id,
+        dihitung,
+        tanggal_baru ? { tanggal_baru } : { pasti: true },
+      );
+    }
   }
 }
 

@@ -286,7 +286,13 @@ export const seedKunjungan = {
     { hari: "selasa", buka: "08:00", tutup: "16:00" },
     { hari: "rabu", buka: "08:00", tutup: "16:00" },
     { hari: "kamis", buka: "08:00", tutup: "16:00" },
-    { hari: "jumat", buka: "08:00", tutup: "16:00" },
+    // Visits pause for the Friday prayers (the note below says so).
+    {
+      hari: "jumat",
+      buka: "08:00",
+      tutup: "16:00",
+      istirahat: { mulai: "11:30", selesai: "13:00" },
+    },
     { hari: "sabtu", buka: "08:00", tutup: "16:00" },
     { hari: "minggu", buka: "08:00", tutup: "16:00" },
   ],

@@ -12,6 +12,7 @@ const ADMIN_ITEMS = [
   "Visi & Misi",
   "Dokumentasi Kegiatan",
   "Informasi",
+  "Agenda",
   "Kunjungan",
   "Reservasi",
   "Riwayat Perubahan",
@@ -73,7 +74,7 @@ test("the admin sidebar lists every admin screen and collapses to a narrow rail 
   );
 });
 
-test("the editor sees only Dashboard, Statistik, Dokumentasi Kegiatan, Informasi, Reservasi and Logout", async ({
+test("the editor sees only Dashboard, Statistik, Agenda, Dokumentasi Kegiatan, Informasi, Reservasi and Logout", async ({
   page,
   loginAs,
 }) => {
@@ -85,6 +86,7 @@ test("the editor sees only Dashboard, Statistik, Dokumentasi Kegiatan, Informasi
   await expect(nav.getByRole("link")).toHaveText([
     "Dashboard",
     "Statistik",
+    "Agenda",
     "Dokumentasi Kegiatan",
     "Informasi",
     "Reservasi",

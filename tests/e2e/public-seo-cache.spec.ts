@@ -50,7 +50,7 @@ const pagesAfterTheFirst = (path: string, count: number) =>
     (_, i) => `${path}?halaman=${i + 2}`,
   );
 
-test("the sitemap lists every public page, article and documentation page in both languages with absolute URLs", async ({
+test("the sitemap lists every public page, article, documentation page and agenda item in both languages with absolute URLs", async ({
   page,
   request,
   server,
@@ -61,11 +61,14 @@ test("the sitemap lists every public page, article and documentation page in bot
   const locs = await parseXml(page, await res.text(), "url > loc");
   const informasi: Item[] = await (await request.get("/api/informasi")).json();
   const dokumentasi: Item[] = await (await request.get("/api/dokumentasi")).json();
+  // The calendar's items (issue 18), as a visitor's `?bentuk=item` lists them: the published ones.
+  const agenda: Item[] = await (await request.get("/api/agenda?bentuk=item")).json();
   const pages = [
     "/",
     "/struktur-kesultanan",
     "/informasi",
     "/kegiatan",
+    "/agenda",
     "/kunjungan",
     "/contact",
     ...pagesAfterTheFirst("/informasi", informasi.length),
@@ -75,11 +78,13 @@ test("the sitemap lists every public page, article and documentation page in bot
     ...pages,
     ...informasi.filter(inEnglish).map((i) => `/informasi/${i.slug}`),
     ...dokumentasi.filter(inEnglish).map((d) => `/kegiatan/${d.slug}`),
+    ...agenda.filter(inEnglish).map((a) => `/agenda/${a.slug}`),
   ];
   const expected = [
     ...pages,
     ...informasi.map((i) => `/informasi/${i.slug}`),
     ...dokumentasi.map((d) => `/kegiatan/${d.slug}`),
+    ...agenda.map((a) => `/agenda/${a.slug}`),
   ];
   // Each page also in English under /en (decision 041), but an article or activity only once
   // it is translated (decision 042); the demo content has some of each.

@@ -29,6 +29,7 @@ export async function snapshotState(ctx: TestContext) {
     reservasi,
     galeri,
     revisi,
+    agenda,
   ] = await Promise.all([
     db.selectFrom("users").selectAll().orderBy("id").execute(),
     db.selectFrom("settings").selectAll().execute(),
@@ -45,6 +46,15 @@ export async function snapshotState(ctx: TestContext) {
     db.selectFrom("reservasi").selectAll().orderBy("id").execute(),
     db.selectFrom("dokumentasi_galeri").selectAll().orderBy("id").execute(),
     db.selectFrom("revisi").selectAll().orderBy("id").execute(),
+    Promise.all([
+      db.selectFrom("agenda").selectAll().orderBy("id").execute(),
+      db
+        .selectFrom("agenda_kejadian")
+        .selectAll()
+        .orderBy("agenda_id")
+        .orderBy("tanggal")
+        .execute(),
+    ]),
   ]);
   return {
     users,
@@ -59,6 +69,7 @@ export async function snapshotState(ctx: TestContext) {
     reservasi,
     galeri,
     revisi,
+    agenda,
     uploads: await listUploads(ctx),
   };
 }

@@ -30,6 +30,9 @@ export function JamFields({ jam, onChange, errors, disabled }: JamFieldsProps) {
               day={day}
               bukaError={errors[`jam.${index}.buka`]}
               tutupError={errors[`jam.${index}.tutup`]}
+              istirahatError={
+                errors[`jam.${index}.istirahat`] ?? errors[`jam.${index}.istirahat.selesai`]
+              }
               disabled={disabled}
               onChange={(next) => change(index, next)}
             />
@@ -44,11 +47,12 @@ type DayRowProps = {
   day: JamValue;
   bukaError?: string;
   tutupError?: string;
+  istirahatError?: string;
   disabled: boolean;
   onChange: (next: Partial<JamValue>) => void;
 };
 
-function DayRow({ day, bukaError, tutupError, disabled, onChange }: DayRowProps) {
+function DayRow({ day, bukaError, tutupError, istirahatError, disabled, onChange }: DayRowProps) {
   const id = useId();
   const label = HARI_LABEL[day.hari];
   function toggleClosed(closed: boolean) {
@@ -97,6 +101,44 @@ function DayRow({ day, bukaError, tutupError, disabled, onChange }: DayRowProps)
             disabled={disabled}
             onChange={(tutup) => onChange({ tutup })}
           />
+          <label className="flex min-h-11 items-center gap-2 text-stone-800 sm:col-span-full">
+            <input
+              type="checkbox"
+              checked={day.adaIstirahat}
+              disabled={disabled}
+              onChange={(e) =>
+                onChange({
+                  adaIstirahat: e.target.checked,
+                  istirahatMulai: day.istirahatMulai || "11:30",
+                  istirahatSelesai: day.istirahatSelesai || "13:00",
+                })
+              }
+              aria-label={`Istirahat hari ${label}`}
+              className="size-6 accent-bata"
+            />
+            <span aria-hidden="true">Istirahat (mis. salat Jumat)</span>
+          </label>
+          {day.adaIstirahat ? (
+            <>
+              <TimeInput
+                id={`${id}-istirahat-mulai`}
+                label="Istirahat mulai"
+                ariaLabel={`Istirahat mulai ${label}`}
+                value={day.istirahatMulai}
+                disabled={disabled}
+                onChange={(istirahatMulai) => onChange({ istirahatMulai })}
+              />
+              <TimeInput
+                id={`${id}-istirahat-selesai`}
+                label="Istirahat selesai"
+                ariaLabel={`Istirahat selesai ${label}`}
+                value={day.istirahatSelesai}
+                error={istirahatError}
+                disabled={disabled}
+                onChange={(istirahatSelesai) => onChange({ istirahatSelesai })}
+              />
+            </>
+          ) : null}
         </div>
       )}
     </fieldset>
@@ -113,7 +155,15 @@ type TimeInputProps = {
   onChange: (value: string) => void;
 };
 
-function TimeInput({ id, label, ariaLabel, value, error, disabled, onChange }: TimeInputProps) {
+export function TimeInput({
+  id,
+  label,
+  ariaLabel,
+  value,
+  error,
+  disabled,
+  onChange,
+}: TimeInputProps) {
   const errorId = `${id}-error`;
   return (
     <div className="min-w-0 space-y-1">

@@ -12,12 +12,14 @@ import { getKunjungan } from "./get-kunjungan.ts";
 import { JamFields } from "./jam-fields.tsx";
 import { KunjunganEnglish } from "./kunjungan-english.tsx";
 import { checkKunjungan, kunjunganValues } from "./kunjungan-values.ts";
+import { PengecualianFields } from "./pengecualian-fields.tsx";
 import { saveKunjungan } from "./save-kunjungan.ts";
 import { TiketFields } from "./tiket-fields.tsx";
 
 /** What the form shows before anything is loaded: seven closed days, no tickets. */
 const NOTHING_YET: Kunjungan = {
   jam: HARI.map((hari) => ({ hari, buka: null, tutup: null })),
+  pengecualian: [],
   tiket: [],
   catatan: "",
   petunjuk: "",
@@ -77,6 +79,14 @@ export function KunjunganForm({ stored, loading }: KunjunganFormProps) {
         <JamFields
           jam={values.jam}
           onChange={form.set("jam")}
+          errors={errors}
+          disabled={busy || !stored}
+        />
+      </section>
+      <section className={`${ui.card} p-4 sm:p-6`}>
+        <PengecualianFields
+          pengecualian={values.pengecualian}
+          onChange={form.set("pengecualian")}
           errors={errors}
           disabled={busy || !stored}
         />

@@ -4,12 +4,23 @@ import { checkKunjungan, kunjunganInput, kunjunganValues, parseHarga } from "./k
 
 const STORED = {
   jam: [
-    { hari: "senin" as const, buka: null, tutup: null },
+    { hari: "senin" as const, buka: null, tutup: null, istirahat: null },
     ...(["selasa", "rabu", "kamis", "jumat", "sabtu", "minggu"] as const).map((hari) => ({
       hari,
       buka: "08:00",
       tutup: "16:00",
+      istirahat: hari === "jumat" ? { mulai: "11:30", selesai: "13:00" } : null,
     })),
+  ],
+  pengecualian: [
+    {
+      tanggal: "2027-08-15",
+      buka: null,
+      tutup: null,
+      keterangan: "Panjang Jimat",
+      keterangan_en: "Panjang Jimat",
+    },
+    { tanggal: "2027-08-16", buka: "19:00", tutup: "23:00", keterangan: "", keterangan_en: "" },
   ],
   tiket: [{ kategori: "Dewasa", harga: 20000, kategori_en: "Adults" }],
   catatan: "<p>Sopan.</p>",
@@ -57,7 +68,22 @@ describe("kunjungan form values", () => {
   it("sends a day ticked 'Tutup' without hours, whatever times it showed before", () => {
     const values = kunjunganValues(STORED);
     values.jam[6] = { ...values.jam[6], tutupSeharian: true };
-    expect(kunjunganInput(values).jam[6]).toEqual({ hari: "minggu", buka: null, tutup: null });
+    expect(kunjunganInput(values).jam[6]).toEqual({
+      hari: "minggu",
+      buka: null,
+      tutup: null,
+      istirahat: null,
+    });
+  });
+
+  it("sends a Friday break and a closed ceremony day as staff ticked them", () => {
+    const values = kunjunganValues(STORED);
+    expect(values.jam[4]).toMatchObject({ hari: "jumat", adaIstirahat: true });
+    values.jam[4] = { ...values.jam[4], adaIstirahat: false };
+    values.pengecualian[1] = { ...values.pengecualian[1], tutupSeharian: true };
+    const input = kunjunganInput(values);
+    expect(input.jam[4].istirahat).toBeNull();
+    expect(input.pengecualian[1]).toMatchObject({ tanggal: "2027-08-16", buka: null, tutup: null });
   });
 
   it("asks for both times of an open day before sending", () => {

@@ -46,7 +46,7 @@ type InputFieldProps = {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  type?: "text" | "email" | "password" | "date" | "tel";
+  type?: "text" | "email" | "password" | "date" | "tel" | "time" | "number";
   hint?: string;
   error?: string;
   required?: boolean;

@@ -3,6 +3,7 @@ import { type Lang, langOf, messagesFor } from "@common/i18n/index.ts";
 import { excerpt, htmlToPlainText } from "@common/plain-text.ts";
 import { siteContext } from "@common/site-context.ts";
 import type { TranslatableField } from "@common/translation.ts";
+import { OccurrenceDate } from "~/components/agenda-occurrence.tsx";
 import { ContentImage } from "~/components/content-image.tsx";
 import { Island } from "~/components/islands/island.tsx";
 import { islandLang, useLang } from "~/components/lang.tsx";
@@ -17,17 +18,41 @@ export const handle = { islands: true };
 export async function loader({ context, request }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const lang = langOf(request);
-  const [sejarah, silsilah, visi, misi, dokumentasi, heroSlides, settings] = await Promise.all([
-    site.getText("sejarah"),
-    site.getText("silsilah"),
-    site.getText("visi"),
-    site.getText("misi"),
-    site.pageDokumentasi(1),
-    site.listHeroSlides(),
-    site.getSettings(),
-  ]);
+  const [sejarah, silsilah, visi, misi, dokumentasi, heroSlides, settings, coming] =
+    await Promise.all([
+      site.getText("sejarah"),
+      site.getText("silsilah"),
+      site.getText("visi"),
+      site.getText("misi"),
+      site.pageDokumentasi(1),
+      site.listHeroSlides(),
+      site.getSettings(),
+      site.listAgenda(),
+    ]);
+  // The next three occurrences: plain data, each title in the page's language where written.
+  const agenda = coming.slice(0, 3).map((k) => {
+    const judul = localized(k, "judul", lang);
+    return {
+      key: `${k.agenda_id}-${k.tanggal_asal}`,
+      slug: k.slug,
+      judul: judul.text,
+      judulLang: judul.lang === lang ? undefined : judul.lang,
+      kejadian: {
+        tanggal: k.tanggal,
+        tanggal_selesai: k.tanggal_selesai,
+        hijriah: k.hijriah,
+        jam_mulai: k.jam_mulai,
+        jam_selesai: k.jam_selesai,
+        perkiraan: k.perkiraan,
+        dibatalkan: k.dibatalkan,
+        dipindah: k.dipindah,
+        hari_terakhir: k.hari_terakhir,
+      },
+    };
+  });
   if (lang === "id") {
     return {
+      agenda,
       siteName: site.siteName,
       // No staff pictures: the banner shows the shipped ones.
       heroSlides: heroSlides.map((slide) => ({
@@ -66,6 +91,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     misi: misiEn.lang === "en" ? misiEn : { text: misiToHtml(misi), lang: "id" as Lang },
   };
   return {
+    agenda,
     siteName: site.siteName,
     heroSlides: heroSlides.map((slide) => ({
       src: slide.gambar,
@@ -124,7 +150,8 @@ function ShippedWelcome() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { siteName, heroSlides, sambutan, sejarah, silsilah, visi, misi, dokumentasi } = loaderData;
+  const { siteName, heroSlides, sambutan, sejarah, silsilah, visi, misi, dokumentasi, agenda } =
+    loaderData;
   const textLangs = "textLangs" in loaderData ? loaderData.textLangs : undefined;
   const { lang, t, href } = useLang();
   return (
@@ -185,6 +212,37 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </figure>
         </div>
       </section>
+
+      {agenda.length ? (
+        <section aria-labelledby="judul-agenda" className="bg-white">
+          <div className="mx-auto max-w-4xl px-5 py-16">
+            <SectionHeading id="judul-agenda" title={t.agenda.homeHeading} />
+            <ul className="space-y-4">
+              {agenda.map((item) => (
+                <li key={item.key} className="rounded-xl border border-emas/40 p-4 shadow-sm">
+                  <h3 className="font-serif text-xl" lang={item.judulLang}>
+                    <a
+                      href={href(`/agenda/${item.slug}`)}
+                      className={`text-bata hover:underline ${item.kejadian.dibatalkan ? "line-through" : ""}`}
+                    >
+                      {item.judul}
+                    </a>
+                  </h3>
+                  <OccurrenceDate k={item.kejadian} className="mt-1" />
+                </li>
+              ))}
+            </ul>
+            <p className="mt-6 text-center">
+              <a
+                href={href("/agenda")}
+                className="inline-flex rounded-md border-2 border-bata px-5 py-2 font-semibold text-bata hover:bg-bata hover:text-white"
+              >
+                {t.agenda.homeAll}
+              </a>
+            </p>
+          </div>
+        </section>
+      ) : null}
 
       <section
         aria-labelledby="judul-sejarah"

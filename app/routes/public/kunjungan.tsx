@@ -1,8 +1,13 @@
-import type { Kunjungan } from "@common/api-types.ts";
+import type { Kunjungan, PengecualianJam } from "@common/api-types.ts";
 import { todayInJakarta } from "@common/dates.ts";
 import { localized, markLang } from "@common/i18n/content.ts";
 import { englishFormAnswer } from "@common/i18n/form-answer.ts";
-import { formatHoursIn, formatPriceIn } from "@common/i18n/format.ts";
+import {
+  formatDateLongIn,
+  formatDayHoursIn,
+  formatHoursIn,
+  formatPriceIn,
+} from "@common/i18n/format.ts";
 import { type Lang, langOf, localePath, messagesFor } from "@common/i18n/index.ts";
 import { hariIni, hasNoHours } from "@common/kunjungan.ts";
 import { directionsUrl, mapPinOf } from "@common/map-pin.ts";
@@ -53,6 +58,7 @@ function inEnglishPage(kunjungan: Kunjungan) {
   const petunjuk = localized(kunjungan, "petunjuk", "en");
   return {
     jam: kunjungan.jam,
+    pengecualian: kunjungan.pengecualian,
     tiket: kunjungan.tiket.map((t) => {
       const kategori = localized(t, "kategori", "en");
       return { ...t, kategori: kategori.text, kategoriLang: markLang(kategori, "en") };
@@ -93,6 +99,34 @@ export function meta({ matches }: Route.MetaArgs) {
     path: "/kunjungan",
     jsonLd: layout ? [palaceJsonLd(layout)] : [],
   });
+}
+
+/** Coming dates with their own hours: closed for a ceremony, or open into the night. */
+function SpecialDates({ pengecualian }: { pengecualian: PengecualianJam[] }) {
+  const { lang, t } = useLang();
+  if (pengecualian.length === 0) return null;
+  return (
+    <div className="mt-6">
+      <h3 className="mb-2 font-serif text-xl text-bata">{t.kunjungan.specialHoursHeading}</h3>
+      <ul className="space-y-2">
+        {pengecualian.map((p) => {
+          const note = localized(p, "keterangan", lang);
+          return (
+            <li key={p.tanggal} className="border-b border-emas/30 pb-2 last:border-0">
+              <span className="block font-semibold">{formatDateLongIn(lang, p.tanggal)}</span>
+              <span className={p.buka ? "" : "text-bata"}>{formatHoursIn(lang, p)}</span>
+              {note.text ? (
+                <span className="text-stone-700" lang={markLang(note, lang)}>
+                  {" "}
+                  — {note.text}
+                </span>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
 }
 
 function Card({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -143,7 +177,7 @@ export default function KunjunganPage({ loaderData, actionData }: Route.Componen
                       <td
                         className={`py-2 pr-2 text-right tabular-nums ${j.buka ? "" : "text-bata"}`}
                       >
-                        {formatHoursIn(lang, j)}
+                        {formatDayHoursIn(lang, j)}
                       </td>
                     </tr>
                   );
@@ -151,6 +185,7 @@ export default function KunjunganPage({ loaderData, actionData }: Route.Componen
               </tbody>
             </table>
           )}
+          <SpecialDates pengecualian={kunjungan.pengecualian ?? []} />
         </Card>
         <Card id="judul-tiket" title={t.ticketsHeading}>
           {kunjungan.tiket.length === 0 ? (

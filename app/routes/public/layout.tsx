@@ -19,7 +19,10 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Pu
   const lang = langOfPath(url.pathname);
   // The same page in the other language, with the same query (a cached page is rendered from
   // its path and the query it depends on alone, so no visitor's query leaks into it).
-  const [settings, { jam, tiket }] = await Promise.all([site.getSettings(), site.getKunjungan()]);
+  const [settings, { jam, tiket, pengecualian = [] }] = await Promise.all([
+    site.getSettings(),
+    site.getKunjungan(),
+  ]);
   return {
     siteName: site.siteName,
     origin: site.origin,
@@ -43,7 +46,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Pu
       No_WhatsApp: settings.No_WhatsApp,
       Email: settings.Email,
     },
-    kunjungan: { jam, tiket },
+    kunjungan: { jam, tiket, pengecualian },
     islands: site.islands,
   };
 }
@@ -88,6 +91,7 @@ function Frame({ data, children }: { data: PublicLayoutData; children: React.Rea
           settings={data.settings}
           year={data.year}
           jam={data.kunjungan.jam}
+          pengecualian={data.kunjungan.pengecualian}
         />
       </div>
     </LangProvider>

@@ -1,0 +1,143 @@
+import type { Agenda } from "@common/api-types.ts";
+import { todayInJakarta } from "@common/dates.ts";
+import { POPUPS } from "@common/messages.ts";
+import type { ContentStatus } from "@common/schemas.ts";
+import { JudulField } from "~/backoffice/content/content-fields.tsx";
+import { ContentModalForm } from "~/backoffice/content/content-modal-form.tsx";
+import { afterSaveExtras } from "~/backoffice/content/content-status.ts";
+import { DeskripsiGambarFields } from "~/backoffice/ui/deskripsi-gambar-fields.tsx";
+import { ContentEnglishPart, contentEnglishValues } from "~/backoffice/ui/english-part.tsx";
+import { InputField, SelectField } from "~/backoffice/ui/fields.tsx";
+import { ui } from "~/backoffice/ui/styles.ts";
+import { useBackofficeForm } from "~/backoffice/ui/use-backoffice-form.ts";
+import { createAgenda, updateAgenda } from "./agenda-api.ts";
+import type { AgendaValues } from "./agenda-form-data.ts";
+import { computedDays, HIJRI_MONTHS } from "./hijri-preview.ts";
+
+/** Where an item's public page lives (the success popup links to it). */
+const AGENDA_PAGES = { publicPath: "/agenda" };
+
+const ULANG_OPTIONS = [
+  { value: "tahunan_hijriah", label: "Setiap tahun, tanggal Hijriah" },
+  { value: "tahunan_masehi", label: "Setiap tahun, tanggal Masehi" },
+  { value: "sekali", label: "Sekali" },
+] as const;
+
+const HIJRI_DAYS = Array.from({ length: 30 }, (_, i) => ({
+  value: String(i + 1),
+  label: String(i + 1),
+}));
+
+function initialValues(item?: Agenda): AgendaValues {
+  return {
+    judul: item?.judul ?? "",
+    deskripsi: item?.deskripsi ?? "",
+    lokasi: item?.lokasi ?? "",
+    keterangan_gambar: item?.keterangan_gambar ?? "",
+    status: (item?.status ?? "terbit") as ContentStatus,
+    ulang: item?.ulang ?? "tahunan_hijriah",
+    tanggal: item?.tanggal ?? "",
+    bulan_hijriah: item?.bulan_hijriah ? String(item.bulan_hijriah) : "",
+    tanggal_hijriah: item?.tanggal_hijriah ? String(item.tanggal_hijriah) : "",
+    lama_hari: String(item?.lama_hari ?? 1),
+    jam_mulai: item?.jam_mulai ?? "",
+    jam_selesai: item?.jam_selesai ?? "",
+    gambar: null,
+    lokasi_en: item?.lokasi_en ?? "",
+    ...contentEnglishValues(item),
+  };
+}
+
+/** An agenda item: its words, when it happens (the computed days shown as they are chosen). */
+export function AgendaForm({ item }: { item?: Agenda }) {
+  const failure = item ? POPUPS.agenda.updateFailed : POPUPS.agenda.createFailed;
+  const form = useBackofficeForm({
+    initial: initialValues(item),
+    send: (values, onUploadProgress) =>
+      item
+        ? updateAgenda(item.id, values, onUploadProgress)
+        : createAgenda(values, onUploadProgress),
+    success: (answer) => ({
+      ...(item ? POPUPS.agenda.updated : POPUPS.agenda.created),
+      ...afterSaveExtras(AGENDA_PAGES, answer.data),
+    }),
+    failure,
+    logAs: failure.text,
+    draftItem: item ? `agenda-${item.id}` : "agenda-baru",
+  });
+  const { field, values } = form;
+  const hijri = values.ulang === "tahunan_hijriah";
+  const days = hijri
+    ? computedDays(Number(values.bulan_hijriah), Number(values.tanggal_hijriah), todayInJakarta())
+    : [];
+
+  return (
+    <ContentModalForm
+      form={form}
+      stored={item && { status: item.status, terbit_pada: item.terbit_pada }}
+    >
+      <JudulField kind={AGENDA_PAGES} stored={item} {...field("judul")} />
+      <SelectField
+        label="Pengulangan"
+        placeholder="Pilih pengulangan"
+        options={[...ULANG_OPTIONS]}
+        {...field("ulang")}
+      />
+      {hijri ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label="Bulan Hijriah"
+            placeholder="Pilih bulan"
+            options={HIJRI_MONTHS}
+            {...field("bulan_hijriah")}
+          />
+          <SelectField
+            label="Tanggal Hijriah"
+            placeholder="Pilih tanggal"
+            options={HIJRI_DAYS}
+            {...field("tanggal_hijriah")}
+          />
+        </div>
+      ) : (
+        <InputField
+          label={values.ulang === "sekali" ? "Tanggal" : "Tanggal (tahun pertama)"}
+          type="date"
+          {...field("tanggal")}
+        />
+      )}
+      {days.length ? (
+        <section aria-label="Tanggal Masehi hasil perhitungan" className={ui.hint}>
+          <p className="font-semibold">Tanggal Masehi hasil perhitungan (perkiraan):</p>
+          <ul className="list-disc pl-5" data-testid="tanggal-perhitungan">
+            {days.map((day) => (
+              <li key={day}>{day}</li>
+            ))}
+          </ul>
+          <p>Pastikan tanggal tiap tahun di daftar jadwal setelah keraton menetapkannya.</p>
+        </section>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-3">
+        <InputField label="Lama (hari)" type="number" {...field("lama_hari")} />
+        <InputField
+          label="Jam mulai"
+          type="time"
+          hint="Kosongkan untuk acara sepanjang hari."
+          {...field("jam_mulai")}
+        />
+        <InputField label="Jam selesai" type="time" {...field("jam_selesai")} />
+      </div>
+      <InputField label="Lokasi" maxLength={200} {...field("lokasi")} />
+      <DeskripsiGambarFields
+        stored={item}
+        deskripsi={values.deskripsi}
+        onDeskripsiChange={form.set("deskripsi")}
+        gambar={field("gambar")}
+        keterangan={field("keterangan_gambar")}
+        busy={form.busy}
+        progress={form.progress}
+      />
+      <ContentEnglishPart form={form} stored={item} />
+      <InputField label="Lokasi (English)" maxLength={200} {...field("lokasi_en")} />
+    </ContentModalForm>
+  );
+}
