@@ -1,0 +1,56 @@
+import type { Lang } from "@common/i18n/index.ts";
+import { imageAlt, imageCaption } from "@common/image-alt.ts";
+import { DetailPhoto } from "./detail-photo.tsx";
+
+type ContentLangs = { judulLang?: Lang; deskripsiLang?: Lang; captionLang?: Lang };
+
+/**
+ * The languages of an item's title, text and caption where they are not the page's (an untranslated
+ * item on an English page); an Indonesian page's loader sends none.
+ */
+export function contentLangs(loaderData: ContentLangs & { item: unknown }): ContentLangs {
+  const { judulLang, deskripsiLang, captionLang } = loaderData;
+  return { judulLang, deskripsiLang, captionLang };
+}
+
+/** An item's page heading (an article, an activity, an item of any kind). */
+export function ContentTitle({ judul, lang }: { judul: string; lang: Lang | undefined }) {
+  return (
+    <h1 className="font-serif text-3xl leading-tight text-bata sm:text-4xl" lang={lang}>
+      {judul}
+    </h1>
+  );
+}
+
+type ContentItem = { judul: string; deskripsi: string; gambar: string; keterangan_gambar?: string };
+
+/** An item's picture (when it has one) with its caption, then its rich text. */
+export function ContentBody({
+  item,
+  photoSizes,
+  langs,
+}: {
+  item: ContentItem;
+  /** The picture's `sizes`: how wide the page's column is. */
+  photoSizes: string;
+  langs: Pick<ContentLangs, "deskripsiLang" | "captionLang">;
+}) {
+  return (
+    <>
+      {item.gambar ? (
+        <DetailPhoto
+          src={item.gambar}
+          alt={imageAlt(item)}
+          caption={imageCaption(item)}
+          captionLang={langs.captionLang}
+          sizes={photoSizes}
+        />
+      ) : null}
+      <div
+        className="rich-text mt-8 text-[1.05rem] text-stone-800"
+        lang={langs.deskripsiLang}
+        dangerouslySetInnerHTML={{ __html: item.deskripsi }}
+      />
+    </>
+  );
+}
