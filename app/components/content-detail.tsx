@@ -1,6 +1,11 @@
 import type { Lang } from "@common/i18n/index.ts";
 import { imageAlt, imageCaption } from "@common/image-alt.ts";
+import type { ContentStatus } from "@common/schemas.ts";
+import type { ReactNode } from "react";
 import { DetailPhoto } from "./detail-photo.tsx";
+import { PratinjauBanner } from "./pratinjau-banner.tsx";
+import { documentTitle, usePublicLayoutData } from "./seo.ts";
+import { DocumentTitle } from "./untranslated.tsx";
 
 type ContentLangs = { judulLang?: Lang; deskripsiLang?: Lang; captionLang?: Lang };
 
@@ -52,5 +57,28 @@ export function ContentBody({
         dangerouslySetInnerHTML={{ __html: item.deskripsi }}
       />
     </>
+  );
+}
+
+/** An item's page: the tab's title in the title's language, and the banner of a staff preview. */
+export function ContentPage({
+  judul,
+  judulLang,
+  pratinjau,
+  children,
+}: {
+  judul: string;
+  judulLang: Lang | undefined;
+  /** Seen through a staff preview link: the item's status. */
+  pratinjau: ContentStatus | undefined;
+  children: ReactNode;
+}) {
+  const layout = usePublicLayoutData();
+  return (
+    <main id="konten" className="flex-1">
+      <DocumentTitle text={documentTitle(layout, { title: judul })} lang={judulLang} />
+      {pratinjau ? <PratinjauBanner status={pratinjau} /> : null}
+      {children}
+    </main>
   );
 }

@@ -5,19 +5,16 @@ import { imageAlt } from "@common/image-alt.ts";
 import { excerpt, htmlToPlainText } from "@common/plain-text.ts";
 import { siteContext } from "@common/site-context.ts";
 import { data, redirect } from "react-router";
-import { ContentBody, ContentTitle, contentLangs } from "~/components/content-detail.tsx";
+import {
+  ContentBody,
+  ContentPage,
+  ContentTitle,
+  contentLangs,
+} from "~/components/content-detail.tsx";
 import { Island } from "~/components/islands/island.tsx";
 import { islandLang, useLang } from "~/components/lang.tsx";
-import { PratinjauBanner } from "~/components/pratinjau-banner.tsx";
-import {
-  absoluteUrl,
-  canonicalUrl,
-  documentTitle,
-  layoutDataFrom,
-  pageMeta,
-  usePublicLayoutData,
-} from "~/components/seo.ts";
-import { DocumentTitle, UntranslatedNote } from "~/components/untranslated.tsx";
+import { absoluteUrl, canonicalUrl, layoutDataFrom, pageMeta } from "~/components/seo.ts";
+import { UntranslatedNote } from "~/components/untranslated.tsx";
 import type { Route } from "./+types/informasi-detail";
 
 export const handle = { islands: true };
@@ -116,11 +113,8 @@ export default function InformasiDetail({ loaderData }: Route.ComponentProps) {
   const langs = contentLangs(loaderData);
   const { judulLang, deskripsiLang } = langs;
   const { lang, t, href } = useLang();
-  const layout = usePublicLayoutData();
   return (
-    <main id="konten" className="flex-1">
-      <DocumentTitle text={documentTitle(layout, { title: item.judul })} lang={judulLang} />
-      {pratinjau ? <PratinjauBanner status={pratinjau} /> : null}
+    <ContentPage judul={item.judul} judulLang={judulLang} pratinjau={pratinjau}>
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-10 lg:grid-cols-[1fr_20rem]">
         <article>
           <nav aria-label={t.informasi.breadcrumb} className="mb-4 text-sm">
@@ -147,6 +141,6 @@ export default function InformasiDetail({ loaderData }: Route.ComponentProps) {
           />
         </div>
       </div>
-    </main>
+    </ContentPage>
   );
 }

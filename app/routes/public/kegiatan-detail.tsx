@@ -5,12 +5,16 @@ import { imageAlt } from "@common/image-alt.ts";
 import { excerpt, htmlToPlainText } from "@common/plain-text.ts";
 import { siteContext } from "@common/site-context.ts";
 import { data, redirect } from "react-router";
-import { ContentBody, ContentTitle, contentLangs } from "~/components/content-detail.tsx";
+import {
+  ContentBody,
+  ContentPage,
+  ContentTitle,
+  contentLangs,
+} from "~/components/content-detail.tsx";
 import { Island } from "~/components/islands/island.tsx";
 import { islandLang, useLang } from "~/components/lang.tsx";
-import { PratinjauBanner } from "~/components/pratinjau-banner.tsx";
-import { documentTitle, layoutDataFrom, pageMeta, usePublicLayoutData } from "~/components/seo.ts";
-import { DocumentTitle, UntranslatedNote } from "~/components/untranslated.tsx";
+import { layoutDataFrom, pageMeta } from "~/components/seo.ts";
+import { UntranslatedNote } from "~/components/untranslated.tsx";
 import type { Route } from "./+types/kegiatan-detail";
 
 export const handle = { islands: true };
@@ -83,11 +87,8 @@ export default function KegiatanDetail({ loaderData }: Route.ComponentProps) {
   const langs = contentLangs(loaderData);
   const { judulLang, deskripsiLang } = langs;
   const { lang, t, href } = useLang();
-  const layout = usePublicLayoutData();
   return (
-    <main id="konten" className="flex-1">
-      <DocumentTitle text={documentTitle(layout, { title: item.judul })} lang={judulLang} />
-      {pratinjau ? <PratinjauBanner status={pratinjau} /> : null}
+    <ContentPage judul={item.judul} judulLang={judulLang} pratinjau={pratinjau}>
       <article className="mx-auto max-w-3xl px-5 py-10">
         <p className="mb-2 text-sm font-semibold uppercase tracking-[0.2em] text-emas-tua">
           {t.kegiatan.kicker}
@@ -125,6 +126,6 @@ export default function KegiatanDetail({ loaderData }: Route.ComponentProps) {
           </a>
         </p>
       </article>
-    </main>
+    </ContentPage>
   );
 }
