@@ -2,10 +2,8 @@ import { localized, markLang } from "@common/i18n/content.ts";
 import { formatDateShortIn } from "@common/i18n/format.ts";
 import { langOf, messagesFor } from "@common/i18n/index.ts";
 import { imageAlt } from "@common/image-alt.ts";
-import { pageCount, readHalaman } from "@common/paging.ts";
 import { excerpt, htmlToPlainText } from "@common/plain-text.ts";
 import { siteContext } from "@common/site-context.ts";
-import { data } from "react-router";
 import { ContentImage, ImagePlaceholder } from "~/components/content-image.tsx";
 import { EmptyPlaceholder } from "~/components/empty-placeholder.tsx";
 import { Island } from "~/components/islands/island.tsx";
@@ -14,6 +12,7 @@ import { PageHeader } from "~/components/page-header.tsx";
 import { wordedListMeta } from "~/components/paged-list.tsx";
 import { Pager } from "~/components/pager.tsx";
 import { UntranslatedNote } from "~/components/untranslated.tsx";
+import { listPageOr404 } from "~/lib/list-page.ts";
 import type { Route } from "./+types/informasi-list";
 
 export const handle = { islands: true };
@@ -21,14 +20,15 @@ export const handle = { islands: true };
 export async function loader({ context, request }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const lang = langOf(request);
-  const halaman = readHalaman(new URL(request.url));
-  if (!halaman) throw data(null, { status: 404 });
-  const [{ items: informasi, total }, populer] = await Promise.all([
-    site.pageInformasi(halaman),
-    site.listPopular(),
-  ]);
-  const pages = pageCount(total);
-  if (halaman > pages) throw data(null, { status: 404 });
+  const {
+    items: informasi,
+    populer,
+    halaman,
+    pages,
+  } = await listPageOr404(new URL(request.url), async (h) => {
+    const [page, populer] = await Promise.all([site.pageInformasi(h), site.listPopular()]);
+    return { ...page, populer };
+  });
   return {
     halaman,
     pages,

@@ -1,14 +1,13 @@
 import { localized } from "@common/i18n/content.ts";
 import { langOf, messagesFor } from "@common/i18n/index.ts";
-import { pageCount, readHalaman } from "@common/paging.ts";
 import { siteContext } from "@common/site-context.ts";
-import { data } from "react-router";
 import { EmptyPlaceholder } from "~/components/empty-placeholder.tsx";
 import { KegiatanCard } from "~/components/kegiatan-card.tsx";
 import { useLang } from "~/components/lang.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
 import { wordedListMeta } from "~/components/paged-list.tsx";
 import { Pager } from "~/components/pager.tsx";
+import { listPageOr404 } from "~/lib/list-page.ts";
 import type { Route } from "./+types/kegiatan-list";
 
 export const handle = { islands: true };
@@ -16,11 +15,9 @@ export const handle = { islands: true };
 export async function loader({ context, request }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const lang = langOf(request);
-  const halaman = readHalaman(new URL(request.url));
-  if (!halaman) throw data(null, { status: 404 });
-  const { items, total } = await site.pageDokumentasi(halaman);
-  const pages = pageCount(total);
-  if (halaman > pages) throw data(null, { status: 404 });
+  const { items, halaman, pages } = await listPageOr404(new URL(request.url), (h) =>
+    site.pageDokumentasi(h),
+  );
   return {
     halaman,
     pages,

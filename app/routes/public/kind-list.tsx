@@ -2,7 +2,6 @@
 // its published items, newest first, in pages, in the page's language.
 import { localized } from "@common/i18n/content.ts";
 import { langOf } from "@common/i18n/index.ts";
-import { pageCount, readHalaman } from "@common/paging.ts";
 import { siteContext } from "@common/site-context.ts";
 import { data, type LoaderFunctionArgs, type MetaArgs, useLoaderData } from "react-router";
 import { EmptyPlaceholder } from "~/components/empty-placeholder.tsx";
@@ -12,17 +11,15 @@ import { PageHeader } from "~/components/page-header.tsx";
 import { pagedListMeta } from "~/components/paged-list.tsx";
 import { Pager } from "~/components/pager.tsx";
 import { layoutDataFrom } from "~/components/seo.ts";
+import { listPageOr404 } from "~/lib/list-page.ts";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const site = context.get(siteContext);
   const lang = langOf(request);
   const url = new URL(request.url);
   const kind = site.kindAt(url.pathname);
-  const halaman = readHalaman(url);
-  if (!kind || !halaman) throw data(null, { status: 404 });
-  const { items, total } = await site.pageOfKind(kind.jenis, halaman);
-  const pages = pageCount(total);
-  if (halaman > pages) throw data(null, { status: 404 });
+  if (!kind) throw data(null, { status: 404 });
+  const { items, halaman, pages } = await listPageOr404(url, (h) => site.pageOfKind(kind.jenis, h));
   const words = kind.publicWords?.[lang] ?? {
     title: kind.backoffice.title,
     lead: kind.backoffice.description,
