@@ -1,17 +1,11 @@
 import { hasEnglishPage, localizedItem } from "@common/i18n/content.ts";
 import { formatDateLongIn } from "@common/i18n/format.ts";
 import { langOf, localePath } from "@common/i18n/index.ts";
-import { imageAlt } from "@common/image-alt.ts";
 import { excerpt, htmlToPlainText } from "@common/plain-text.ts";
 import { siteContext } from "@common/site-context.ts";
 import { data, redirect } from "react-router";
-import {
-  ContentBody,
-  ContentPage,
-  ContentTitle,
-  contentLangs,
-} from "~/components/content-detail.tsx";
 import { Island } from "~/components/islands/island.tsx";
+import { ItemBody, ItemPage, ItemTitle, itemLangs, itemPageMeta } from "~/components/item-page.tsx";
 import { islandLang, useLang } from "~/components/lang.tsx";
 import { absoluteUrl, canonicalUrl, layoutDataFrom, pageMeta } from "~/components/seo.ts";
 import { UntranslatedNote } from "~/components/untranslated.tsx";
@@ -77,15 +71,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
       }
     : undefined;
   return pageMeta(layout, {
-    title: item.judul,
-    description: ringkasan,
-    path,
-    type: "article",
-    image: item.gambar || undefined,
-    imageAlt: imageAlt(item),
-    imageSize: seo.gambarSize,
-    untranslated: seo.untranslated,
-    titleLang: contentLangs(loaderData).judulLang,
+    ...itemPageMeta(loaderData, path),
     jsonLd: [
       {
         "@context": "https://schema.org",
@@ -94,7 +80,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
         description: ringkasan,
         datePublished: item.tanggal,
         dateModified: seo.diubah,
-        inLanguage: contentLangs(loaderData).deskripsiLang ?? layout.lang,
+        inLanguage: itemLangs(loaderData).deskripsiLang ?? layout.lang,
         mainEntityOfPage: canonicalUrl(layout, path, seo.untranslated),
         ...(image ? { image: [image] } : {}),
         author: { "@type": "Organization", name: layout.siteName },
@@ -110,11 +96,11 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export default function InformasiDetail({ loaderData }: Route.ComponentProps) {
   const { item, populer, shareUrl, pratinjau } = loaderData;
-  const langs = contentLangs(loaderData);
+  const langs = itemLangs(loaderData);
   const { judulLang, deskripsiLang } = langs;
   const { lang, t, href } = useLang();
   return (
-    <ContentPage judul={item.judul} judulLang={judulLang} pratinjau={pratinjau}>
+    <ItemPage judul={item.judul} judulLang={judulLang} pratinjau={pratinjau}>
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-10 lg:grid-cols-[1fr_20rem]">
         <article>
           <nav aria-label={t.informasi.breadcrumb} className="mb-4 text-sm">
@@ -122,12 +108,12 @@ export default function InformasiDetail({ loaderData }: Route.ComponentProps) {
               {t.informasi.back}
             </a>
           </nav>
-          <ContentTitle judul={item.judul} lang={judulLang} />
+          <ItemTitle judul={item.judul} lang={judulLang} />
           <p className="mt-3 text-emas-tua">
             <time dateTime={item.tanggal}>{formatDateLongIn(lang, item.tanggal)}</time>
           </p>
           {judulLang || deskripsiLang ? <UntranslatedNote lang={lang} className="mt-2" /> : null}
-          <ContentBody
+          <ItemBody
             item={item}
             photoSizes="(min-width: 1152px) 760px, (min-width: 1024px) calc(100vw - 26rem), 100vw"
             langs={langs}
@@ -141,6 +127,6 @@ export default function InformasiDetail({ loaderData }: Route.ComponentProps) {
           />
         </div>
       </div>
-    </ContentPage>
+    </ItemPage>
   );
 }

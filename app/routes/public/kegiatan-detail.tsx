@@ -1,17 +1,11 @@
 import { hasEnglishPage, localized, localizedItem } from "@common/i18n/content.ts";
 import { formatDateLongIn } from "@common/i18n/format.ts";
 import { langOf, localePath, messagesFor } from "@common/i18n/index.ts";
-import { imageAlt } from "@common/image-alt.ts";
 import { excerpt, htmlToPlainText } from "@common/plain-text.ts";
 import { siteContext } from "@common/site-context.ts";
 import { data, redirect } from "react-router";
-import {
-  ContentBody,
-  ContentPage,
-  ContentTitle,
-  contentLangs,
-} from "~/components/content-detail.tsx";
 import { Island } from "~/components/islands/island.tsx";
+import { ItemBody, ItemPage, ItemTitle, itemLangs, itemPageMeta } from "~/components/item-page.tsx";
 import { islandLang, useLang } from "~/components/lang.tsx";
 import { layoutDataFrom, pageMeta } from "~/components/seo.ts";
 import { UntranslatedNote } from "~/components/untranslated.tsx";
@@ -68,32 +62,22 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { item, ringkasan, seo } = loaderData;
-  return pageMeta(layoutDataFrom(matches), {
-    title: item.judul,
-    description: ringkasan,
-    path: `/kegiatan/${item.slug}`,
-    type: "article",
-    image: item.gambar || undefined,
-    imageAlt: imageAlt(item),
-    imageSize: seo.gambarSize,
-    untranslated: seo.untranslated,
-    titleLang: contentLangs(loaderData).judulLang,
-  });
+  const path = `/kegiatan/${loaderData.item.slug}`;
+  return pageMeta(layoutDataFrom(matches), itemPageMeta(loaderData, path));
 }
 
 export default function KegiatanDetail({ loaderData }: Route.ComponentProps) {
   const { item, shareUrl, pratinjau } = loaderData;
-  const langs = contentLangs(loaderData);
+  const langs = itemLangs(loaderData);
   const { judulLang, deskripsiLang } = langs;
   const { lang, t, href } = useLang();
   return (
-    <ContentPage judul={item.judul} judulLang={judulLang} pratinjau={pratinjau}>
+    <ItemPage judul={item.judul} judulLang={judulLang} pratinjau={pratinjau}>
       <article className="mx-auto max-w-3xl px-5 py-10">
         <p className="mb-2 text-sm font-semibold uppercase tracking-[0.2em] text-emas-tua">
           {t.kegiatan.kicker}
         </p>
-        <ContentTitle judul={item.judul} lang={judulLang} />
+        <ItemTitle judul={item.judul} lang={judulLang} />
         <p className="mt-3 text-stone-700">
           <time dateTime={item.tanggal}>{formatDateLongIn(lang, item.tanggal)}</time>
           {item.uploaded ? (
@@ -104,7 +88,7 @@ export default function KegiatanDetail({ loaderData }: Route.ComponentProps) {
           ) : null}
         </p>
         {judulLang || deskripsiLang ? <UntranslatedNote lang={lang} className="mt-2" /> : null}
-        <ContentBody item={item} photoSizes="(min-width: 768px) 720px, 100vw" langs={langs} />
+        <ItemBody item={item} photoSizes="(min-width: 768px) 720px, 100vw" langs={langs} />
         {item.galeri.length ? (
           <section aria-labelledby="judul-galeri" className="mt-10">
             <h2 id="judul-galeri" className="mb-4 font-serif text-2xl text-bata">
@@ -126,6 +110,6 @@ export default function KegiatanDetail({ loaderData }: Route.ComponentProps) {
           </a>
         </p>
       </article>
-    </ContentPage>
+    </ItemPage>
   );
 }

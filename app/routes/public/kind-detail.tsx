@@ -11,7 +11,7 @@ import {
   redirect,
   useLoaderData,
 } from "react-router";
-import { ContentBody, ContentTitle } from "~/components/content-detail.tsx";
+import { ItemBody, ItemTitle } from "~/components/item-page.tsx";
 import { PratinjauBanner } from "~/components/pratinjau-banner.tsx";
 import { layoutDataFrom, pageMeta } from "~/components/seo.ts";
 
@@ -62,8 +62,8 @@ export default function KindDetail() {
     <main id="konten" className="flex-1">
       {item.pratinjau ? <PratinjauBanner status={item.pratinjau} /> : null}
       <article className="mx-auto max-w-3xl px-5 py-10">
-        <ContentTitle judul={item.judul} lang={item.judulLang} />
-        <ContentBody item={item} photoSizes="(min-width: 768px) 720px, 100vw" langs={item} />
+        <ItemTitle judul={item.judul} lang={item.judulLang} />
+        <ItemBody item={item} photoSizes="(min-width: 768px) 720px, 100vw" langs={item} />
       </article>
     </main>
   );

@@ -1,25 +1,26 @@
 import type { Lang } from "@common/i18n/index.ts";
 import { imageAlt, imageCaption } from "@common/image-alt.ts";
 import type { ContentStatus } from "@common/schemas.ts";
+import type { ImageSize } from "@common/site-context.ts";
 import type { ReactNode } from "react";
 import { DetailPhoto } from "./detail-photo.tsx";
 import { PratinjauBanner } from "./pratinjau-banner.tsx";
-import { documentTitle, usePublicLayoutData } from "./seo.ts";
+import { documentTitle, type PageMetaInput, usePublicLayoutData } from "./seo.ts";
 import { DocumentTitle } from "./untranslated.tsx";
 
-type ContentLangs = { judulLang?: Lang; deskripsiLang?: Lang; captionLang?: Lang };
+type ItemLangs = { judulLang?: Lang; deskripsiLang?: Lang; captionLang?: Lang };
 
 /**
  * The languages of an item's title, text and caption where they are not the page's (an untranslated
  * item on an English page); an Indonesian page's loader sends none.
  */
-export function contentLangs(loaderData: ContentLangs & { item: unknown }): ContentLangs {
+export function itemLangs(loaderData: ItemLangs & { item: unknown }): ItemLangs {
   const { judulLang, deskripsiLang, captionLang } = loaderData;
   return { judulLang, deskripsiLang, captionLang };
 }
 
 /** An item's page heading (an article, an activity, an item of any kind). */
-export function ContentTitle({ judul, lang }: { judul: string; lang: Lang | undefined }) {
+export function ItemTitle({ judul, lang }: { judul: string; lang: Lang | undefined }) {
   return (
     <h1 className="font-serif text-3xl leading-tight text-bata sm:text-4xl" lang={lang}>
       {judul}
@@ -30,7 +31,7 @@ export function ContentTitle({ judul, lang }: { judul: string; lang: Lang | unde
 type ContentItem = { judul: string; deskripsi: string; gambar: string; keterangan_gambar?: string };
 
 /** An item's picture (when it has one) with its caption, then its rich text. */
-export function ContentBody({
+export function ItemBody({
   item,
   photoSizes,
   langs,
@@ -38,7 +39,7 @@ export function ContentBody({
   item: ContentItem;
   /** The picture's `sizes`: how wide the page's column is. */
   photoSizes: string;
-  langs: Pick<ContentLangs, "deskripsiLang" | "captionLang">;
+  langs: Pick<ItemLangs, "deskripsiLang" | "captionLang">;
 }) {
   return (
     <>
@@ -61,7 +62,7 @@ export function ContentBody({
 }
 
 /** An item's page: the tab's title in the title's language, and the banner of a staff preview. */
-export function ContentPage({
+export function ItemPage({
   judul,
   judulLang,
   pratinjau,
@@ -81,4 +82,26 @@ export function ContentPage({
       {children}
     </main>
   );
+}
+
+type ItemPageData = ItemLangs & {
+  item: { judul: string; gambar: string; keterangan_gambar?: string };
+  ringkasan: string;
+  seo: { gambarSize?: ImageSize; untranslated: boolean };
+};
+
+/** The share tags every item's page has (an article's adds its JSON-LD). */
+export function itemPageMeta(loaderData: ItemPageData, path: string): PageMetaInput {
+  const { item, ringkasan, seo } = loaderData;
+  return {
+    title: item.judul,
+    description: ringkasan,
+    path,
+    type: "article",
+    image: item.gambar || undefined,
+    imageAlt: imageAlt(item),
+    imageSize: seo.gambarSize,
+    untranslated: seo.untranslated,
+    titleLang: loaderData.judulLang,
+  };
 }
