@@ -84,28 +84,19 @@ export type ContentEnglish = {
   deskripsi_en?: string;
   keterangan_gambar_en?: string;
 };
-export type Dokumentasi = {
+/** What an article and an activity both are: a dated, titled text with one picture. */
+type ContentItem = {
   id: number;
   judul: string;
   slug: string;
   deskripsi: string;
   gambar: string;
   tanggal: string;
-  uploaded: string;
   status: ContentStatus;
   keterangan_gambar: string;
 } & ContentEnglish;
-export type Informasi = {
-  id: number;
-  judul: string;
-  slug: string;
-  deskripsi: string;
-  gambar: string;
-  tanggal: string;
-  views: number;
-  status: ContentStatus;
-  keterangan_gambar: string;
-} & ContentEnglish;
+export type Dokumentasi = ContentItem & { uploaded: string };
+export type Informasi = ContentItem & { views: number };
 /** An agenda item as staff write it: its words and its rule for when it happens (`ulang`). */
 export type Agenda = {
   id: number;

@@ -77,7 +77,7 @@ export function absoluteUrl(origin: string, path: string): string {
   return origin ? new URL(path, `${origin}/`).href : path;
 }
 
-type PageMetaInput = {
+export type PageMetaInput = {
   title: string;
   description?: string;
   path: string;

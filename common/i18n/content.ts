@@ -43,3 +43,30 @@ export function hasEnglishPage(item: {
 }): boolean {
   return !lacksTranslation(item, ["judul", "deskripsi"]);
 }
+
+type ItemWords = {
+  judul: string;
+  deskripsi: string;
+  keterangan_gambar: string;
+  judul_en?: string;
+  deskripsi_en?: string;
+  keterangan_gambar_en?: string;
+};
+
+/**
+ * An item's title, text and picture caption for a page in `lang`, and the language of each that
+ * is not the page's (an untranslated item on an English page).
+ */
+export function localizedItem(item: ItemWords, lang: Lang) {
+  const judul = localized(item, "judul", lang);
+  const deskripsi = localized(item, "deskripsi", lang);
+  const caption = localized(item, "keterangan_gambar", lang);
+  return {
+    words: { judul: judul.text, deskripsi: deskripsi.text, keterangan_gambar: caption.text },
+    langs: {
+      judulLang: markLang(judul, lang),
+      deskripsiLang: markLang(deskripsi, lang),
+      captionLang: markLang(caption, lang),
+    },
+  };
+}

@@ -1,7 +1,7 @@
-import { PostgresAdapter, sql } from "kysely";
+import { PostgresAdapter, sql, type Updateable } from "kysely";
 import type { Role } from "../../common/schemas.ts";
 import type { Db } from "../db/create-database.ts";
-import type { NewUser, UserRow } from "../db/schema.ts";
+import type { Database, NewUser, UserRow } from "../db/schema.ts";
 
 export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
@@ -39,17 +39,12 @@ export function listNotifiedStaff(
     .execute();
 }
 
-export async function updateMailSettings(
+export function updateMailSettings(
   db: Db,
   id: number,
   changes: { email: string; notifikasi: number; updated_at: string },
 ): Promise<UserRow | undefined> {
-  return db
-    .updateTable("users")
-    .set(changes)
-    .where("id", "=", id)
-    .returningAll()
-    .executeTakeFirst();
+  return updateUserRow(db, id, changes);
 }
 
 export function listUsers(db: Db): Promise<UserRow[]> {
@@ -66,10 +61,18 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
     .executeTakeFirstOrThrow();
 }
 
-export async function updateUser(
+export function updateUser(
   db: Db,
   id: number,
   changes: { name: string; role: Role; email: string; notifikasi: number; updated_at: string },
+): Promise<UserRow | undefined> {
+  return updateUserRow(db, id, changes);
+}
+
+function updateUserRow(
+  db: Db,
+  id: number,
+  changes: Updateable<Database["users"]>,
 ): Promise<UserRow | undefined> {
   return db
     .updateTable("users")

@@ -1,9 +1,10 @@
 import type { DuaLangkahMulai, DuaLangkahStatus } from "@common/api-types.ts";
 import { type FormEvent, useEffect, useState } from "react";
 import { InputField } from "~/backoffice/ui/fields.tsx";
+import { SettingsPanel } from "~/backoffice/ui/settings-panel.tsx";
 import { ui } from "~/backoffice/ui/styles.ts";
 import { useLoaded } from "~/backoffice/ui/use-loaded.ts";
-import { ApiRequestError, isSessionEnded } from "~/lib/api-client.ts";
+import { serverReasonOr, usePanelAction } from "~/backoffice/ui/use-panel-action.ts";
 import {
   confirmDuaLangkah,
   disableDuaLangkah,
@@ -19,12 +20,6 @@ type Step =
   | { kind: "scan"; mulai: DuaLangkahMulai }
   | { kind: "codes"; codes: string[] };
 
-function reasonOf(error: unknown): string {
-  return error instanceof ApiRequestError && error.status >= 400 && error.message
-    ? error.message
-    : FAILED;
-}
-
 /**
  * "Verifikasi dua langkah": enrol by scanning a QR code and confirming one code, see the ten
  * recovery codes once, or turn it off with the password and a code. `reloadKey` changes when a
@@ -39,31 +34,16 @@ export function DuaLangkahPanel({ reloadKey = 0 }: { reloadKey?: number }) {
   const [step, setStep] = useState<Step>({ kind: "idle" });
   const [kode, setKode] = useState("");
   const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState("");
-  const [notice, setNotice] = useState("");
-  const [busy, setBusy] = useState(false);
-
-  async function run(action: () => Promise<void>) {
-    setBusy(true);
-    setProblem("");
-    setNotice("");
-    setErrors({});
-    try {
-      await action();
-    } catch (error) {
-      if (isSessionEnded(error)) return;
-      if (error instanceof ApiRequestError && error.errors) setErrors(error.errors);
-      else setProblem(reasonOf(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, notice, problem, setProblem, errors, run } = usePanelAction({
+    failure: serverReasonOr(FAILED),
+    afterSuccess: reload,
+  });
 
   const start = () =>
     run(async () => {
       setStep({ kind: "scan", mulai: await startDuaLangkah() });
       setKode("");
+      return undefined; // the QR code to scan is the answer: no notice yet
     });
 
   function confirm(event: FormEvent) {
@@ -72,8 +52,7 @@ export function DuaLangkahPanel({ reloadKey = 0 }: { reloadKey?: number }) {
       const answer = await confirmDuaLangkah(kode);
       setKode("");
       setStep({ kind: "codes", codes: answer.kode_cadangan });
-      setNotice(answer.message);
-      await status.reload();
+      return answer.message;
     });
   }
 
@@ -83,37 +62,32 @@ export function DuaLangkahPanel({ reloadKey = 0 }: { reloadKey?: number }) {
       const answer = await disableDuaLangkah(password, kode);
       setPassword("");
       setKode("");
-      setNotice(answer.message);
-      await status.reload();
+      return answer.message;
     });
   }
 
   return (
-    <section aria-labelledby="dua-langkah" className="mt-10 max-w-3xl">
-      <h2 id="dua-langkah" className="font-serif text-2xl text-bata">
-        Verifikasi dua langkah
-      </h2>
-      <p className="mt-2 text-stone-700">
-        {status.data.aktif
-          ? `Aktif. Saat login, selain password diminta kode dari aplikasi autentikator. Sisa kode cadangan: ${status.data.sisa_kode_cadangan}.`
-          : "Belum aktif. Dengan verifikasi dua langkah, password yang dicuri saja tidak cukup untuk masuk."}
-      </p>
-      {status.data.wajib ? (
-        <p className="mt-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950">
-          Admin wajib memakai verifikasi dua langkah. Aktifkan dulu di sini, atau tambahkan passkey
-          di bawah; menu lain baru bisa dipakai setelahnya.
-        </p>
-      ) : null}
-      <p role="status" className="mt-3 empty:hidden text-green-800">
-        {notice}
-      </p>
-      <p
-        role="alert"
-        className="mt-3 empty:hidden rounded-md border border-red-300 bg-red-50 px-3 py-2 text-red-900"
-      >
-        {problem}
-      </p>
-
+    <SettingsPanel
+      headingId="dua-langkah"
+      title="Verifikasi dua langkah"
+      notice={notice}
+      problem={problem}
+      intro={
+        <>
+          <p className="mt-2 text-stone-700">
+            {status.data.aktif
+              ? `Aktif. Saat login, selain password diminta kode dari aplikasi autentikator. Sisa kode cadangan: ${status.data.sisa_kode_cadangan}.`
+              : "Belum aktif. Dengan verifikasi dua langkah, password yang dicuri saja tidak cukup untuk masuk."}
+          </p>
+          {status.data.wajib ? (
+            <p className="mt-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950">
+              Admin wajib memakai verifikasi dua langkah. Aktifkan dulu di sini, atau tambahkan
+              passkey di bawah; menu lain baru bisa dipakai setelahnya.
+            </p>
+          ) : null}
+        </>
+      }
+    >
       {step.kind === "codes" ? (
         <div className={`${ui.card} mt-4 p-4`}>
           <h3 className="font-semibold text-stone-900">Kode cadangan</h3>
@@ -223,6 +197,6 @@ export function DuaLangkahPanel({ reloadKey = 0 }: { reloadKey?: number }) {
           </div>
         </form>
       ) : null}
-    </section>
+    </SettingsPanel>
   );
 }

@@ -5,9 +5,10 @@ import { PasskeyRegistrationSchema } from "@common/schemas.ts";
 import { type FormEvent, useState } from "react";
 import { confirmDelete } from "~/backoffice/ui/alerts.ts";
 import { InputField } from "~/backoffice/ui/fields.tsx";
+import { PanelItemButton, PanelListItem, SettingsPanel } from "~/backoffice/ui/settings-panel.tsx";
 import { ui } from "~/backoffice/ui/styles.ts";
 import { useLoaded } from "~/backoffice/ui/use-loaded.ts";
-import { isSessionEnded } from "~/lib/api-client.ts";
+import { usePanelAction } from "~/backoffice/ui/use-panel-action.ts";
 import { passkeyProblem } from "~/lib/passkey-problem.ts";
 import { addPasskey, getPasskeys, removePasskey } from "./passkey-api.ts";
 
@@ -20,37 +21,22 @@ const LOAD_FAILED = "Daftar passkey belum berhasil dimuat. Coba lagi.";
  */
 export function PasskeyPanel({ onChanged }: { onChanged: () => void }) {
   const [nama, setNama] = useState("");
-  const [namaError, setNamaError] = useState("");
-  const [notice, setNotice] = useState("");
-  const [problem, setProblem] = useState("");
-  const [busy, setBusy] = useState(false);
   const passkeys = useLoaded(getPasskeys, [] as Passkey[], () => setProblem(LOAD_FAILED));
-
-  async function run(action: () => Promise<string | undefined>) {
-    setBusy(true);
-    setNotice("");
-    setProblem("");
-    setNamaError("");
-    try {
-      const message = await action();
-      if (message) {
-        setNotice(message);
-        await passkeys.reload();
-        onChanged();
-      }
-    } catch (error) {
-      if (!isSessionEnded(error)) setProblem(passkeyProblem(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, notice, problem, setProblem, errors, setErrors, run } = usePanelAction({
+    failure: passkeyProblem,
+    fieldErrors: false,
+    afterSuccess: async () => {
+      await passkeys.reload();
+      onChanged();
+    },
+  });
 
   function add(event: FormEvent) {
     event.preventDefault();
     // The name is checked before the device is asked: nobody touches the sensor for nothing.
     const checked = PasskeyRegistrationSchema.shape.nama.safeParse(nama);
     if (!checked.success) {
-      setNamaError(checked.error.issues[0]?.message ?? "");
+      setErrors({ nama: checked.error.issues[0]?.message ?? "" });
       return;
     }
     void run(async () => {
@@ -68,58 +54,47 @@ export function PasskeyPanel({ onChanged }: { onChanged: () => void }) {
   }
 
   return (
-    <section aria-labelledby="passkey" className="mt-10 max-w-3xl">
-      <h2 id="passkey" className="font-serif text-2xl text-bata">
-        Passkey
-      </h2>
-      <p className="mt-2 text-stone-700">
-        Masuk tanpa password dan kode: cukup sidik jari, wajah, atau PIN perangkat Anda. Passkey
-        hanya berlaku di situs ini, sehingga tidak bisa dicuri lewat situs palsu.
-      </p>
-      <p role="status" className="mt-3 empty:hidden text-green-800">
-        {notice}
-      </p>
-      <p
-        role="alert"
-        className="mt-3 empty:hidden rounded-md border border-red-300 bg-red-50 px-3 py-2 text-red-900"
-      >
-        {problem}
-      </p>
+    <SettingsPanel
+      headingId="passkey"
+      title="Passkey"
+      notice={notice}
+      problem={problem}
+      intro={
+        <p className="mt-2 text-stone-700">
+          Masuk tanpa password dan kode: cukup sidik jari, wajah, atau PIN perangkat Anda. Passkey
+          hanya berlaku di situs ini, sehingga tidak bisa dicuri lewat situs palsu.
+        </p>
+      }
+    >
       {!passkeys.loading && passkeys.data.length === 0 ? (
         <p className="mt-4 text-stone-700">Belum ada passkey.</p>
       ) : null}
       <ul aria-label="Passkey Anda" aria-busy={passkeys.loading} className="mt-4 space-y-3">
         {passkeys.data.map((p) => (
-          <li
+          <PanelListItem
             key={p.id}
-            aria-label={p.nama}
-            className={`${ui.card} flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between`}
+            label={p.nama}
+            action={
+              <PanelItemButton busy={busy} onClick={() => remove(p)}>
+                Hapus<span className="sr-only"> passkey {p.nama}</span>
+              </PanelItemButton>
+            }
           >
-            <div className="min-w-0">
-              <p className="font-semibold text-stone-900 break-words">{p.nama}</p>
-              <p className="text-sm text-stone-700">
-                Ditambahkan <time dateTime={p.dibuat}>{formatDateTimeJakarta(p.dibuat)}</time> ·{" "}
-                {p.terakhir_dipakai ? (
-                  <>
-                    terakhir dipakai{" "}
-                    <time dateTime={p.terakhir_dipakai}>
-                      {formatDateTimeJakarta(p.terakhir_dipakai)}
-                    </time>
-                  </>
-                ) : (
-                  "belum pernah dipakai"
-                )}
-              </p>
-            </div>
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() => remove(p)}
-              className={`${ui.smallButton} ${ui.deleteButton} shrink-0`}
-            >
-              Hapus<span className="sr-only"> passkey {p.nama}</span>
-            </button>
-          </li>
+            <p className="font-semibold text-stone-900 break-words">{p.nama}</p>
+            <p className="text-sm text-stone-700">
+              Ditambahkan <time dateTime={p.dibuat}>{formatDateTimeJakarta(p.dibuat)}</time> ·{" "}
+              {p.terakhir_dipakai ? (
+                <>
+                  terakhir dipakai{" "}
+                  <time dateTime={p.terakhir_dipakai}>
+                    {formatDateTimeJakarta(p.terakhir_dipakai)}
+                  </time>
+                </>
+              ) : (
+                "belum pernah dipakai"
+              )}
+            </p>
+          </PanelListItem>
         ))}
       </ul>
       <form noValidate onSubmit={add} className={`${ui.card} mt-4 space-y-4 p-4`} aria-busy={busy}>
@@ -128,7 +103,7 @@ export function PasskeyPanel({ onChanged }: { onChanged: () => void }) {
           label="Nama passkey"
           value={nama}
           onChange={setNama}
-          error={namaError}
+          error={errors.nama}
           hint="Untuk mengenali perangkatnya nanti, mis. Ponsel saya atau Laptop kantor."
           maxLength={60}
           required
@@ -139,6 +114,6 @@ export function PasskeyPanel({ onChanged }: { onChanged: () => void }) {
           </button>
         </div>
       </form>
-    </section>
+    </SettingsPanel>
   );
 }

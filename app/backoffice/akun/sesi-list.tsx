@@ -1,9 +1,10 @@
 import type { Sesi } from "@common/api-types.ts";
 import { formatDateTimeJakarta } from "@common/dates.ts";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
+import { PanelItemButton, PanelListItem, SettingsPanel } from "~/backoffice/ui/settings-panel.tsx";
 import { ui } from "~/backoffice/ui/styles.ts";
 import { useLoaded } from "~/backoffice/ui/use-loaded.ts";
-import { isSessionEnded } from "~/lib/api-client.ts";
+import { usePanelAction } from "~/backoffice/ui/use-panel-action.ts";
 import { endOtherSessions, endSession, getSessions } from "./sesi-api.ts";
 
 const LOAD_FAILED = "Daftar sesi belum berhasil dimuat. Coba lagi.";
@@ -15,81 +16,61 @@ const END_FAILED = "Sesi belum berhasil diakhiri. Coba lagi.";
  * password change) has ended sessions.
  */
 export function SesiList({ reloadKey }: { reloadKey: number }) {
-  const [status, setStatus] = useState("");
-  const [problem, setProblem] = useState("");
-  const [busy, setBusy] = useState(false);
   const sessions = useLoaded(getSessions, [] as Sesi[], () => setProblem(LOAD_FAILED));
   const { reload } = sessions;
+  const { busy, notice, problem, setProblem, run } = usePanelAction({
+    failure: () => END_FAILED,
+    fieldErrors: false,
+    afterSuccess: reload,
+  });
 
   useEffect(() => {
     if (reloadKey > 0) void reload();
   }, [reloadKey, reload]);
 
-  async function run(action: () => Promise<{ message: string }>) {
-    setBusy(true);
-    setStatus("");
-    setProblem("");
-    try {
-      setStatus((await action()).message);
-      await reload();
-    } catch (error) {
-      if (!isSessionEnded(error)) setProblem(END_FAILED);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const end = (action: () => Promise<{ message: string }>) =>
+    void run(async () => (await action()).message);
 
   const others = sessions.data.filter((s) => !s.ini);
   return (
-    <section aria-labelledby="sesi-aktif" className="mt-10 max-w-3xl">
-      <h2 id="sesi-aktif" className="font-serif text-2xl text-bata">
-        Sesi aktif
-      </h2>
-      <p className="mt-2 text-stone-700">
-        Tempat akun Anda sedang masuk. Akhiri sesi yang tidak Anda kenali, lalu ganti password.
-      </p>
-      <p role="status" className="mt-3 empty:hidden text-green-800">
-        {status}
-      </p>
-      <p
-        role="alert"
-        className="mt-3 empty:hidden rounded-md border border-red-300 bg-red-50 px-3 py-2 text-red-900"
-      >
-        {problem}
-      </p>
+    <SettingsPanel
+      headingId="sesi-aktif"
+      title="Sesi aktif"
+      notice={notice}
+      problem={problem}
+      intro={
+        <p className="mt-2 text-stone-700">
+          Tempat akun Anda sedang masuk. Akhiri sesi yang tidak Anda kenali, lalu ganti password.
+        </p>
+      }
+    >
       <ul aria-busy={sessions.loading} className="mt-4 space-y-3">
         {sessions.data.map((s) => (
-          <li
+          <PanelListItem
             key={s.id}
-            aria-label={s.perangkat}
-            className={`${ui.card} flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between`}
+            label={s.perangkat}
+            action={
+              s.ini ? null : (
+                <PanelItemButton busy={busy} onClick={() => end(() => endSession(s.id))}>
+                  Akhiri sesi
+                </PanelItemButton>
+              )
+            }
           >
-            <div className="min-w-0">
-              <p className="font-semibold text-stone-900">
-                {s.perangkat}
-                {s.ini ? (
-                  <span className="ml-2 inline-block rounded-full bg-nila/10 px-2.5 py-0.5 text-sm text-nila">
-                    Sesi ini
-                  </span>
-                ) : null}
-              </p>
-              <p className="text-sm text-stone-700 break-all">Alamat: {s.alamat || "-"}</p>
-              <p className="text-sm text-stone-700">
-                Masuk <time dateTime={s.dibuat}>{formatDateTimeJakarta(s.dibuat)}</time> · terakhir
-                aktif <time dateTime={s.terakhir}>{formatDateTimeJakarta(s.terakhir)}</time>
-              </p>
-            </div>
-            {s.ini ? null : (
-              <button
-                type="button"
-                disabled={busy}
-                onClick={() => void run(() => endSession(s.id))}
-                className={`${ui.smallButton} ${ui.deleteButton} shrink-0`}
-              >
-                Akhiri sesi
-              </button>
-            )}
-          </li>
+            <p className="font-semibold text-stone-900">
+              {s.perangkat}
+              {s.ini ? (
+                <span className="ml-2 inline-block rounded-full bg-nila/10 px-2.5 py-0.5 text-sm text-nila">
+                  Sesi ini
+                </span>
+              ) : null}
+            </p>
+            <p className="text-sm text-stone-700 break-all">Alamat: {s.alamat || "-"}</p>
+            <p className="text-sm text-stone-700">
+              Masuk <time dateTime={s.dibuat}>{formatDateTimeJakarta(s.dibuat)}</time> · terakhir
+              aktif <time dateTime={s.terakhir}>{formatDateTimeJakarta(s.terakhir)}</time>
+            </p>
+          </PanelListItem>
         ))}
       </ul>
       {others.length > 0 ? (
@@ -97,13 +78,13 @@ export function SesiList({ reloadKey }: { reloadKey: number }) {
           <button
             type="button"
             disabled={busy}
-            onClick={() => void run(endOtherSessions)}
+            onClick={() => end(endOtherSessions)}
             className={ui.secondaryButton}
           >
             Akhiri semua sesi lain
           </button>
         </div>
       ) : null}
-    </section>
+    </SettingsPanel>
   );
 }

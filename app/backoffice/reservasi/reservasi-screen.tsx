@@ -1,23 +1,20 @@
 import type { Reservasi } from "@common/api-types.ts";
 import { POPUPS } from "@common/messages.ts";
 import { RESERVASI_STATUSES, type ReservasiStatus } from "@common/schemas.ts";
-import { useCallback, useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { showError } from "~/backoffice/ui/alerts.ts";
 import { PageHeader } from "~/backoffice/ui/page-header.tsx";
-import { Pager, pageSummary } from "~/backoffice/ui/pager.tsx";
+import { Pager } from "~/backoffice/ui/pager.tsx";
 import { ui } from "~/backoffice/ui/styles.ts";
 import { TABLE_PAGE_SIZE } from "~/backoffice/ui/table-view.ts";
 import { useLoaded } from "~/backoffice/ui/use-loaded.ts";
-import { isSessionEnded } from "~/lib/api-client.ts";
+import { usePagedList } from "~/backoffice/ui/use-paged-list.ts";
 import { getReservasiCounts, type ReservasiCounts } from "./get-reservasi-counts.ts";
 import { getReservasiPage } from "./get-reservasi-list.ts";
 import { STATUS_LABEL } from "./reservasi-status.ts";
 import { ReservasiTable } from "./reservasi-table.tsx";
 
 type Filter = ReservasiStatus | "semua";
-
-/** The rows on screen and the page they belong to (the next page may still be on its way). */
-type Shown = { items: Reservasi[]; total: number; page: number };
 
 const NO_COUNTS: ReservasiCounts = { baru: 0, dihubungi: 0, selesai: 0, batal: 0 };
 
@@ -27,42 +24,23 @@ const NO_COUNTS: ReservasiCounts = { baru: 0, dihubungi: 0, selesai: 0, batal: 0
  */
 export function ReservasiScreen() {
   const [filter, setFilter] = useState<Filter>("semua");
-  const [page, setPage] = useState(1);
-  const [shown, setShown] = useState<Shown>({ items: [], total: 0, page: 1 });
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
-  // Raised by "Coba lagi": the same page asked for again.
-  const [attempt, setAttempt] = useState(0);
   const [notice, setNotice] = useState("");
   const filterId = useId();
   const counts = useLoaded(getReservasiCounts, null as ReservasiCounts | null, (error) =>
     console.error("Gagal menghitung reservasi:", error),
   );
 
-  const load = useCallback(async (f: Filter, p: number, alive: () => boolean) => {
-    setLoading(true);
-    setFailed(false);
-    try {
-      const next = await getReservasiPage(f === "semua" ? undefined : f, p, TABLE_PAGE_SIZE);
-      if (alive()) setShown({ ...next, page: p });
-    } catch (error) {
-      if (!alive() || isSessionEnded(error)) return;
+  const list = usePagedList({
+    empty: { items: [] as Reservasi[], total: 0 },
+    pageSize: TABLE_PAGE_SIZE,
+    filter,
+    fetchPage: (p) => getReservasiPage(filter === "semua" ? undefined : filter, p, TABLE_PAGE_SIZE),
+    onFailure: (error) => {
       console.error("Gagal mengambil reservasi:", error);
-      setFailed(true);
       void showError(POPUPS.reservasi.loadFailed);
-    } finally {
-      if (alive()) setLoading(false);
-    }
-  }, []);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again, it is no input
-  useEffect(() => {
-    let alive = true;
-    void load(filter, page, () => alive);
-    return () => {
-      alive = false;
-    };
-  }, [load, filter, page, attempt]);
+    },
+  });
+  const { shown, setPage } = list;
 
   function choose(next: Filter) {
     setFilter(next);
@@ -71,14 +49,13 @@ export function ReservasiScreen() {
 
   // A saved status shows in its row at once; the filter applies again on the next load.
   function saved(row: Reservasi) {
-    setShown((now) => ({ ...now, items: now.items.map((r) => (r.id === row.id ? row : r)) }));
+    list.setShown((now) => ({ ...now, items: now.items.map((r) => (r.id === row.id ? row : r)) }));
     setNotice(`Status permintaan ${row.nama} diubah menjadi ${STATUS_LABEL[row.status]}.`);
     void counts.reload();
   }
 
   const known = counts.data ?? NO_COUNTS;
   const all = RESERVASI_STATUSES.reduce((sum, status) => sum + known[status], 0);
-  const pageCount = Math.max(1, Math.ceil(shown.total / TABLE_PAGE_SIZE));
   return (
     <>
       <PageHeader
@@ -122,8 +99,8 @@ export function ReservasiScreen() {
       </div>
       <ReservasiTable
         items={shown.items}
-        loading={loading && shown.items.length === 0}
-        onRetry={failed ? () => setAttempt((n) => n + 1) : undefined}
+        loading={list.loading && shown.items.length === 0}
+        onRetry={list.failed ? list.reload : undefined}
         emptyText={
           filter === "semua"
             ? "Belum ada permintaan kunjungan."
@@ -131,13 +108,7 @@ export function ReservasiScreen() {
         }
         onSaved={saved}
       />
-      <Pager
-        page={page}
-        pageCount={pageCount}
-        onPage={setPage}
-        label="Halaman permintaan kunjungan"
-        summary={pageSummary(shown.page, TABLE_PAGE_SIZE, shown.total)}
-      />
+      <Pager {...list.pager} label="Halaman permintaan kunjungan" />
     </>
   );
 }

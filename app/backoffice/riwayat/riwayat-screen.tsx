@@ -1,58 +1,35 @@
 import type { RiwayatEntry, User } from "@common/api-types.ts";
 import { RIWAYAT_LABELS } from "@common/messages.ts";
 import { RIWAYAT_JENIS, type RiwayatJenis } from "@common/schemas.ts";
-import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
-import { Pager, pageSummary } from "~/backoffice/ui/pager.tsx";
+import { type FormEvent, useId, useState } from "react";
+import { Pager } from "~/backoffice/ui/pager.tsx";
 import { ui } from "~/backoffice/ui/styles.ts";
 import { useLoaded } from "~/backoffice/ui/use-loaded.ts";
+import { usePagedList } from "~/backoffice/ui/use-paged-list.ts";
 import { getUsers } from "~/backoffice/users/get-users.ts";
-import { isSessionEnded } from "~/lib/api-client.ts";
 import { getRiwayat, type RiwayatFilter } from "./get-riwayat.ts";
 import { RiwayatTable } from "./riwayat-table.tsx";
 
 export const RIWAYAT_PAGE_SIZE = 20;
-
-/** The rows on screen and the page they belong to (the next page may still be on its way). */
-type Shown = { items: RiwayatEntry[]; total: number; page: number };
 
 /** The change record, a page at a time, filtered by person and by kind. */
 export function RiwayatScreen() {
   const id = useId();
   const [draft, setDraft] = useState<RiwayatFilter>({ pengguna: "", jenis: "" });
   const [filter, setFilter] = useState<RiwayatFilter>(draft);
-  const [page, setPage] = useState(1);
-  const [shown, setShown] = useState<Shown>({ items: [], total: 0, page: 1 });
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   // The people to choose from: today's accounts (a deleted one can still be typed).
   const users = useLoaded(getUsers, [] as User[], (error) =>
     console.error("Gagal mengambil data user:", error),
   );
 
-  const load = useCallback(async (f: RiwayatFilter, p: number, alive: () => boolean) => {
-    setLoading(true);
-    setFailed(false);
-    try {
-      const next = await getRiwayat(f, p, RIWAYAT_PAGE_SIZE);
-      if (alive()) setShown({ ...next, page: p });
-    } catch (error) {
-      if (!alive() || isSessionEnded(error)) return;
-      console.error("Gagal mengambil riwayat perubahan:", error);
-      setFailed(true);
-    } finally {
-      if (alive()) setLoading(false);
-    }
-  }, []);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `attempt` asks for a new load
-  useEffect(() => {
-    let alive = true;
-    void load(filter, page, () => alive);
-    return () => {
-      alive = false;
-    };
-  }, [load, filter, page, attempt]);
+  const list = usePagedList({
+    empty: { items: [] as RiwayatEntry[], total: 0 },
+    pageSize: RIWAYAT_PAGE_SIZE,
+    filter,
+    fetchPage: (p) => getRiwayat(filter, p, RIWAYAT_PAGE_SIZE),
+    onFailure: (error) => console.error("Gagal mengambil riwayat perubahan:", error),
+  });
+  const { shown, setPage } = list;
 
   function apply(event: FormEvent) {
     event.preventDefault();
@@ -67,7 +44,6 @@ export function RiwayatScreen() {
     setPage(1);
   }
 
-  const pageCount = Math.max(1, Math.ceil(shown.total / RIWAYAT_PAGE_SIZE));
   return (
     <>
       <form
@@ -127,18 +103,12 @@ export function RiwayatScreen() {
       </form>
       <RiwayatTable
         // A failed page shows the failure and a retry, not the rows of the page before.
-        items={failed ? [] : shown.items}
-        loading={loading && shown.items.length === 0}
+        items={list.failed ? [] : shown.items}
+        loading={list.loading && shown.items.length === 0}
         offset={(shown.page - 1) * RIWAYAT_PAGE_SIZE}
-        onRetry={failed ? () => setAttempt((n) => n + 1) : undefined}
+        onRetry={list.failed ? list.reload : undefined}
       />
-      <Pager
-        page={page}
-        pageCount={pageCount}
-        onPage={setPage}
-        label="Halaman riwayat perubahan"
-        summary={pageSummary(shown.page, RIWAYAT_PAGE_SIZE, shown.total)}
-      />
+      <Pager {...list.pager} label="Halaman riwayat perubahan" />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { type KeyboardEvent, useEffect, useRef } from "react";
 import { NavLink } from "react-router";
 import { Icon } from "./icons.tsx";
 import { NAV_ITEMS } from "./nav-items.ts";
+import { PanelBrand } from "./panel-brand.tsx";
 
 type PhoneMenuProps = {
   panelRole: Role;
@@ -70,16 +71,7 @@ export function PhoneMenu({ panelRole, panel, open, onClose, onLogout }: PhoneMe
       className="fixed inset-y-0 left-0 m-0 h-dvh max-h-none w-72 max-w-[85vw] bg-bata p-0 text-white shadow-2xl backdrop:bg-stone-950/55 open:flex open:flex-col"
     >
       <div className="flex h-16 shrink-0 items-center gap-3 border-b border-white/15 pr-2 pl-4">
-        <span
-          aria-hidden="true"
-          className="flex size-9 shrink-0 items-center justify-center rounded-full border-2 border-emas bg-gading font-serif text-sm font-bold text-bata"
-        >
-          KK
-        </span>
-        <p className="min-w-0 flex-1 leading-tight">
-          <span className="block truncate font-serif text-base">Keraton Kasepuhan</span>
-          <span className="block text-xs tracking-wide text-white/80 uppercase">{panel}</span>
-        </p>
+        <PanelBrand panel={panel} />
         <button
           type="button"
           onClick={close}

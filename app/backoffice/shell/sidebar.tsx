@@ -2,6 +2,7 @@ import type { Role } from "@common/schemas.ts";
 import { NavLink } from "react-router";
 import { Icon } from "./icons.tsx";
 import { NAV_ITEMS } from "./nav-items.ts";
+import { PanelBrand } from "./panel-brand.tsx";
 
 type SidebarProps = {
   panelRole: Role;
@@ -35,20 +36,7 @@ export function Sidebar({
       <div
         className={`flex h-16 shrink-0 items-center border-b border-white/15 ${expanded ? "gap-3 pr-2 pl-4" : "justify-center"}`}
       >
-        {expanded ? (
-          <>
-            <span
-              aria-hidden="true"
-              className="flex size-9 shrink-0 items-center justify-center rounded-full border-2 border-emas bg-gading font-serif text-sm font-bold text-bata"
-            >
-              KK
-            </span>
-            <p className="min-w-0 flex-1 leading-tight">
-              <span className="block truncate font-serif text-base">Keraton Kasepuhan</span>
-              <span className="block text-xs tracking-wide text-white/80 uppercase">{panel}</span>
-            </p>
-          </>
-        ) : null}
+        {expanded ? <PanelBrand panel={panel} /> : null}
         <button
           type="button"
           aria-expanded={expanded}

@@ -2,12 +2,13 @@ import type { SuratKeluar } from "@common/api-types.ts";
 import { formatDateTimeJakarta } from "@common/dates.ts";
 import { POPUPS } from "@common/messages.ts";
 import { SURAT_KELUAR_STATUSES, type SuratKeluarStatus } from "@common/schemas/surat-keluar.ts";
-import { useCallback, useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { showError, showSuccess } from "~/backoffice/ui/alerts.ts";
 import { type Column, DataTable } from "~/backoffice/ui/data-table.tsx";
 import { serverReason } from "~/backoffice/ui/failures.ts";
-import { Pager, pageSummary } from "~/backoffice/ui/pager.tsx";
+import { Pager } from "~/backoffice/ui/pager.tsx";
 import { ui } from "~/backoffice/ui/styles.ts";
+import { usePagedList } from "~/backoffice/ui/use-paged-list.ts";
 import { isSessionEnded } from "~/lib/api-client.ts";
 import { MailNotSetUp } from "./mail-not-set-up.tsx";
 import {
@@ -31,50 +32,35 @@ const STATUS_STYLE: Record<SuratKeluarStatus, string> = {
   gagal: "bg-red-50 text-red-900",
 };
 
-type Shown = { items: SuratKeluar[]; total: number; page: number };
-
 /** The outbox: every mail the site wrote, its status, tries and last error; failed ones again. */
 export function SuratKeluarScreen() {
   const id = useId();
   const [status, setStatus] = useState<SuratKeluarStatus | "">("");
-  const [page, setPage] = useState(1);
-  const [shown, setShown] = useState<Shown>({ items: [], total: 0, page: 1 });
-  const [summary, setSummary] = useState<OutboxSummary>();
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
-  const [reload, setReload] = useState(0);
-
-  const load = useCallback(async (s: SuratKeluarStatus | "", p: number, alive: () => boolean) => {
-    setLoading(true);
-    setFailed(false);
-    try {
-      const [next, sum] = await Promise.all([getSuratKeluar(s, p, PAGE_SIZE), getOutboxSummary()]);
-      if (!alive()) return;
-      setShown({ ...next, page: p });
-      setSummary(sum);
-    } catch (error) {
-      if (!alive() || isSessionEnded(error)) return;
-      console.error("Gagal mengambil email keluar:", error);
-      setFailed(true);
-    } finally {
-      if (alive()) setLoading(false);
-    }
-  }, []);
-
-  // `reload` asks for the same page again (after "Kirim ulang" or "Coba lagi").
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reload is the trigger, not an input
-  useEffect(() => {
-    let alive = true;
-    void load(status, page, () => alive);
-    return () => {
-      alive = false;
-    };
-  }, [load, status, page, reload]);
+  // The outbox's summary comes with each page: whether mail is set up at all.
+  const list = usePagedList({
+    empty: {
+      items: [] as SuratKeluar[],
+      total: 0,
+      summary: undefined as OutboxSummary | undefined,
+    },
+    pageSize: PAGE_SIZE,
+    filter: status,
+    fetchPage: async (p) => {
+      const [next, summary] = await Promise.all([
+        getSuratKeluar(status, p, PAGE_SIZE),
+        getOutboxSummary(),
+      ]);
+      return { ...next, summary };
+    },
+    onFailure: (error) => console.error("Gagal mengambil email keluar:", error),
+  });
+  const { shown, setPage, reload } = list;
+  const { summary } = shown;
 
   async function again(mail: SuratKeluar) {
     try {
       await sendAgain(mail.id);
-      setReload((n) => n + 1);
+      reload();
       await showSuccess(POPUPS.suratKeluar.sentAgain);
     } catch (error) {
       if (!isSessionEnded(error)) {
@@ -117,7 +103,6 @@ export function SuratKeluarScreen() {
     },
   ];
 
-  const pageCount = Math.max(1, Math.ceil(shown.total / PAGE_SIZE));
   return (
     <>
       {summary && !summary.siap ? <MailNotSetUp /> : null}
@@ -144,13 +129,13 @@ export function SuratKeluarScreen() {
           </select>
         </div>
       </div>
-      {failed ? (
+      {list.failed ? (
         <div
           role="alert"
           className="mb-4 flex flex-wrap items-center gap-3 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-red-900"
         >
           Gagal mengambil daftar email keluar.
-          <button type="button" className={ui.smallButton} onClick={() => setReload((n) => n + 1)}>
+          <button type="button" className={ui.smallButton} onClick={reload}>
             Coba lagi
           </button>
         </div>
@@ -160,18 +145,12 @@ export function SuratKeluarScreen() {
           columns={columns}
           rows={shown.items}
           rowKey={(m) => m.id}
-          loading={loading && shown.items.length === 0}
+          loading={list.loading && shown.items.length === 0}
           emptyText="Belum ada email yang dikirim situs."
           clientPaging={false}
         />
       )}
-      <Pager
-        page={page}
-        pageCount={pageCount}
-        onPage={setPage}
-        label="Halaman email keluar"
-        summary={pageSummary(shown.page, PAGE_SIZE, shown.total)}
-      />
+      <Pager {...list.pager} label="Halaman email keluar" />
     </>
   );
 }

@@ -101,7 +101,8 @@ export function confirmChoice({
   text,
   confirm,
   cancel,
-}: PopupText & { confirm: string; cancel: string }): Promise<boolean> {
+  focusCancel,
+}: PopupText & { confirm: string; cancel: string; focusCancel?: boolean }): Promise<boolean> {
   return fire({
     icon: "question",
     title,
@@ -109,21 +110,12 @@ export function confirmChoice({
     showCancelButton: true,
     confirmButtonText: confirm,
     cancelButtonText: cancel,
+    focusCancel: focusCancel === true,
     reverseButtons: true,
   });
 }
 
-/** Asked before a form with unsaved changes is closed or replaced. */
+/** Asked before a form with unsaved changes is closed or replaced (the safe button in focus). */
 export function confirmDiscard(): Promise<boolean> {
-  const { title, text, confirm, cancel } = CONFIRMATIONS.discard;
-  return fire({
-    icon: "question",
-    title,
-    text,
-    showCancelButton: true,
-    confirmButtonText: confirm,
-    cancelButtonText: cancel,
-    focusCancel: true,
-    reverseButtons: true,
-  });
+  return confirmChoice({ ...CONFIRMATIONS.discard, focusCancel: true });
 }

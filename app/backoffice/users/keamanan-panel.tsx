@@ -2,15 +2,13 @@ import type { Settings, User } from "@common/api-types.ts";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { getSettings } from "~/backoffice/settings/get-settings.ts";
 import { InputField } from "~/backoffice/ui/fields.tsx";
+import { SettingsPanel } from "~/backoffice/ui/settings-panel.tsx";
 import { ui } from "~/backoffice/ui/styles.ts";
 import { useLoaded } from "~/backoffice/ui/use-loaded.ts";
-import { ApiRequestError, isSessionEnded } from "~/lib/api-client.ts";
+import { serverReasonOr, usePanelAction } from "~/backoffice/ui/use-panel-action.ts";
 import { removeSecondStep, saveWajib2fa } from "./keamanan-api.ts";
 
 const FAILED = "Belum berhasil disimpan. Coba lagi.";
-
-const reasonOf = (error: unknown) =>
-  error instanceof ApiRequestError && error.status >= 400 && error.message ? error.message : FAILED;
 
 /**
  * "Keamanan akun": the `Wajib_2FA` rule for every admin, and removing a user's second step (a
@@ -22,30 +20,13 @@ export function KeamananPanel({ users }: { users: User[] }) {
   const [wajib, setWajib] = useState(false);
   const [userId, setUserId] = useState("");
   const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState("");
-  const [problem, setProblem] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { busy, notice, problem, setProblem, errors, setErrors, run } = usePanelAction({
+    failure: serverReasonOr(FAILED),
+  });
 
   useEffect(() => {
     if (settings.data) setWajib(settings.data.Wajib_2FA === "ya");
   }, [settings.data]);
-
-  async function run(action: () => Promise<string>) {
-    setBusy(true);
-    setNotice("");
-    setProblem("");
-    setErrors({});
-    try {
-      setNotice(await action());
-    } catch (error) {
-      if (isSessionEnded(error)) return;
-      if (error instanceof ApiRequestError && error.errors) setErrors(error.errors);
-      else setProblem(reasonOf(error));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   // The box follows the click at once and goes back if the save fails.
   function toggle(on: boolean) {
@@ -75,19 +56,12 @@ export function KeamananPanel({ users }: { users: User[] }) {
   }
 
   return (
-    <section aria-labelledby={`${id}-judul`} className="mt-10 max-w-3xl">
-      <h2 id={`${id}-judul`} className="font-serif text-2xl text-bata">
-        Keamanan akun
-      </h2>
-      <p role="status" className="mt-3 empty:hidden text-green-800">
-        {notice}
-      </p>
-      <p
-        role="alert"
-        className="mt-3 empty:hidden rounded-md border border-red-300 bg-red-50 px-3 py-2 text-red-900"
-      >
-        {problem}
-      </p>
+    <SettingsPanel
+      headingId={`${id}-judul`}
+      title="Keamanan akun"
+      notice={notice}
+      problem={problem}
+    >
       <div className={`${ui.card} mt-4 p-4`}>
         <label className="flex items-start gap-3">
           <input
@@ -155,6 +129,6 @@ export function KeamananPanel({ users }: { users: User[] }) {
           </button>
         </div>
       </form>
-    </section>
+    </SettingsPanel>
   );
 }

@@ -1,23 +1,14 @@
-import { hasEnglishPage, localized, markLang } from "@common/i18n/content.ts";
+import { hasEnglishPage, localizedItem } from "@common/i18n/content.ts";
 import { formatDateLongIn } from "@common/i18n/format.ts";
 import { langOf, localePath } from "@common/i18n/index.ts";
-import { imageAlt, imageCaption } from "@common/image-alt.ts";
 import { excerpt, htmlToPlainText } from "@common/plain-text.ts";
 import { siteContext } from "@common/site-context.ts";
 import { data, redirect } from "react-router";
-import { DetailPhoto } from "~/components/detail-photo.tsx";
 import { Island } from "~/components/islands/island.tsx";
+import { ItemBody, ItemPage, ItemTitle, itemLangs, itemPageMeta } from "~/components/item-page.tsx";
 import { islandLang, useLang } from "~/components/lang.tsx";
-import { PratinjauBanner } from "~/components/pratinjau-banner.tsx";
-import {
-  absoluteUrl,
-  canonicalUrl,
-  documentTitle,
-  layoutDataFrom,
-  pageMeta,
-  usePublicLayoutData,
-} from "~/components/seo.ts";
-import { DocumentTitle, UntranslatedNote } from "~/components/untranslated.tsx";
+import { absoluteUrl, canonicalUrl, layoutDataFrom, pageMeta } from "~/components/seo.ts";
+import { UntranslatedNote } from "~/components/untranslated.tsx";
 import type { Route } from "./+types/informasi-detail";
 
 export const handle = { islands: true };
@@ -55,27 +46,15 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       pratinjau,
     };
   }
-  const caption = localized(item, "keterangan_gambar", lang);
-  const judul = localized(item, "judul", lang);
-  const deskripsi = localized(item, "deskripsi", lang);
+  const { words, langs } = localizedItem(item, lang);
   return {
-    item: {
-      id,
-      slug,
-      judul: judul.text,
-      deskripsi: deskripsi.text,
-      gambar,
-      tanggal,
-      keterangan_gambar: caption.text,
-    },
-    ringkasan: excerpt(htmlToPlainText(deskripsi.text), 160),
+    item: { id, slug, gambar, tanggal, ...words },
+    ringkasan: excerpt(htmlToPlainText(words.deskripsi), 160),
     populer,
     shareUrl,
     seo,
     pratinjau,
-    judulLang: markLang(judul, lang),
-    deskripsiLang: markLang(deskripsi, lang),
-    captionLang: markLang(caption, lang),
+    ...langs,
   };
 }
 
@@ -92,15 +71,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
       }
     : undefined;
   return pageMeta(layout, {
-    title: item.judul,
-    description: ringkasan,
-    path,
-    type: "article",
-    image: item.gambar || undefined,
-    imageAlt: imageAlt(item),
-    imageSize: seo.gambarSize,
-    untranslated: seo.untranslated,
-    titleLang: "judulLang" in loaderData ? loaderData.judulLang : undefined,
+    ...itemPageMeta(loaderData, path),
     jsonLd: [
       {
         "@context": "https://schema.org",
@@ -109,7 +80,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
         description: ringkasan,
         datePublished: item.tanggal,
         dateModified: seo.diubah,
-        inLanguage: loaderData.deskripsiLang ?? layout.lang,
+        inLanguage: itemLangs(loaderData).deskripsiLang ?? layout.lang,
         mainEntityOfPage: canonicalUrl(layout, path, seo.untranslated),
         ...(image ? { image: [image] } : {}),
         author: { "@type": "Organization", name: layout.siteName },
@@ -125,15 +96,11 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export default function InformasiDetail({ loaderData }: Route.ComponentProps) {
   const { item, populer, shareUrl, pratinjau } = loaderData;
-  const judulLang = "judulLang" in loaderData ? loaderData.judulLang : undefined;
-  const deskripsiLang = "deskripsiLang" in loaderData ? loaderData.deskripsiLang : undefined;
-  const captionLang = "captionLang" in loaderData ? loaderData.captionLang : undefined;
+  const langs = itemLangs(loaderData);
+  const { judulLang, deskripsiLang } = langs;
   const { lang, t, href } = useLang();
-  const layout = usePublicLayoutData();
   return (
-    <main id="konten" className="flex-1">
-      <DocumentTitle text={documentTitle(layout, { title: item.judul })} lang={judulLang} />
-      {pratinjau ? <PratinjauBanner status={pratinjau} /> : null}
+    <ItemPage judul={item.judul} judulLang={judulLang} pratinjau={pratinjau}>
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-10 lg:grid-cols-[1fr_20rem]">
         <article>
           <nav aria-label={t.informasi.breadcrumb} className="mb-4 text-sm">
@@ -141,26 +108,15 @@ export default function InformasiDetail({ loaderData }: Route.ComponentProps) {
               {t.informasi.back}
             </a>
           </nav>
-          <h1 className="font-serif text-3xl leading-tight text-bata sm:text-4xl" lang={judulLang}>
-            {item.judul}
-          </h1>
+          <ItemTitle judul={item.judul} lang={judulLang} />
           <p className="mt-3 text-emas-tua">
             <time dateTime={item.tanggal}>{formatDateLongIn(lang, item.tanggal)}</time>
           </p>
           {judulLang || deskripsiLang ? <UntranslatedNote lang={lang} className="mt-2" /> : null}
-          {item.gambar ? (
-            <DetailPhoto
-              src={item.gambar}
-              alt={imageAlt(item)}
-              caption={imageCaption(item)}
-              captionLang={captionLang}
-              sizes="(min-width: 1152px) 760px, (min-width: 1024px) calc(100vw - 26rem), 100vw"
-            />
-          ) : null}
-          <div
-            className="rich-text mt-8 text-[1.05rem] text-stone-800"
-            lang={deskripsiLang}
-            dangerouslySetInnerHTML={{ __html: item.deskripsi }}
+          <ItemBody
+            item={item}
+            photoSizes="(min-width: 1152px) 760px, (min-width: 1024px) calc(100vw - 26rem), 100vw"
+            langs={langs}
           />
           <Island name="share" props={{ url: shareUrl, title: item.judul, ...islandLang(lang) }} />
         </article>
@@ -171,6 +127,6 @@ export default function InformasiDetail({ loaderData }: Route.ComponentProps) {
           />
         </div>
       </div>
-    </main>
+    </ItemPage>
   );
 }

@@ -2,17 +2,17 @@ import { localized, markLang } from "@common/i18n/content.ts";
 import { formatDateShortIn } from "@common/i18n/format.ts";
 import { langOf, messagesFor } from "@common/i18n/index.ts";
 import { imageAlt } from "@common/image-alt.ts";
-import { halamanHref, pageCount, readHalaman } from "@common/paging.ts";
 import { excerpt, htmlToPlainText } from "@common/plain-text.ts";
 import { siteContext } from "@common/site-context.ts";
-import { data } from "react-router";
 import { ContentImage, ImagePlaceholder } from "~/components/content-image.tsx";
+import { EmptyPlaceholder } from "~/components/empty-placeholder.tsx";
 import { Island } from "~/components/islands/island.tsx";
 import { islandLang, useLang } from "~/components/lang.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
-import { Pager, pagerLinks } from "~/components/pager.tsx";
-import { layoutDataFrom, pageMeta } from "~/components/seo.ts";
+import { wordedListMeta } from "~/components/paged-list.tsx";
+import { Pager } from "~/components/pager.tsx";
 import { UntranslatedNote } from "~/components/untranslated.tsx";
+import { listPageOr404 } from "~/lib/list-page.ts";
 import type { Route } from "./+types/informasi-list";
 
 export const handle = { islands: true };
@@ -20,14 +20,15 @@ export const handle = { islands: true };
 export async function loader({ context, request }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const lang = langOf(request);
-  const halaman = readHalaman(new URL(request.url));
-  if (!halaman) throw data(null, { status: 404 });
-  const [{ items: informasi, total }, populer] = await Promise.all([
-    site.pageInformasi(halaman),
-    site.listPopular(),
-  ]);
-  const pages = pageCount(total);
-  if (halaman > pages) throw data(null, { status: 404 });
+  const {
+    items: informasi,
+    populer,
+    halaman,
+    pages,
+  } = await listPageOr404(new URL(request.url), async (h) => {
+    const [page, populer] = await Promise.all([site.pageInformasi(h), site.listPopular()]);
+    return { ...page, populer };
+  });
   return {
     halaman,
     pages,
@@ -64,19 +65,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const halaman = loaderData?.halaman ?? 1;
-  const pages = loaderData?.pages ?? 1;
-  const layout = layoutDataFrom(matches);
-  const lang = layout?.lang ?? "id";
-  const t = messagesFor(lang).informasi;
-  return [
-    ...pageMeta(layout, {
-      title: halaman > 1 ? t.titlePage(halaman) : t.title,
-      description: t.description,
-      path: halamanHref("/informasi", halaman),
-    }),
-    ...pagerLinks("/informasi", halaman, pages, lang),
-  ];
+  return wordedListMeta(matches, loaderData, "/informasi", (lang) => messagesFor(lang).informasi);
 }
 
 export default function InformasiList({ loaderData }: Route.ComponentProps) {
@@ -93,9 +82,7 @@ export default function InformasiList({ loaderData }: Route.ComponentProps) {
             {t.informasi.listHeading}
           </h2>
           {items.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-emas bg-white p-8 text-center text-stone-600">
-              {t.informasi.empty}
-            </p>
+            <EmptyPlaceholder>{t.informasi.empty}</EmptyPlaceholder>
           ) : (
             <ul className="space-y-5">
               {items.map((item, i) => {

@@ -1,16 +1,14 @@
-import { hasEnglishPage, localized, markLang } from "@common/i18n/content.ts";
+import { hasEnglishPage, localized, localizedItem } from "@common/i18n/content.ts";
 import { formatDateLongIn } from "@common/i18n/format.ts";
 import { langOf, localePath, messagesFor } from "@common/i18n/index.ts";
-import { imageAlt, imageCaption } from "@common/image-alt.ts";
 import { excerpt, htmlToPlainText } from "@common/plain-text.ts";
 import { siteContext } from "@common/site-context.ts";
 import { data, redirect } from "react-router";
-import { DetailPhoto } from "~/components/detail-photo.tsx";
 import { Island } from "~/components/islands/island.tsx";
+import { ItemBody, ItemPage, ItemTitle, itemLangs, itemPageMeta } from "~/components/item-page.tsx";
 import { islandLang, useLang } from "~/components/lang.tsx";
-import { PratinjauBanner } from "~/components/pratinjau-banner.tsx";
-import { documentTitle, layoutDataFrom, pageMeta, usePublicLayoutData } from "~/components/seo.ts";
-import { DocumentTitle, UntranslatedNote } from "~/components/untranslated.tsx";
+import { layoutDataFrom, pageMeta } from "~/components/seo.ts";
+import { UntranslatedNote } from "~/components/untranslated.tsx";
 import type { Route } from "./+types/kegiatan-detail";
 
 export const handle = { islands: true };
@@ -43,14 +41,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       pratinjau,
     };
   }
-  const caption = localized(found, "keterangan_gambar", lang);
-  const judul = localized(found, "judul", lang);
-  const deskripsi = localized(found, "deskripsi", lang);
+  const { words, langs } = localizedItem(found, lang);
   const item = {
     ...found,
-    judul: judul.text,
-    deskripsi: deskripsi.text,
-    keterangan_gambar: caption.text,
+    ...words,
     galeri: found.galeri.map((foto) => ({
       ...foto,
       keterangan: localized(foto, "keterangan", lang).text,
@@ -58,50 +52,32 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   };
   return {
     item,
-    ringkasan: excerpt(htmlToPlainText(deskripsi.text), 160),
+    ringkasan: excerpt(htmlToPlainText(words.deskripsi), 160),
     shareUrl,
     seo,
     pratinjau,
-    judulLang: markLang(judul, lang),
-    deskripsiLang: markLang(deskripsi, lang),
-    captionLang: markLang(caption, lang),
+    ...langs,
   };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { item, ringkasan, seo } = loaderData;
-  return pageMeta(layoutDataFrom(matches), {
-    title: item.judul,
-    description: ringkasan,
-    path: `/kegiatan/${item.slug}`,
-    type: "article",
-    image: item.gambar || undefined,
-    imageAlt: imageAlt(item),
-    imageSize: seo.gambarSize,
-    untranslated: seo.untranslated,
-    titleLang: "judulLang" in loaderData ? loaderData.judulLang : undefined,
-  });
+  const path = `/kegiatan/${loaderData.item.slug}`;
+  return pageMeta(layoutDataFrom(matches), itemPageMeta(loaderData, path));
 }
 
 export default function KegiatanDetail({ loaderData }: Route.ComponentProps) {
   const { item, shareUrl, pratinjau } = loaderData;
-  const judulLang = "judulLang" in loaderData ? loaderData.judulLang : undefined;
-  const deskripsiLang = "deskripsiLang" in loaderData ? loaderData.deskripsiLang : undefined;
-  const captionLang = "captionLang" in loaderData ? loaderData.captionLang : undefined;
+  const langs = itemLangs(loaderData);
+  const { judulLang, deskripsiLang } = langs;
   const { lang, t, href } = useLang();
-  const layout = usePublicLayoutData();
   return (
-    <main id="konten" className="flex-1">
-      <DocumentTitle text={documentTitle(layout, { title: item.judul })} lang={judulLang} />
-      {pratinjau ? <PratinjauBanner status={pratinjau} /> : null}
+    <ItemPage judul={item.judul} judulLang={judulLang} pratinjau={pratinjau}>
       <article className="mx-auto max-w-3xl px-5 py-10">
         <p className="mb-2 text-sm font-semibold uppercase tracking-[0.2em] text-emas-tua">
           {t.kegiatan.kicker}
         </p>
-        <h1 className="font-serif text-3xl leading-tight text-bata sm:text-4xl" lang={judulLang}>
-          {item.judul}
-        </h1>
+        <ItemTitle judul={item.judul} lang={judulLang} />
         <p className="mt-3 text-stone-700">
           <time dateTime={item.tanggal}>{formatDateLongIn(lang, item.tanggal)}</time>
           {item.uploaded ? (
@@ -112,20 +88,7 @@ export default function KegiatanDetail({ loaderData }: Route.ComponentProps) {
           ) : null}
         </p>
         {judulLang || deskripsiLang ? <UntranslatedNote lang={lang} className="mt-2" /> : null}
-        {item.gambar ? (
-          <DetailPhoto
-            src={item.gambar}
-            alt={imageAlt(item)}
-            caption={imageCaption(item)}
-            captionLang={captionLang}
-            sizes="(min-width: 768px) 720px, 100vw"
-          />
-        ) : null}
-        <div
-          className="rich-text mt-8 text-[1.05rem] text-stone-800"
-          lang={deskripsiLang}
-          dangerouslySetInnerHTML={{ __html: item.deskripsi }}
-        />
+        <ItemBody item={item} photoSizes="(min-width: 768px) 720px, 100vw" langs={langs} />
         {item.galeri.length ? (
           <section aria-labelledby="judul-galeri" className="mt-10">
             <h2 id="judul-galeri" className="mb-4 font-serif text-2xl text-bata">
@@ -147,6 +110,6 @@ export default function KegiatanDetail({ loaderData }: Route.ComponentProps) {
           </a>
         </p>
       </article>
-    </main>
+    </ItemPage>
   );
 }

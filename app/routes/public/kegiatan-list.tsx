@@ -1,13 +1,13 @@
 import { localized } from "@common/i18n/content.ts";
 import { langOf, messagesFor } from "@common/i18n/index.ts";
-import { halamanHref, pageCount, readHalaman } from "@common/paging.ts";
 import { siteContext } from "@common/site-context.ts";
-import { data } from "react-router";
+import { EmptyPlaceholder } from "~/components/empty-placeholder.tsx";
 import { KegiatanCard } from "~/components/kegiatan-card.tsx";
 import { useLang } from "~/components/lang.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
-import { Pager, pagerLinks } from "~/components/pager.tsx";
-import { layoutDataFrom, pageMeta } from "~/components/seo.ts";
+import { wordedListMeta } from "~/components/paged-list.tsx";
+import { Pager } from "~/components/pager.tsx";
+import { listPageOr404 } from "~/lib/list-page.ts";
 import type { Route } from "./+types/kegiatan-list";
 
 export const handle = { islands: true };
@@ -15,11 +15,9 @@ export const handle = { islands: true };
 export async function loader({ context, request }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const lang = langOf(request);
-  const halaman = readHalaman(new URL(request.url));
-  if (!halaman) throw data(null, { status: 404 });
-  const { items, total } = await site.pageDokumentasi(halaman);
-  const pages = pageCount(total);
-  if (halaman > pages) throw data(null, { status: 404 });
+  const { items, halaman, pages } = await listPageOr404(new URL(request.url), (h) =>
+    site.pageDokumentasi(h),
+  );
   return {
     halaman,
     pages,
@@ -42,19 +40,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const halaman = loaderData?.halaman ?? 1;
-  const pages = loaderData?.pages ?? 1;
-  const layout = layoutDataFrom(matches);
-  const lang = layout?.lang ?? "id";
-  const t = messagesFor(lang).kegiatan;
-  return [
-    ...pageMeta(layout, {
-      title: halaman > 1 ? t.titlePage(halaman) : t.title,
-      description: t.description,
-      path: halamanHref("/kegiatan", halaman),
-    }),
-    ...pagerLinks("/kegiatan", halaman, pages, lang),
-  ];
+  return wordedListMeta(matches, loaderData, "/kegiatan", (lang) => messagesFor(lang).kegiatan);
 }
 
 export default function KegiatanList({ loaderData }: Route.ComponentProps) {
@@ -72,9 +58,7 @@ export default function KegiatanList({ loaderData }: Route.ComponentProps) {
             {t.kegiatan.listHeading}
           </h2>
           {items.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-emas bg-white p-8 text-center text-stone-600">
-              {t.kegiatan.empty}
-            </p>
+            <EmptyPlaceholder>{t.kegiatan.empty}</EmptyPlaceholder>
           ) : (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {items.map((item, i) => (

@@ -1,7 +1,7 @@
 // The public page of one item of any kind of content that has no page of its own.
 import { localized, markLang } from "@common/i18n/content.ts";
 import { langOf, localePath } from "@common/i18n/index.ts";
-import { imageAlt, imageCaption } from "@common/image-alt.ts";
+import { imageAlt } from "@common/image-alt.ts";
 import { excerpt, htmlToPlainText } from "@common/plain-text.ts";
 import { siteContext } from "@common/site-context.ts";
 import {
@@ -11,7 +11,7 @@ import {
   redirect,
   useLoaderData,
 } from "react-router";
-import { DetailPhoto } from "~/components/detail-photo.tsx";
+import { ItemBody, ItemTitle } from "~/components/item-page.tsx";
 import { PratinjauBanner } from "~/components/pratinjau-banner.tsx";
 import { layoutDataFrom, pageMeta } from "~/components/seo.ts";
 
@@ -62,25 +62,8 @@ export default function KindDetail() {
     <main id="konten" className="flex-1">
       {item.pratinjau ? <PratinjauBanner status={item.pratinjau} /> : null}
       <article className="mx-auto max-w-3xl px-5 py-10">
-        <h1
-          className="font-serif text-3xl leading-tight text-bata sm:text-4xl"
-          lang={item.judulLang}
-        >
-          {item.judul}
-        </h1>
-        {item.gambar ? (
-          <DetailPhoto
-            src={item.gambar}
-            alt={imageAlt(item)}
-            caption={imageCaption(item)}
-            sizes="(min-width: 768px) 720px, 100vw"
-          />
-        ) : null}
-        <div
-          className="rich-text mt-8 text-[1.05rem] text-stone-800"
-          lang={item.deskripsiLang}
-          dangerouslySetInnerHTML={{ __html: item.deskripsi }}
-        />
+        <ItemTitle judul={item.judul} lang={item.judulLang} />
+        <ItemBody item={item} photoSizes="(min-width: 768px) 720px, 100vw" langs={item} />
       </article>
     </main>
   );

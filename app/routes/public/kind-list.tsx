@@ -2,25 +2,24 @@
 // its published items, newest first, in pages, in the page's language.
 import { localized } from "@common/i18n/content.ts";
 import { langOf } from "@common/i18n/index.ts";
-import { halamanHref, pageCount, readHalaman } from "@common/paging.ts";
 import { siteContext } from "@common/site-context.ts";
 import { data, type LoaderFunctionArgs, type MetaArgs, useLoaderData } from "react-router";
+import { EmptyPlaceholder } from "~/components/empty-placeholder.tsx";
 import { KegiatanCard } from "~/components/kegiatan-card.tsx";
 import { useLang } from "~/components/lang.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
-import { Pager, pagerLinks } from "~/components/pager.tsx";
-import { layoutDataFrom, pageMeta } from "~/components/seo.ts";
+import { pagedListMeta } from "~/components/paged-list.tsx";
+import { Pager } from "~/components/pager.tsx";
+import { layoutDataFrom } from "~/components/seo.ts";
+import { listPageOr404 } from "~/lib/list-page.ts";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const site = context.get(siteContext);
   const lang = langOf(request);
   const url = new URL(request.url);
   const kind = site.kindAt(url.pathname);
-  const halaman = readHalaman(url);
-  if (!kind || !halaman) throw data(null, { status: 404 });
-  const { items, total } = await site.pageOfKind(kind.jenis, halaman);
-  const pages = pageCount(total);
-  if (halaman > pages) throw data(null, { status: 404 });
+  if (!kind) throw data(null, { status: 404 });
+  const { items, halaman, pages } = await listPageOr404(url, (h) => site.pageOfKind(kind.jenis, h));
   const words = kind.publicWords?.[lang] ?? {
     title: kind.backoffice.title,
     lead: kind.backoffice.description,
@@ -54,11 +53,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 export function meta({ matches, loaderData }: MetaArgs<typeof loader>) {
   if (!loaderData) return [];
   const { title, description, path, halaman, pages } = loaderData;
-  const layout = layoutDataFrom(matches);
-  return [
-    ...pageMeta(layout, { title, description, path: halamanHref(path, halaman) }),
-    ...pagerLinks(path, halaman, pages, layout?.lang ?? "id"),
-  ];
+  return pagedListMeta(layoutDataFrom(matches), { title, description, path, halaman, pages });
 }
 
 export default function KindList() {
@@ -72,9 +67,7 @@ export default function KindList() {
       </PageHeader>
       <div className="mx-auto max-w-6xl px-5 py-12">
         {items.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-emas bg-white p-8 text-center text-stone-600">
-            {emptyText}
-          </p>
+          <EmptyPlaceholder>{emptyText}</EmptyPlaceholder>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((item, i) => (

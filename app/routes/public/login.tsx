@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { login, loginWithPasskey } from "~/backoffice/auth/login.ts";
 import { SecondStepForm } from "~/backoffice/auth/second-step-form.tsx";
+import { SignInAlert, SignInCard, SignInField } from "~/backoffice/auth/sign-in-card.tsx";
 import { ui } from "~/backoffice/ui/styles.ts";
 import { useBackofficeForm } from "~/backoffice/ui/use-backoffice-form.ts";
 import { ApiRequestError, ENROL_PATH } from "~/lib/api-client.ts";
@@ -103,89 +104,72 @@ export default function Login() {
   }
 
   return (
-    <div className="flex min-h-[70vh] items-center justify-center px-4 py-12">
-      <div className="w-full max-w-md rounded-2xl border border-stone-200 bg-white p-6 shadow-lg sm:p-8">
-        <div className="mb-6 text-center">
-          <h1 className="font-serif text-3xl text-bata">Login</h1>
-          <p className="mt-2 text-stone-600">Masuk ke panel pengelola Keraton Kasepuhan Cirebon.</p>
-        </div>
-        {tiket ? (
-          <SecondStepForm tiket={tiket} onSignedIn={finish} onRestart={() => setTiket("")} />
-        ) : (
-          /* method=post keeps the password out of the address bar if scripts have not loaded yet */
-          <form
-            method="post"
-            onSubmit={(event) => {
-              event.preventDefault();
-              setPasskeyError("");
-              void submit();
-            }}
-            className="space-y-5"
-            aria-busy={busy || passkeyBusy}
-          >
-            {sessionEnded ? (
-              <p
-                role="status"
-                className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-center text-amber-950"
-              >
-                {withDraft ? STAFF_TEXTS.sessionEndedWithDraft : STAFF_TEXTS.sessionEnded}
-              </p>
-            ) : null}
-            <p
-              role="alert"
-              className="empty:hidden rounded-md border border-red-300 bg-red-50 px-3 py-2 text-center font-medium text-red-900"
-            >
-              {passkeyError || formError}
-            </p>
-            <div className="space-y-1.5">
-              <label htmlFor="login-username" className={ui.label}>
-                Username
-              </label>
-              <input
-                id="login-username"
-                name="username"
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                value={values.username}
-                onChange={(e) => set("username")(e.target.value)}
-                className={ui.input}
-              />
-            </div>
-            <div className="space-y-1.5">
-              <label htmlFor="login-password" className={ui.label}>
-                Password
-              </label>
-              <input
-                id="login-password"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                value={values.password}
-                onChange={(e) => set("password")(e.target.value)}
-                className={ui.input}
-              />
-            </div>
-            <button type="submit" disabled={busy} className={`${ui.primaryButton} w-full`}>
-              Login
-            </button>
-            <p className="text-center text-sm text-stone-600">atau</p>
-            <button
-              type="button"
-              disabled={passkeyBusy || busy}
-              onClick={() => void signInWithPasskey()}
-              className={`${ui.secondaryButton} w-full`}
-            >
-              {PASSKEY_TEXTS.signIn}
-            </button>
-          </form>
-        )}
-        <p className="mt-5 text-center">
-          <Link to="/lupa-password" className="font-medium text-nila underline underline-offset-2">
-            Lupa password?
-          </Link>
-        </p>
+    <SignInCard>
+      <div className="mb-6 text-center">
+        <h1 className="font-serif text-3xl text-bata">Login</h1>
+        <p className="mt-2 text-stone-600">Masuk ke panel pengelola Keraton Kasepuhan Cirebon.</p>
       </div>
-    </div>
+      {tiket ? (
+        <SecondStepForm tiket={tiket} onSignedIn={finish} onRestart={() => setTiket("")} />
+      ) : (
+        /* method=post keeps the password out of the address bar if scripts have not loaded yet */
+        <form
+          method="post"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setPasskeyError("");
+            void submit();
+          }}
+          className="space-y-5"
+          aria-busy={busy || passkeyBusy}
+        >
+          {sessionEnded ? (
+            <p
+              role="status"
+              className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-center text-amber-950"
+            >
+              {withDraft ? STAFF_TEXTS.sessionEndedWithDraft : STAFF_TEXTS.sessionEnded}
+            </p>
+          ) : null}
+          <SignInAlert centered>{passkeyError || formError}</SignInAlert>
+          <SignInField
+            id="login-username"
+            label="Username"
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={values.username}
+            onChange={(e) => set("username")(e.target.value)}
+          />
+          <SignInField
+            id="login-password"
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={values.password}
+            onChange={(e) => set("password")(e.target.value)}
+          />
+          <button type="submit" disabled={busy} className={`${ui.primaryButton} w-full`}>
+            Login
+          </button>
+          <p className="text-center text-sm text-stone-600">atau</p>
+          <button
+            type="button"
+            disabled={passkeyBusy || busy}
+            onClick={() => void signInWithPasskey()}
+            className={`${ui.secondaryButton} w-full`}
+          >
+            {PASSKEY_TEXTS.signIn}
+          </button>
+        </form>
+      )}
+      <p className="mt-5 text-center">
+        <Link to="/lupa-password" className="font-medium text-nila underline underline-offset-2">
+          Lupa password?
+        </Link>
+      </p>
+    </SignInCard>
   );
 }

@@ -3,6 +3,7 @@ import { langOf, messagesFor } from "@common/i18n/index.ts";
 import { excerpt } from "@common/plain-text.ts";
 import { siteContext } from "@common/site-context.ts";
 import { ContentImage } from "~/components/content-image.tsx";
+import { EmptyPlaceholder } from "~/components/empty-placeholder.tsx";
 import { useLang } from "~/components/lang.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
 import { layoutDataFrom, pageMeta } from "~/components/seo.ts";
@@ -87,9 +88,7 @@ export default function Struktur({ loaderData }: Route.ComponentProps) {
               </figcaption>
             </figure>
           ) : (
-            <p className="rounded-xl border border-dashed border-emas bg-white p-8 text-center text-stone-600">
-              {t.struktur.noImage}
-            </p>
+            <EmptyPlaceholder>{t.struktur.noImage}</EmptyPlaceholder>
           )}
         </section>
         <section aria-labelledby="judul-deskripsi">
