@@ -1,12 +1,9 @@
 import type { Ulang } from "./agenda/occurrences.ts";
-import type {
-  ContentStatus,
-  Hari,
-  ReservasiStatus,
-  RiwayatAksi,
-  RiwayatJenis,
-  Role,
-} from "./schemas.ts";
+import type { ContentStatus } from "./schemas/content.schema.ts";
+import type { Hari } from "./schemas/kunjungan.schema.ts";
+import type { ReservasiStatus } from "./schemas/reservasi.schema.ts";
+import type { RiwayatAksi, RiwayatJenis } from "./schemas/riwayat.schema.ts";
+import type { Role } from "./schemas/users.schema.ts";
 
 /**
  * Shapes of the JSON API (SPEC §3), shared by the server and the browser.

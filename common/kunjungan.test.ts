@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hoursOn, visitJsonLd } from "./kunjungan.ts";
-import { HARI } from "./schemas.ts";
+import { HARI } from "./schemas/kunjungan.schema.ts";
 
 const jam = HARI.map((hari) => ({
   hari,

@@ -1,5 +1,5 @@
 import type { Istirahat, JamKunjungan, Kunjungan, PengecualianJam } from "./api-types.ts";
-import type { Hari } from "./schemas.ts";
+import type { Hari } from "./schemas/kunjungan.schema.ts";
 
 /** The days' names, written only here: the back office and both catalogues (common/i18n) use them. */
 export const HARI_LABEL: Record<Hari, string> = {

@@ -140,7 +140,7 @@ export const DESK_TEXTS = {
  */
 export const STATISTIK_MESSAGES = {
   rangeReversed: "Tanggal awal (dari) tidak boleh sesudah tanggal akhir (sampai)",
-  // STATISTIK_MAX_HARI (common/schemas/statistik.ts).
+  // STATISTIK_MAX_HARI (common/schemas/statistik.schema.ts).
   rangeTooLong: "Rentang statistik paling lama 400 hari: persempit tanggal dari dan sampai",
 } as const;
 

@@ -1,13 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { toOneLine } from "./one-line.ts";
-import {
-  DokumentasiInputSchema,
-  GaleriInputSchema,
-  HeroCreateSchema,
-  InformasiInputSchema,
-  ReservasiInputSchema,
-  UserCreateSchema,
-} from "./schemas.ts";
+import { DokumentasiInputSchema, InformasiInputSchema } from "./schemas/content.schema.ts";
+import { GaleriInputSchema } from "./schemas/galeri.schema.ts";
+import { HeroCreateSchema } from "./schemas/hero.schema.ts";
+import { ReservasiInputSchema } from "./schemas/reservasi.schema.ts";
+import { UserCreateSchema } from "./schemas/users.schema.ts";
 
 const RLO = "\u202e";
 

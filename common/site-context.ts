@@ -14,7 +14,7 @@ import type {
   TextEntry,
 } from "./api-types.ts";
 import type { ContentKind } from "./content/kind.ts";
-import type { TextType } from "./schemas.ts";
+import type { TextType } from "./schemas/texts.schema.ts";
 
 /** An item of any kind as the API answers it (common/content/kind.ts declares its fields). */
 export type KindPageItem = {

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 
 import { MESSAGES } from "../common/messages.ts";
-import { TEXT_TYPES } from "../common/schemas.ts";
+import { TEXT_TYPES } from "../common/schemas/texts.schema.ts";
 import { calendarRouter } from "./agenda/calendar.router.ts";
 import { akunRouter } from "./akun/akun.router.ts";
 import type { AppDeps } from "./app-deps.ts";

@@ -1,6 +1,6 @@
 import type { Lang } from "@common/i18n/index.ts";
 import { imageAlt, imageCaption } from "@common/image-alt.ts";
-import type { ContentStatus } from "@common/schemas.ts";
+import type { ContentStatus } from "@common/schemas/content.schema.ts";
 import type { ImageSize } from "@common/site-context.ts";
 import type { ReactNode } from "react";
 import { DetailPhoto } from "./detail-photo.tsx";

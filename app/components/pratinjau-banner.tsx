@@ -1,5 +1,5 @@
 import { PRATINJAU_TEXTS } from "@common/messages.ts";
-import type { ContentStatus } from "@common/schemas.ts";
+import type { ContentStatus } from "@common/schemas/content.schema.ts";
 
 /**
  * The bar over a page opened through a staff preview link, so that a preview is never taken for

@@ -1,5 +1,5 @@
 import { type Lang, messagesFor } from "@common/i18n/index.ts";
-import { HONEYPOT_FIELD } from "@common/schemas.ts";
+import { HONEYPOT_FIELD } from "@common/schemas/reservasi.schema.ts";
 
 export type ReservasiFormState = {
   ok: boolean;

@@ -1,4 +1,4 @@
-import type { Role } from "@common/schemas.ts";
+import type { Role } from "@common/schemas/users.schema.ts";
 import { redirect } from "react-router";
 import { loginPathAfterSessionEnd } from "./return-path.ts";
 import { clearSession, dashboardPathFor, readSession } from "./session.ts";

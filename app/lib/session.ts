@@ -1,4 +1,4 @@
-import type { Role } from "@common/schemas.ts";
+import type { Role } from "@common/schemas/users.schema.ts";
 
 /** Local storage keys of SPEC §3: the session lives in the browser. */
 export const SESSION_KEYS = ["token", "role", "username"] as const;

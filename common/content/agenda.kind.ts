@@ -1,5 +1,5 @@
 import { CONFIRMATIONS, MESSAGES, POPUPS } from "../messages.ts";
-import { AGENDA_FIELD_SCHEMAS, checkAgendaWhen } from "../schemas/agenda.ts";
+import { AGENDA_FIELD_SCHEMAS, checkAgendaWhen } from "../schemas/agenda.schema.ts";
 import { defineKind } from "./kind.ts";
 
 /**

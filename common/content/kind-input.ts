@@ -1,7 +1,7 @@
 // What staff send to write an item of a kind: built from its declaration, with the rules and
 // Indonesian messages every kind shares (status, picture caption, English twins).
 import { z } from "zod";
-import { checkSchedule, terbitPadaField, versiField } from "../schemas/desk.ts";
+import { checkSchedule, terbitPadaField, versiField } from "../schemas/desk.schema.ts";
 import { englishLine, englishText, line } from "../schemas/fields.ts";
 import { type ContentKind, englishOf } from "./kind.ts";
 

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { MESSAGES } from "../../common/messages.ts";
+import { AgendaQuerySchema, KejadianInputSchema } from "../../common/schemas/agenda.schema.ts";
 import { isoDate } from "../../common/schemas/fields.ts";
-import { AgendaQuerySchema, KejadianInputSchema } from "../../common/schemas.ts";
 import type { AppDeps } from "../app-deps.ts";
 import { contentRouter } from "../content/core/content.router.ts";
 import { agendaContent } from "../content/registry.ts";

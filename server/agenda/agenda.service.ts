@@ -14,7 +14,7 @@ import {
   AGENDA_MAX_YEARS,
   AGENDA_MOVE_WITHOUT_CONFIRM_DAYS,
   type KejadianInput,
-} from "../../common/schemas.ts";
+} from "../../common/schemas/agenda.schema.ts";
 import { presentTranslations } from "../../common/translation.ts";
 import { type ContentDeps, writeContent } from "../content/content-write.ts";
 import { findVisibleBySlug, VISITOR, type Viewer } from "../content/visibility.ts";

@@ -3,10 +3,9 @@ import { MESSAGES } from "../../common/messages.ts";
 import {
   KodeSchema,
   NonaktifkanDuaLangkahSchema,
-  OwnMailSettingsSchema,
-  OwnPasswordSchema,
-  PasskeyRegistrationSchema,
-} from "../../common/schemas.ts";
+} from "../../common/schemas/dua-langkah.schema.ts";
+import { PasskeyRegistrationSchema } from "../../common/schemas/passkey.schema.ts";
+import { OwnMailSettingsSchema, OwnPasswordSchema } from "../../common/schemas/users.schema.ts";
 import type { AppDeps } from "../app-deps.ts";
 import { relyingPartyFor } from "../auth/passkey-site.ts";
 import type { AppEnv } from "../http/app-env.ts";

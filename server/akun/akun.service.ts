@@ -1,6 +1,6 @@
 import type { LoginResponse } from "../../common/api-types.ts";
 import { MESSAGES } from "../../common/messages.ts";
-import type { OwnPasswordInput } from "../../common/schemas.ts";
+import type { OwnPasswordInput } from "../../common/schemas/users.schema.ts";
 import { guessPassword, issueToken } from "../auth/auth.service.ts";
 import type { AuthUser } from "../auth/auth-user.ts";
 import { endSessionsOf } from "../auth/sesi.repository.ts";

@@ -1,7 +1,7 @@
 import QRCode from "qrcode";
 import type { DuaLangkahMulai, DuaLangkahStatus } from "../../common/api-types.ts";
 import { MESSAGES } from "../../common/messages.ts";
-import type { NonaktifkanDuaLangkahInput } from "../../common/schemas.ts";
+import type { NonaktifkanDuaLangkahInput } from "../../common/schemas/dua-langkah.schema.ts";
 import { guessPassword } from "../auth/auth.service.ts";
 import type { AuthUser } from "../auth/auth-user.ts";
 import {

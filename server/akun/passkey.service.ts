@@ -7,7 +7,7 @@ import {
 import { decodeAttestationObject, isoBase64URL } from "@simplewebauthn/server/helpers";
 import type { Passkey } from "../../common/api-types.ts";
 import { MESSAGES } from "../../common/messages.ts";
-import type { PasskeyRegistrationInput } from "../../common/schemas.ts";
+import type { PasskeyRegistrationInput } from "../../common/schemas/passkey.schema.ts";
 import type { AuthUser } from "../auth/auth-user.ts";
 import {
   consumeChallenge,

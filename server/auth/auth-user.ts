@@ -1,4 +1,4 @@
-import type { Role } from "../../common/schemas.ts";
+import type { Role } from "../../common/schemas/users.schema.ts";
 
 /**
  * The signed-in person behind a request, as read again from the database, and `sesi`, the id of

@@ -1,7 +1,12 @@
 import { Hono } from "hono";
 import { MESSAGES } from "../../common/messages.ts";
-import { AturUlangPasswordSchema, LupaPasswordSchema } from "../../common/schemas/users.ts";
-import { LoginInputSchema, LoginKodeSchema, PasskeyLoginSchema } from "../../common/schemas.ts";
+import { LoginKodeSchema } from "../../common/schemas/dua-langkah.schema.ts";
+import { PasskeyLoginSchema } from "../../common/schemas/passkey.schema.ts";
+import {
+  AturUlangPasswordSchema,
+  LoginInputSchema,
+  LupaPasswordSchema,
+} from "../../common/schemas/users.schema.ts";
 import type { AppDeps } from "../app-deps.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { parseInput } from "../http/errors.ts";

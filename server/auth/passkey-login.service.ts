@@ -7,7 +7,7 @@ import {
 import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import type { LoginResponse } from "../../common/api-types.ts";
 import { MESSAGES } from "../../common/messages.ts";
-import type { PasskeyLoginInput } from "../../common/schemas.ts";
+import type { PasskeyLoginInput } from "../../common/schemas/passkey.schema.ts";
 import type { Db } from "../db/create-database.ts";
 import { DomainError } from "../domain-error.ts";
 import { recordChange } from "../riwayat/riwayat.service.ts";

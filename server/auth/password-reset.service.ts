@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { MESSAGES } from "../../common/messages.ts";
-import type { AturUlangPasswordInput } from "../../common/schemas/users.ts";
+import type { AturUlangPasswordInput } from "../../common/schemas/users.schema.ts";
 import type { AppDeps } from "../app-deps.ts";
 import { DomainError } from "../domain-error.ts";
 import { composeMail } from "../mail/mail-message.ts";

@@ -1,5 +1,5 @@
 import { sign, verify } from "hono/jwt";
-import type { Role } from "../../common/schemas.ts";
+import type { Role } from "../../common/schemas/users.schema.ts";
 
 export const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
 

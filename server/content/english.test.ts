@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from "vitest";
-import { HARI } from "../../common/schemas.ts";
+import { HARI } from "../../common/schemas/kunjungan.schema.ts";
 import { CONTENT_RESOURCES } from "../../tests/support/content-resources.ts";
 import { body, form } from "../../tests/support/forms.ts";
 import { imageFile, makeImage } from "../../tests/support/images.ts";

@@ -1,4 +1,4 @@
-import type { PageQuery } from "../../common/schemas.ts";
+import type { PageQuery } from "../../common/schemas/page-query.schema.ts";
 
 /** One page of a list; without a limit, the whole list. */
 export type Page = { limit?: number; offset: number };

@@ -1,4 +1,4 @@
-import type { ContentStatus } from "../../common/schemas.ts";
+import type { ContentStatus } from "../../common/schemas/content.schema.ts";
 import type { Db } from "../db/create-database.ts";
 import { isStorableText } from "../db/storable-text.ts";
 import { findItemIdByOldSlug, type SluggedTable } from "./slugs.repository.ts";

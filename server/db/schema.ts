@@ -1,6 +1,9 @@
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { Ulang } from "../../common/agenda/occurrences.ts";
-import type { ContentStatus, ReservasiStatus, Role, TextType } from "../../common/schemas.ts";
+import type { ContentStatus } from "../../common/schemas/content.schema.ts";
+import type { ReservasiStatus } from "../../common/schemas/reservasi.schema.ts";
+import type { TextType } from "../../common/schemas/texts.schema.ts";
+import type { Role } from "../../common/schemas/users.schema.ts";
 
 export type UserTable = {
   id: Generated<number>;

@@ -4,7 +4,7 @@ import {
   DeskItemSchema,
   type RevisiTargetInput,
   RevisiTargetSchema,
-} from "../../common/schemas.ts";
+} from "../../common/schemas/desk.schema.ts";
 import type { AppDeps } from "../app-deps.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { parseInput } from "../http/errors.ts";

@@ -1,13 +1,11 @@
 import { englishColumns } from "../../common/content/kind.ts";
 import { kindInputSchema } from "../../common/content/kind-input.ts";
-import type { Role } from "../../common/schemas.ts";
-import {
-  HeroUpdateSchema,
-  KunjunganInputSchema,
-  SettingsInputSchema,
-  type TextType,
-  UserUpdateSchema,
-} from "../../common/schemas.ts";
+import { HeroUpdateSchema } from "../../common/schemas/hero.schema.ts";
+import { KunjunganInputSchema } from "../../common/schemas/kunjungan.schema.ts";
+import { SettingsInputSchema } from "../../common/schemas/settings.schema.ts";
+import type { TextType } from "../../common/schemas/texts.schema.ts";
+import type { Role } from "../../common/schemas/users.schema.ts";
+import { UserUpdateSchema } from "../../common/schemas/users.schema.ts";
 import type { AppDeps } from "../app-deps.ts";
 import { contentByJenis } from "../content/registry.ts";
 import { updateHeroSlide } from "../hero/hero.service.ts";

@@ -1,5 +1,6 @@
 import { MESSAGES } from "../../common/messages.ts";
-import type { DeskJenis, Role } from "../../common/schemas.ts";
+import type { DeskJenis } from "../../common/schemas/desk.schema.ts";
+import type { Role } from "../../common/schemas/users.schema.ts";
 import type { AppDeps } from "../app-deps.ts";
 import type { AuthUser } from "../auth/auth-user.ts";
 import type { Db } from "../db/create-database.ts";

@@ -1,4 +1,4 @@
-import type { RiwayatJenis } from "../../common/schemas.ts";
+import type { RiwayatJenis } from "../../common/schemas/riwayat.schema.ts";
 import type { ContentChanges } from "../content/content-changes.ts";
 import type { Db } from "../db/create-database.ts";
 import { log } from "../log/logger.ts";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { MESSAGES } from "../../common/messages.ts";
-import { GaleriInputSchema } from "../../common/schemas.ts";
+import { GaleriInputSchema } from "../../common/schemas/galeri.schema.ts";
 import type { AppDeps } from "../app-deps.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { parseInput } from "../http/errors.ts";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { MESSAGES } from "../../common/messages.ts";
-import { HeroCreateSchema, HeroUpdateSchema } from "../../common/schemas.ts";
+import { HeroCreateSchema, HeroUpdateSchema } from "../../common/schemas/hero.schema.ts";
 import type { AppDeps } from "../app-deps.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { parseInput } from "../http/errors.ts";

@@ -1,6 +1,6 @@
 import type { HeroSlide } from "../../common/api-types.ts";
 import { MESSAGES } from "../../common/messages.ts";
-import type { HeroCreateInput, HeroUpdateInput } from "../../common/schemas.ts";
+import type { HeroCreateInput, HeroUpdateInput } from "../../common/schemas/hero.schema.ts";
 import { presentTranslations } from "../../common/translation.ts";
 import { type ContentDeps, removeContent, writeContent } from "../content/content-write.ts";
 import type { Db } from "../db/create-database.ts";

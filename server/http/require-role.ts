@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { MESSAGES } from "../../common/messages.ts";
-import type { Role } from "../../common/schemas.ts";
+import type { Role } from "../../common/schemas/users.schema.ts";
 import { authenticate } from "../auth/auth.service.ts";
 import type { Db } from "../db/create-database.ts";
 import { DomainError } from "../domain-error.ts";

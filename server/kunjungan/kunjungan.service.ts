@@ -1,6 +1,6 @@
 import type { JamKunjungan, Kunjungan, PengecualianJam, Tiket } from "../../common/api-types.ts";
 import { todayInJakarta } from "../../common/dates.ts";
-import { HARI, type KunjunganInput } from "../../common/schemas.ts";
+import { HARI, type KunjunganInput } from "../../common/schemas/kunjungan.schema.ts";
 import { hasText, presentTranslations } from "../../common/translation.ts";
 import { type ContentDeps, writeContent } from "../content/content-write.ts";
 import { cleanEnglishRichText, keepOr } from "../content/english.ts";

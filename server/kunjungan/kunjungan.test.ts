@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
 import { addDays } from "../../common/agenda/occurrences.ts";
 import { todayInJakarta } from "../../common/dates.ts";
-import { HARI } from "../../common/schemas.ts";
+import { HARI } from "../../common/schemas/kunjungan.schema.ts";
 import { body } from "../../tests/support/forms.ts";
 import { snapshotState } from "../../tests/support/snapshot.ts";
 import { describeEachDialect, type SignedIn } from "../../tests/support/test-app.ts";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { MESSAGES } from "../../common/messages.ts";
-import { SuratKeluarQuerySchema } from "../../common/schemas/surat-keluar.ts";
+import { SuratKeluarQuerySchema } from "../../common/schemas/surat-keluar.schema.ts";
 import type { AppDeps } from "../app-deps.ts";
 import { toPage } from "../content/pagination.ts";
 import type { AppEnv } from "../http/app-env.ts";

@@ -1,6 +1,6 @@
 import type { SuratKeluar } from "../../common/api-types.ts";
 import { MESSAGES } from "../../common/messages.ts";
-import type { SuratKeluarStatus } from "../../common/schemas/surat-keluar.ts";
+import type { SuratKeluarStatus } from "../../common/schemas/surat-keluar.schema.ts";
 import type { AppDeps } from "../app-deps.ts";
 import type { Page } from "../content/pagination.ts";
 import type { Db } from "../db/create-database.ts";

@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { sign, verify } from "hono/jwt";
 import { isContentJenis } from "../../common/content/kinds.ts";
 import { MESSAGES } from "../../common/messages.ts";
-import type { PratinjauInput } from "../../common/schemas.ts";
+import type { PratinjauInput } from "../../common/schemas/content.schema.ts";
 import type { AuthUser } from "../auth/auth-user.ts";
 import { tokenStands } from "../auth/tokens.ts";
 import { contentByJenis } from "../content/registry.ts";

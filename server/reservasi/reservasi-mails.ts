@@ -2,7 +2,7 @@
 // confirmation to the requester in the language of the form they used.
 import type { Reservasi } from "../../common/api-types.ts";
 import { formatDateTimeJakarta } from "../../common/dates.ts";
-import type { Role } from "../../common/schemas.ts";
+import type { Role } from "../../common/schemas/users.schema.ts";
 import { composeMail } from "../mail/mail-message.ts";
 import type { OutgoingMail } from "../mail/outbox.ts";
 

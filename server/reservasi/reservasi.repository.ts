@@ -1,5 +1,5 @@
 import { type Insertable, PostgresAdapter, sql } from "kysely";
-import type { ReservasiStatus } from "../../common/schemas.ts";
+import type { ReservasiStatus } from "../../common/schemas/reservasi.schema.ts";
 import type { Page } from "../content/pagination.ts";
 import type { Db } from "../db/create-database.ts";
 import type { ReservasiRow, ReservasiTable } from "../db/schema.ts";

@@ -1,6 +1,9 @@
 import { Hono } from "hono";
 import { MESSAGES } from "../../common/messages.ts";
-import { ReservasiListQuerySchema, ReservasiStatusSchema } from "../../common/schemas.ts";
+import {
+  ReservasiListQuerySchema,
+  ReservasiStatusSchema,
+} from "../../common/schemas/reservasi.schema.ts";
 import type { AppDeps } from "../app-deps.ts";
 import { toPage } from "../content/pagination.ts";
 import type { AppEnv } from "../http/app-env.ts";

@@ -6,7 +6,7 @@ import {
   type ReservasiInput,
   ReservasiInputSchema,
   type ReservasiStatus,
-} from "../../common/schemas.ts";
+} from "../../common/schemas/reservasi.schema.ts";
 import type { AppDeps } from "../app-deps.ts";
 import type { Page } from "../content/pagination.ts";
 import type { Db } from "../db/create-database.ts";

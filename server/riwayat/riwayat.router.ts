@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { RiwayatQuerySchema } from "../../common/schemas.ts";
+import { RiwayatQuerySchema } from "../../common/schemas/riwayat.schema.ts";
 import type { AppDeps } from "../app-deps.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { parseInput } from "../http/errors.ts";

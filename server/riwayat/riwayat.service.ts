@@ -1,5 +1,9 @@
 import type { RiwayatEntry } from "../../common/api-types.ts";
-import type { RiwayatAksi, RiwayatJenis, RiwayatQuery } from "../../common/schemas.ts";
+import type {
+  RiwayatAksi,
+  RiwayatJenis,
+  RiwayatQuery,
+} from "../../common/schemas/riwayat.schema.ts";
 import type { AuthUser } from "../auth/auth-user.ts";
 import type { Db } from "../db/create-database.ts";
 import * as repo from "./riwayat.repository.ts";

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { IMAGE_VARIANT_WIDTHS } from "../../common/images.ts";
-import type { TextType } from "../../common/schemas.ts";
+import type { TextType } from "../../common/schemas/texts.schema.ts";
 import { changeKejadian } from "../agenda/agenda.service.ts";
 import type { AppDeps } from "../app-deps.ts";
 import { type ContentDeps, writeContentTogether } from "../content/content-write.ts";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { MESSAGES } from "../../common/messages.ts";
-import { SettingsInputSchema } from "../../common/schemas.ts";
+import { SettingsInputSchema } from "../../common/schemas/settings.schema.ts";
 import type { AppDeps } from "../app-deps.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { parseInput } from "../http/errors.ts";

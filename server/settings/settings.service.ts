@@ -1,6 +1,6 @@
 import type { Settings } from "../../common/api-types.ts";
 import { MESSAGES } from "../../common/messages.ts";
-import type { SettingsInput } from "../../common/schemas.ts";
+import type { SettingsInput } from "../../common/schemas/settings.schema.ts";
 import { presentTranslations } from "../../common/translation.ts";
 import { type ContentDeps, writeContent } from "../content/content-write.ts";
 import { cleanEnglishRichText } from "../content/english.ts";

@@ -7,7 +7,7 @@ import {
   STATISTIK_DEFAULT_HARI,
   STATISTIK_MAX_HARI,
   type StatistikQuery,
-} from "../../common/schemas.ts";
+} from "../../common/schemas/statistik.schema.ts";
 import { titlesBySlug } from "../content/core/content.repository.ts";
 import { allKinds } from "../content/core/kind-list.ts";
 import type { Db } from "../db/create-database.ts";

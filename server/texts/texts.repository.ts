@@ -1,4 +1,4 @@
-import type { TextType } from "../../common/schemas.ts";
+import type { TextType } from "../../common/schemas/texts.schema.ts";
 import type { Db } from "../db/create-database.ts";
 
 export function findText(

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { MESSAGES } from "../../common/messages.ts";
-import { TextInputSchema, type TextType } from "../../common/schemas.ts";
+import { TextInputSchema, type TextType } from "../../common/schemas/texts.schema.ts";
 import type { AppDeps } from "../app-deps.ts";
 import { notFound } from "../domain-error.ts";
 import type { AppEnv } from "../http/app-env.ts";

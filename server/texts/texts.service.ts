@@ -1,6 +1,6 @@
 import type { TextEntry } from "../../common/api-types.ts";
 import { RIWAYAT_LABELS } from "../../common/messages.ts";
-import type { TextType } from "../../common/schemas.ts";
+import type { TextType } from "../../common/schemas/texts.schema.ts";
 import { presentTranslations } from "../../common/translation.ts";
 import { type ContentDeps, writeContent } from "../content/content-write.ts";
 import { cleanEnglishRichText } from "../content/english.ts";

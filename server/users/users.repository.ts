@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql, type Updateable } from "kysely";
-import type { Role } from "../../common/schemas.ts";
+import type { Role } from "../../common/schemas/users.schema.ts";
 import type { Db } from "../db/create-database.ts";
 import type { Database, NewUser, UserRow } from "../db/schema.ts";
 

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { MESSAGES } from "../../common/messages.ts";
-import { HapusDuaLangkahSchema, UserCreateSchema, UserUpdateSchema } from "../../common/schemas.ts";
+import { HapusDuaLangkahSchema } from "../../common/schemas/dua-langkah.schema.ts";
+import { UserCreateSchema, UserUpdateSchema } from "../../common/schemas/users.schema.ts";
 import { removeSecondStepOf } from "../akun/dua-langkah.service.ts";
 import type { AppDeps } from "../app-deps.ts";
 import type { AppEnv } from "../http/app-env.ts";

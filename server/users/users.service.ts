@@ -5,7 +5,7 @@ import type {
   OwnMailSettingsInput,
   UserCreateInput,
   UserUpdateInput,
-} from "../../common/schemas.ts";
+} from "../../common/schemas/users.schema.ts";
 import type { AuthUser } from "../auth/auth-user.ts";
 import { clearAttemptsOfUsername } from "../auth/login-attempts.repository.ts";
 import { endSessionsOf } from "../auth/sesi.repository.ts";

@@ -1,6 +1,6 @@
 // Opening hours that match the week visitors meet (issue 18): a date with its own hours.
 import { todayInJakarta } from "../../common/dates.ts";
-import { HARI } from "../../common/schemas.ts";
+import { HARI } from "../../common/schemas/kunjungan.schema.ts";
 import { acknowledge, expect, test } from "./backoffice-support.ts";
 
 // Its own server (no demo content): the hours are the ones this story sets.

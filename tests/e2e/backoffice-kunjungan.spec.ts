@@ -1,4 +1,4 @@
-import { HARI } from "../../common/schemas.ts";
+import { HARI } from "../../common/schemas/kunjungan.schema.ts";
 import {
   acknowledge,
   expect,

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, inject } from "vitest";
-import type { Role } from "../../common/schemas.ts";
+import type { Role } from "../../common/schemas/users.schema.ts";
 import { createApp } from "../../server/app.ts";
 import type { AppDeps } from "../../server/app-deps.ts";
 import { closeDeps, openDeps } from "../../server/bootstrap.ts";

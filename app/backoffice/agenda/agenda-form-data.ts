@@ -1,5 +1,5 @@
 import type { Ulang } from "@common/agenda/occurrences.ts";
-import type { ContentStatus } from "@common/schemas.ts";
+import type { ContentStatus } from "@common/schemas/content.schema.ts";
 import { appendContentEnglish } from "~/backoffice/ui/english-part.tsx";
 
 /** The agenda form as typed: numbers and times as strings, "" for an all-day ceremony. */

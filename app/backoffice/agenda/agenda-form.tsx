@@ -1,7 +1,7 @@
 import type { Agenda } from "@common/api-types.ts";
 import { todayInJakarta } from "@common/dates.ts";
 import { POPUPS } from "@common/messages.ts";
-import type { ContentStatus } from "@common/schemas.ts";
+import type { ContentStatus } from "@common/schemas/content.schema.ts";
 import { JudulField } from "~/backoffice/content/content-fields.tsx";
 import { ContentModalForm } from "~/backoffice/content/content-modal-form.tsx";
 import { afterSaveExtras } from "~/backoffice/content/content-status.ts";

@@ -1,4 +1,4 @@
-import { OwnMailSettingsSchema } from "@common/schemas/users.ts";
+import { OwnMailSettingsSchema } from "@common/schemas/users.schema.ts";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { issuesToFieldErrors } from "~/backoffice/ui/failures.ts";
 import { InputField } from "~/backoffice/ui/fields.tsx";

@@ -1,5 +1,5 @@
 import { STAFF_TEXTS } from "@common/messages.ts";
-import { OwnPasswordSchema } from "@common/schemas.ts";
+import { OwnPasswordSchema } from "@common/schemas/users.schema.ts";
 import type { FormEvent } from "react";
 import { AccountName } from "~/backoffice/ui/account-name.tsx";
 import { issuesToFieldErrors } from "~/backoffice/ui/failures.ts";

@@ -1,5 +1,5 @@
 import type { LoginResponse } from "@common/api-types.ts";
-import type { OwnPasswordInput } from "@common/schemas.ts";
+import type { OwnPasswordInput } from "@common/schemas/users.schema.ts";
 import { apiRequest } from "~/lib/api-client.ts";
 
 /**

@@ -1,5 +1,5 @@
 import type { User } from "@common/api-types.ts";
-import type { OwnMailSettingsInput } from "@common/schemas/users.ts";
+import type { OwnMailSettingsInput } from "@common/schemas/users.schema.ts";
 import { apiRequest } from "~/lib/api-client.ts";
 
 /** GET /api/akun: the signed-in person's own account. */

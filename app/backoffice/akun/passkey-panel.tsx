@@ -1,7 +1,7 @@
 import type { Passkey } from "@common/api-types.ts";
 import { formatDateTimeJakarta } from "@common/dates.ts";
 import { CONFIRMATIONS } from "@common/messages.ts";
-import { PasskeyRegistrationSchema } from "@common/schemas.ts";
+import { PasskeyRegistrationSchema } from "@common/schemas/passkey.schema.ts";
 import { type FormEvent, useState } from "react";
 import { confirmDelete } from "~/backoffice/ui/alerts.ts";
 import { InputField } from "~/backoffice/ui/fields.tsx";

@@ -1,6 +1,6 @@
 import type { ContentKind } from "@common/content/kind.ts";
 import { DESK_UI_TEXTS } from "@common/messages.ts";
-import type { ContentStatus } from "@common/schemas.ts";
+import type { ContentStatus } from "@common/schemas/content.schema.ts";
 import { slugify } from "@common/slugify.ts";
 import { formatWibDayTime } from "@common/wib-time.ts";
 

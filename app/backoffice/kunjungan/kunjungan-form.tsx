@@ -1,6 +1,6 @@
 import type { Kunjungan, Versioned } from "@common/api-types.ts";
 import { POPUPS } from "@common/messages.ts";
-import { HARI } from "@common/schemas.ts";
+import { HARI } from "@common/schemas/kunjungan.schema.ts";
 import type { FormEvent } from "react";
 import { ONLY_ONE } from "~/backoffice/desk/desk-api.ts";
 import { FormDesk } from "~/backoffice/desk/form-desk.tsx";

@@ -1,4 +1,4 @@
-import { KunjunganInputSchema } from "@common/schemas.ts";
+import { KunjunganInputSchema } from "@common/schemas/kunjungan.schema.ts";
 import { describe, expect, it } from "vitest";
 import { checkKunjungan, kunjunganInput, kunjunganValues, parseHarga } from "./kunjungan-values.ts";
 

@@ -1,5 +1,5 @@
 import type { Kunjungan } from "@common/api-types.ts";
-import type { Hari } from "@common/schemas.ts";
+import type { Hari } from "@common/schemas/kunjungan.schema.ts";
 
 /**
  * One day in the form: "Tutup" ticked, or its opening and closing times (`HH:MM`), and a break

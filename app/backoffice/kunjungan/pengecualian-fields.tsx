@@ -1,4 +1,4 @@
-import { MAX_PENGECUALIAN } from "@common/schemas.ts";
+import { MAX_PENGECUALIAN } from "@common/schemas/kunjungan.schema.ts";
 import { useId } from "react";
 import { ui } from "~/backoffice/ui/styles.ts";
 import { TimeInput } from "./jam-fields.tsx";

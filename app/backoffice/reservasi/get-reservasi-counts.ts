@@ -1,4 +1,4 @@
-import { RESERVASI_STATUSES, type ReservasiStatus } from "@common/schemas.ts";
+import { RESERVASI_STATUSES, type ReservasiStatus } from "@common/schemas/reservasi.schema.ts";
 import { apiRequestPage } from "~/lib/api-client.ts";
 
 export type ReservasiCounts = Record<ReservasiStatus, number>;

@@ -1,5 +1,5 @@
 import type { Reservasi } from "@common/api-types.ts";
-import type { ReservasiStatus } from "@common/schemas.ts";
+import type { ReservasiStatus } from "@common/schemas/reservasi.schema.ts";
 import { apiRequestPage } from "~/lib/api-client.ts";
 
 /** One page of the group visit requests (of one status, or all), newest first, and their total. */

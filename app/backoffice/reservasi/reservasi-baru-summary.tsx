@@ -1,4 +1,4 @@
-import type { Role } from "@common/schemas.ts";
+import type { Role } from "@common/schemas/users.schema.ts";
 import { Link } from "react-router";
 import { Icon } from "~/backoffice/shell/icons.tsx";
 import { useLoaded } from "~/backoffice/ui/use-loaded.ts";

@@ -1,6 +1,6 @@
 import type { Reservasi } from "@common/api-types.ts";
 import { POPUPS } from "@common/messages.ts";
-import { RESERVASI_STATUSES, type ReservasiStatus } from "@common/schemas.ts";
+import { RESERVASI_STATUSES, type ReservasiStatus } from "@common/schemas/reservasi.schema.ts";
 import { useId, useState } from "react";
 import { showError } from "~/backoffice/ui/alerts.ts";
 import { PageHeader } from "~/backoffice/ui/page-header.tsx";

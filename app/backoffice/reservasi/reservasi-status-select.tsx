@@ -1,6 +1,6 @@
 import type { Reservasi } from "@common/api-types.ts";
 import { CONFIRMATIONS, POPUPS } from "@common/messages.ts";
-import type { ReservasiStatus } from "@common/schemas.ts";
+import type { ReservasiStatus } from "@common/schemas/reservasi.schema.ts";
 import { useEffect } from "react";
 import { confirmChoice } from "~/backoffice/ui/alerts.ts";
 import { ui } from "~/backoffice/ui/styles.ts";

@@ -1,4 +1,4 @@
-import { RESERVASI_STATUSES, type ReservasiStatus } from "@common/schemas.ts";
+import { RESERVASI_STATUSES, type ReservasiStatus } from "@common/schemas/reservasi.schema.ts";
 
 export const STATUS_LABEL: Record<ReservasiStatus, string> = {
   baru: "Baru",

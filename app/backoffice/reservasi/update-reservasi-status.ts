@@ -1,5 +1,5 @@
 import type { Reservasi } from "@common/api-types.ts";
-import type { ReservasiStatus } from "@common/schemas.ts";
+import type { ReservasiStatus } from "@common/schemas/reservasi.schema.ts";
 import { apiRequest } from "~/lib/api-client.ts";
 
 export function updateReservasiStatus(

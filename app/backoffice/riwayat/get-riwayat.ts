@@ -1,5 +1,5 @@
 import type { RiwayatEntry } from "@common/api-types.ts";
-import type { RiwayatJenis } from "@common/schemas.ts";
+import type { RiwayatJenis } from "@common/schemas/riwayat.schema.ts";
 import { apiRequestPage } from "~/lib/api-client.ts";
 
 export type RiwayatFilter = { pengguna: string; jenis: RiwayatJenis | "" };

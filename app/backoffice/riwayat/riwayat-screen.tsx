@@ -1,6 +1,6 @@
 import type { RiwayatEntry, User } from "@common/api-types.ts";
 import { RIWAYAT_LABELS } from "@common/messages.ts";
-import { RIWAYAT_JENIS, type RiwayatJenis } from "@common/schemas.ts";
+import { RIWAYAT_JENIS, type RiwayatJenis } from "@common/schemas/riwayat.schema.ts";
 import { type FormEvent, useId, useState } from "react";
 import { Pager } from "~/backoffice/ui/pager.tsx";
 import { ui } from "~/backoffice/ui/styles.ts";

@@ -1,6 +1,6 @@
 import type { Settings, Versioned } from "@common/api-types.ts";
 import { POPUPS } from "@common/messages.ts";
-import { SettingsInputSchema } from "@common/schemas.ts";
+import { SettingsInputSchema } from "@common/schemas/settings.schema.ts";
 import { type FormEvent, useState } from "react";
 import { ONLY_ONE } from "~/backoffice/desk/desk-api.ts";
 import { FormDesk } from "~/backoffice/desk/form-desk.tsx";

@@ -1,4 +1,4 @@
-import type { Role } from "@common/schemas.ts";
+import type { Role } from "@common/schemas/users.schema.ts";
 import { type ReactNode, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { UnsavedChangesReport, useLeaveGuard } from "~/backoffice/ui/leave-guard.tsx";

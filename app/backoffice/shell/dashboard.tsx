@@ -1,4 +1,4 @@
-import type { Role } from "@common/schemas.ts";
+import type { Role } from "@common/schemas/users.schema.ts";
 import { Link } from "react-router";
 import { ReservasiBaruSummary } from "~/backoffice/reservasi/reservasi-baru-summary.tsx";
 import { WeekViews } from "~/backoffice/statistik/week-views.tsx";

@@ -1,5 +1,5 @@
 import { CONTENT_KINDS } from "@common/content/kinds.ts";
-import type { Role } from "@common/schemas.ts";
+import type { Role } from "@common/schemas/users.schema.ts";
 import { type IconName, isIconName } from "./icons.tsx";
 
 export type NavItem = { to: string; label: string; icon: IconName };

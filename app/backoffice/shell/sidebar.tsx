@@ -1,4 +1,4 @@
-import type { Role } from "@common/schemas.ts";
+import type { Role } from "@common/schemas/users.schema.ts";
 import { NavLink } from "react-router";
 import { Icon } from "./icons.tsx";
 import { NAV_ITEMS } from "./nav-items.ts";

@@ -1,7 +1,7 @@
 import type { Statistik } from "@common/api-types.ts";
 import { todayInJakarta } from "@common/dates.ts";
 import { addDays, mondayOf } from "@common/day-arithmetic.ts";
-import type { Role } from "@common/schemas.ts";
+import type { Role } from "@common/schemas/users.schema.ts";
 import { Link } from "react-router";
 import { Icon } from "~/backoffice/shell/icons.tsx";
 import { useLoaded } from "~/backoffice/ui/use-loaded.ts";

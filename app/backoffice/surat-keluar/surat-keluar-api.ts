@@ -1,5 +1,5 @@
 import type { SuratKeluar } from "@common/api-types.ts";
-import type { SuratKeluarStatus } from "@common/schemas/surat-keluar.ts";
+import type { SuratKeluarStatus } from "@common/schemas/surat-keluar.schema.ts";
 import { apiRequest, apiRequestPage } from "~/lib/api-client.ts";
 
 /** GET /api/surat-keluar: one page of the outbox, newest first, with the total. */

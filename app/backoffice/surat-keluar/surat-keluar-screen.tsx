@@ -1,7 +1,10 @@
 import type { SuratKeluar } from "@common/api-types.ts";
 import { formatDateTimeJakarta } from "@common/dates.ts";
 import { POPUPS } from "@common/messages.ts";
-import { SURAT_KELUAR_STATUSES, type SuratKeluarStatus } from "@common/schemas/surat-keluar.ts";
+import {
+  SURAT_KELUAR_STATUSES,
+  type SuratKeluarStatus,
+} from "@common/schemas/surat-keluar.schema.ts";
 import { useId, useState } from "react";
 import { showError, showSuccess } from "~/backoffice/ui/alerts.ts";
 import { type Column, DataTable } from "~/backoffice/ui/data-table.tsx";

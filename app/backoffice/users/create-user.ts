@@ -1,5 +1,5 @@
 import type { User } from "@common/api-types.ts";
-import type { UserCreateInput } from "@common/schemas.ts";
+import type { UserCreateInput } from "@common/schemas/users.schema.ts";
 import { apiRequest } from "~/lib/api-client.ts";
 
 export function createUser(input: UserCreateInput): Promise<User & { message: string }> {

@@ -1,5 +1,5 @@
 import type { User, Versioned } from "@common/api-types.ts";
-import type { UserUpdateInput } from "@common/schemas.ts";
+import type { UserUpdateInput } from "@common/schemas/users.schema.ts";
 import { apiRequest } from "~/lib/api-client.ts";
 
 /** An empty password keeps the old one; the username cannot change. */

@@ -1,6 +1,11 @@
 import type { User, Versioned } from "@common/api-types.ts";
 import { POPUPS, UI_TEXTS } from "@common/messages.ts";
-import { ROLES, type Role, UserCreateSchema, UserUpdateSchema } from "@common/schemas.ts";
+import {
+  ROLES,
+  type Role,
+  UserCreateSchema,
+  UserUpdateSchema,
+} from "@common/schemas/users.schema.ts";
 import { AccountName } from "~/backoffice/ui/account-name.tsx";
 import { issuesToFieldErrors } from "~/backoffice/ui/failures.ts";
 import { InputField, SelectField } from "~/backoffice/ui/fields.tsx";

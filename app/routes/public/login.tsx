@@ -1,6 +1,6 @@
 import type { LoginNeedsCode, LoginResponse } from "@common/api-types.ts";
 import { PASSKEY_TEXTS, STAFF_TEXTS, UI_TEXTS } from "@common/messages.ts";
-import { ROLES, type Role } from "@common/schemas.ts";
+import { ROLES, type Role } from "@common/schemas/users.schema.ts";
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { login, loginWithPasskey } from "~/backoffice/auth/login.ts";

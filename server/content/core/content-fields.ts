@@ -1,6 +1,6 @@
 import { type ContentKind, englishOf } from "../../../common/content/kind.ts";
 import { todayInJakarta } from "../../../common/dates.ts";
-import { storedTerbitPada } from "../../../common/schemas/desk.ts";
+import { storedTerbitPada } from "../../../common/schemas/desk.schema.ts";
 import { cleanEnglishRichText, keepOr } from "../english.ts";
 import { sanitizeRichText } from "../rich-text.ts";
 import type { ContentRow } from "./content-row.ts";

@@ -3,7 +3,7 @@
 // them on the router before these (Hono answers with the first route that matches).
 import { type Context, Hono } from "hono";
 import { kindInputSchema } from "../../../common/content/kind-input.ts";
-import { PageQuerySchema } from "../../../common/schemas/page-query.ts";
+import { PageQuerySchema } from "../../../common/schemas/page-query.schema.ts";
 import type { AppDeps } from "../../app-deps.ts";
 import { notFound } from "../../domain-error.ts";
 import type { AppEnv } from "../../http/app-env.ts";

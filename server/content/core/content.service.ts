@@ -1,7 +1,7 @@
 // One kind's reads and writes, made from its declaration: every kind is listed, found, written
 // and removed the same way, through the one write path (content-write.ts).
 import type { ContentKind } from "../../../common/content/kind.ts";
-import type { RiwayatJenis } from "../../../common/schemas/riwayat.ts";
+import type { RiwayatJenis } from "../../../common/schemas/riwayat.schema.ts";
 import type { Db } from "../../db/create-database.ts";
 import { isStorableText } from "../../db/storable-text.ts";
 import { deskItem } from "../../desk/desk-items.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { checkSchedule, SCHEDULE_TEXTS, storedTerbitPada, terbitPadaField } from "./desk.ts";
+import { checkSchedule, SCHEDULE_TEXTS, storedTerbitPada, terbitPadaField } from "./desk.schema.ts";
 
 const schema = z
   .object({ status: z.string().optional(), terbit_pada: terbitPadaField })

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { versiField } from "./desk.ts";
+import { versiField } from "./desk.schema.ts";
 import { requiredLine } from "./fields.ts";
 
 export const ROLES = ["admin", "editor"] as const;

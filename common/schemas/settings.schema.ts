@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { versiField } from "./desk.ts";
+import { versiField } from "./desk.schema.ts";
 import { englishText } from "./fields.ts";
 
 const settingsText = (label: string, max: number) =>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PageQuerySchema } from "./page-query.ts";
+import { PageQuerySchema } from "./page-query.schema.ts";
 
 export const SURAT_KELUAR_STATUSES = ["antri", "terkirim", "gagal"] as const;
 export type SuratKeluarStatus = (typeof SURAT_KELUAR_STATUSES)[number];

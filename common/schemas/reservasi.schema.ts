@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { todayInJakarta } from "../dates.ts";
 import { isoDate, optionalLine, optionalText, requiredLine } from "./fields.ts";
-import { PageQuerySchema } from "./page-query.ts";
+import { PageQuerySchema } from "./page-query.schema.ts";
 
 /** `+62 812-3456-7890` as typed → `+6281234567890`; separators people type are dropped. */
 export function normalizePhone(value: string): string {

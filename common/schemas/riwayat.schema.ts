@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CONTENT_JENIS } from "../content/kinds.ts";
-import { PageQuerySchema } from "./page-query.ts";
+import { PageQuerySchema } from "./page-query.schema.ts";
 
 export const RIWAYAT_AKSI = [
   "tambah",
