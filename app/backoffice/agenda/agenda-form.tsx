@@ -1,16 +1,20 @@
 import type { Agenda } from "@common/api-types.ts";
+import { agendaKind } from "@common/content/agenda.kind.ts";
 import { todayInJakarta } from "@common/dates.ts";
 import { POPUPS } from "@common/messages.ts";
 import type { ContentStatus } from "@common/schemas/content.schema.ts";
+import { kindLabels } from "~/backoffice/content/content-desk.ts";
 import { JudulField } from "~/backoffice/content/content-fields.tsx";
 import { ContentModalForm } from "~/backoffice/content/content-modal-form.tsx";
 import { afterSaveExtras } from "~/backoffice/content/content-status.ts";
+import type { DeskOptions } from "~/backoffice/desk/use-desk.ts";
 import { DeskripsiGambarFields } from "~/backoffice/ui/deskripsi-gambar-fields.tsx";
 import { ContentEnglishPart, contentEnglishValues } from "~/backoffice/ui/english-part.tsx";
 import { InputField, SelectField } from "~/backoffice/ui/fields.tsx";
 import { ui } from "~/backoffice/ui/styles.ts";
 import { useBackofficeForm } from "~/backoffice/ui/use-backoffice-form.ts";
-import { createAgenda, updateAgenda } from "./agenda-api.ts";
+import { versiOf } from "~/lib/api-client.ts";
+import { createAgenda, getAgendaItems, updateAgenda } from "./agenda-api.ts";
 import type { AgendaValues } from "./agenda-form-data.ts";
 import { computedDays, HIJRI_MONTHS } from "./hijri-preview.ts";
 
@@ -48,6 +52,29 @@ function initialValues(item?: Agenda): AgendaValues {
   };
 }
 
+/** The desk of an agenda item's form: its version, who else edits it, its earlier versions. */
+function agendaDesk(item: Agenda | undefined): DeskOptions<AgendaValues> {
+  return {
+    jenis: agendaKind.jenis,
+    id: item?.id ?? null,
+    versi: versiOf(item),
+    latest: async () => {
+      const now = item && (await getAgendaItems()).find((row) => row.id === item.id);
+      if (!now) throw new Error(agendaKind.words.notFound);
+      return { values: initialValues(now), versi: versiOf(now) };
+    },
+    labels: {
+      ...kindLabels(agendaKind),
+      ulang: "Pengulangan",
+      bulan_hijriah: "Bulan Hijriah",
+      tanggal_hijriah: "Tanggal Hijriah",
+      lama_hari: "Lama (hari)",
+      jam_mulai: "Jam mulai",
+      jam_selesai: "Jam selesai",
+    },
+  };
+}
+
 /** An agenda item: its words, when it happens (the computed days shown as they are chosen). */
 export function AgendaForm({ item }: { item?: Agenda }) {
   const failure = item ? POPUPS.agenda.updateFailed : POPUPS.agenda.createFailed;
@@ -64,6 +91,7 @@ export function AgendaForm({ item }: { item?: Agenda }) {
     failure,
     logAs: failure.text,
     draftItem: item ? `agenda-${item.id}` : "agenda-baru",
+    desk: agendaDesk(item),
   });
   const { field, values } = form;
   const hijri = values.ulang === "tahunan_hijriah";
