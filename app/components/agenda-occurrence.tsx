@@ -17,6 +17,23 @@ export type OccurrenceLine = Pick<
   | "hari_terakhir"
 >;
 
+/** Only what a page shows of an occurrence (a loader's data stays small). */
+export function occurrenceLine(k: OccurrenceLine): OccurrenceLine {
+  const { tanggal, tanggal_selesai, hijriah, jam_mulai, jam_selesai } = k;
+  const { perkiraan, dibatalkan, dipindah, hari_terakhir } = k;
+  return {
+    tanggal,
+    tanggal_selesai,
+    hijriah,
+    jam_mulai,
+    jam_selesai,
+    perkiraan,
+    dibatalkan,
+    dipindah,
+    hari_terakhir,
+  };
+}
+
 /** "Jumat, 5 September 2025 · 12 Rabiulawal 1447 H" in the page's language. */
 export function agendaDateText(k: OccurrenceLine, lang: Lang): string {
   return formatAgendaDate(k, lang);

@@ -5,7 +5,7 @@ import { imageAlt, imageCaption } from "@common/image-alt.ts";
 import { excerpt, htmlToPlainText } from "@common/plain-text.ts";
 import { siteContext } from "@common/site-context.ts";
 import { data, redirect } from "react-router";
-import { OccurrenceDate } from "~/components/agenda-occurrence.tsx";
+import { OccurrenceDate, occurrenceLine } from "~/components/agenda-occurrence.tsx";
 import { DetailPhoto } from "~/components/detail-photo.tsx";
 import { useLang } from "~/components/lang.tsx";
 import {
@@ -64,18 +64,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     deskripsiLang: markLang(deskripsi, lang),
     lokasiLang: markLang(lokasi, lang),
     captionLang: markLang(caption, lang),
-    kejadian: found.kejadian.map((k) => ({
-      key: k.tanggal_asal,
-      tanggal: k.tanggal,
-      tanggal_selesai: k.tanggal_selesai,
-      hijriah: k.hijriah,
-      jam_mulai: k.jam_mulai,
-      jam_selesai: k.jam_selesai,
-      perkiraan: k.perkiraan,
-      dibatalkan: k.dibatalkan,
-      dipindah: k.dipindah,
-      hari_terakhir: k.hari_terakhir,
-    })),
+    kejadian: found.kejadian.map((k) => ({ key: k.tanggal_asal, ...occurrenceLine(k) })),
     ringkasan,
     jsonLd,
     gambarSize: found.gambar ? await site.imageSize(found.gambar) : undefined,

@@ -1,7 +1,7 @@
 import { localized, markLang } from "@common/i18n/content.ts";
 import { type Lang, langOf, localePath, messagesFor } from "@common/i18n/index.ts";
 import { siteContext } from "@common/site-context.ts";
-import { OccurrenceDate } from "~/components/agenda-occurrence.tsx";
+import { OccurrenceDate, occurrenceLine } from "~/components/agenda-occurrence.tsx";
 import { useLang } from "~/components/lang.tsx";
 import { PageHeader } from "~/components/page-header.tsx";
 import { layoutDataFrom, pageMeta } from "~/components/seo.ts";
@@ -34,17 +34,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       judulLang: markLang(judul, lang),
       lokasi: lokasi.text,
       lokasiLang: markLang(lokasi, lang),
-      kejadian: {
-        tanggal: k.tanggal,
-        tanggal_selesai: k.tanggal_selesai,
-        hijriah: k.hijriah,
-        jam_mulai: k.jam_mulai,
-        jam_selesai: k.jam_selesai,
-        perkiraan: k.perkiraan,
-        dibatalkan: k.dibatalkan,
-        dipindah: k.dipindah,
-        hari_terakhir: k.hari_terakhir,
-      },
+      kejadian: occurrenceLine(k),
     };
   });
   const months: Array<{ month: string; name: string; items: typeof entries }> = [];

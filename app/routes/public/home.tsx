@@ -3,7 +3,7 @@ import { type Lang, langOf, messagesFor } from "@common/i18n/index.ts";
 import { excerpt, htmlToPlainText } from "@common/plain-text.ts";
 import { siteContext } from "@common/site-context.ts";
 import type { TranslatableField } from "@common/translation.ts";
-import { OccurrenceDate } from "~/components/agenda-occurrence.tsx";
+import { OccurrenceDate, occurrenceLine } from "~/components/agenda-occurrence.tsx";
 import { ContentImage } from "~/components/content-image.tsx";
 import { Island } from "~/components/islands/island.tsx";
 import { islandLang, useLang } from "~/components/lang.tsx";
@@ -37,17 +37,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       slug: k.slug,
       judul: judul.text,
       judulLang: judul.lang === lang ? undefined : judul.lang,
-      kejadian: {
-        tanggal: k.tanggal,
-        tanggal_selesai: k.tanggal_selesai,
-        hijriah: k.hijriah,
-        jam_mulai: k.jam_mulai,
-        jam_selesai: k.jam_selesai,
-        perkiraan: k.perkiraan,
-        dibatalkan: k.dibatalkan,
-        dipindah: k.dipindah,
-        hari_terakhir: k.hari_terakhir,
-      },
+      kejadian: occurrenceLine(k),
     };
   });
   if (lang === "id") {
