@@ -12,7 +12,8 @@ const MONTHS_LONG = [
   "November",
   "Desember",
 ];
-const MONTHS_SHORT = [
+/** Short Indonesian month names: "Jan" … "Des". */
+export const MONTHS_SHORT = [
   "Jan",
   "Feb",
   "Mar",

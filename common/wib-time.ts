@@ -1,3 +1,5 @@
+import { MONTHS_SHORT } from "./dates.ts";
+
 /**
  * Moments as read on a clock in WIB (Asia/Jakarta, UTC+7 all year: Indonesia keeps no daylight
  * saving), for the back office's schedule and the desk's "since" times. The fixed offset is why
@@ -5,20 +7,6 @@
  */
 const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
 const DAYS_SHORT = ["Min", "Sen", "Sel", "Rab", "Kam", "Jum", "Sab"];
-const MONTHS_SHORT = [
-  "Jan",
-  "Feb",
-  "Mar",
-  "Apr",
-  "Mei",
-  "Jun",
-  "Jul",
-  "Agu",
-  "Sep",
-  "Okt",
-  "Nov",
-  "Des",
-];
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
