@@ -76,6 +76,31 @@ describe("apiRequest", () => {
     expect(unauthorized).toHaveBeenCalledOnce();
   });
 
+  it("a 401 to a request sent before signing out does not send the signed-out person to /login", async () => {
+    let answerLater: (r: Response) => void = () => undefined;
+    fetchMock.mockReturnValue(new Promise((resolve) => (answerLater = resolve)));
+    const ping = apiRequest("/api/penyuntingan", {
+      method: "POST",
+      json: { jenis: "settings", id: 1 },
+    });
+    // Logout: the session is gone from storage while the ping is still on its way.
+    localStorage.removeItem("token");
+    answerLater(answer(401, { message: "Sesi tidak valid" }));
+    await expect(ping).rejects.toMatchObject({ status: 401 });
+    expect(unauthorized).not.toHaveBeenCalled();
+  });
+
+  it("a 401 to a request of an earlier session leaves the new session signed in", async () => {
+    let answerLater: (r: Response) => void = () => undefined;
+    fetchMock.mockReturnValue(new Promise((resolve) => (answerLater = resolve)));
+    const old = apiRequest("/api/users");
+    localStorage.setItem("token", "token-baru");
+    answerLater(answer(401, { message: "Sesi tidak valid" }));
+    await expect(old).rejects.toMatchObject({ status: 401 });
+    expect(localStorage.getItem("token")).toBe("token-baru");
+    expect(unauthorized).not.toHaveBeenCalled();
+  });
+
   it("ends the session on a 403 too: the stored role is stale (e.g. an admin demoted to editor)", async () => {
     fetchMock.mockResolvedValue(answer(403, { message: "Akses ditolak" }));
     const error = await apiRequest("/api/users").catch((e) => e);

@@ -182,7 +182,9 @@ async function apiRequestRaw<T>(
   // Wajib_2FA: the session goes on, but only Akun Saya until a second step is enrolled.
   const mustEnrol = auth && isEnrolRequired(raw.status, raw.body);
   const ended = auth && SESSION_ENDING.includes(raw.status) && !refusal && !mustEnrol;
-  if (ended) {
+  // A request sent before signing out (a presence ping, a list) may come back refused after it:
+  // only a refusal of the session still held ends it and leads to the login page.
+  if (ended && readSession().token === token) {
     clearSession();
     onUnauthorized();
   }
