@@ -105,7 +105,15 @@ test("the visit page passes axe (WCAG 2.2 AA) and tells search engines the hours
   expect(await axe()).toEqual([]);
   const ld = await page.locator('script[type="application/ld+json"]').first().textContent();
   const palace = JSON.parse(ld ?? "{}");
-  expect(palace.openingHoursSpecification).toHaveLength(7);
+  // Seven days, Friday in two spans around its prayer break (the demo's istirahat 11.30–13.00).
+  expect(palace.openingHoursSpecification).toHaveLength(8);
+  const friday = palace.openingHoursSpecification.filter(
+    (o: { dayOfWeek: string }) => o.dayOfWeek === "https://schema.org/Friday",
+  );
+  expect(friday).toMatchObject([
+    { opens: "08:00", closes: "11:30" },
+    { opens: "13:00", closes: "16:00" },
+  ]);
   expect(palace.offers[0]).toMatchObject({ name: "Dewasa", price: 20000, priceCurrency: "IDR" });
 });
 
