@@ -1,7 +1,7 @@
 import { DESK_UI_TEXTS } from "@common/messages.ts";
-import { useEffect, useId, useRef } from "react";
 import { ui } from "~/backoffice/ui/styles.ts";
 import type { DeskView } from "./desk-view.ts";
+import { FocusedPanel } from "./focused-panel.tsx";
 import { SideBySide } from "./side-by-side.tsx";
 import { changedFields } from "./word-diff.ts";
 
@@ -10,28 +10,11 @@ import { changedFields } from "./word-diff.ts";
  * is in the form now, and the two ways on — load theirs (her words kept aside) or save over it.
  */
 export function ConflictPanel({ desk }: { desk: DeskView }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  const titleId = useId();
   const { conflict } = desk;
-  const message = conflict?.message;
-  useEffect(() => {
-    if (message !== undefined) heading.current?.focus();
-  }, [message]);
   if (!conflict) return null;
   const { theirs } = conflict;
   return (
-    <section
-      aria-labelledby={titleId}
-      className="space-y-3 rounded-md border-2 border-amber-500 bg-amber-50 p-3 text-stone-900"
-    >
-      <h3
-        id={titleId}
-        ref={heading}
-        tabIndex={-1}
-        className="font-serif text-lg text-bata focus-visible:outline-3 focus-visible:outline-emas"
-      >
-        {DESK_UI_TEXTS.conflictTitle}
-      </h3>
+    <FocusedPanel title={DESK_UI_TEXTS.conflictTitle} look="warning" focusKey={conflict.message}>
       <p role="alert" className="font-semibold">
         {conflict.message || DESK_UI_TEXTS.conflictFallback}
       </p>
@@ -75,6 +58,6 @@ export function ConflictPanel({ desk }: { desk: DeskView }) {
           {DESK_UI_TEXTS.saveAnyway}
         </button>
       </div>
-    </section>
+    </FocusedPanel>
   );
 }

@@ -1,7 +1,8 @@
 import { DESK_UI_TEXTS } from "@common/messages.ts";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { ui } from "~/backoffice/ui/styles.ts";
 import type { DeskView } from "./desk-view.ts";
+import { FocusedPanel } from "./focused-panel.tsx";
 import { fieldLabel } from "./side-by-side.tsx";
 import { changedFields } from "./word-diff.ts";
 
@@ -10,28 +11,11 @@ import { changedFields } from "./word-diff.ts";
  * field in a read-only box with a copy button, until she closes it.
  */
 export function KeptPanel({ desk }: { desk: DeskView }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  const titleId = useId();
-  const shown = desk.kept !== null;
-  // Focus moves here when her words have just been set aside.
-  useEffect(() => {
-    if (shown) heading.current?.focus();
-  }, [shown]);
   if (!desk.kept) return null;
   const fields = changedFields(desk.values, desk.kept, desk.keys);
   return (
-    <section
-      aria-labelledby={titleId}
-      className="space-y-3 rounded-md border border-nila/40 bg-nila/5 p-3 text-stone-900"
-    >
-      <h3
-        id={titleId}
-        ref={heading}
-        tabIndex={-1}
-        className="font-serif text-lg text-nila focus-visible:outline-3 focus-visible:outline-emas"
-      >
-        {DESK_UI_TEXTS.keptTitle}
-      </h3>
+    // Focus moves here when her words have just been set aside.
+    <FocusedPanel title={DESK_UI_TEXTS.keptTitle} look="calm" focusKey={true}>
       <p className="text-sm">{DESK_UI_TEXTS.keptHint}</p>
       {fields.map((field) => (
         <KeptField
@@ -47,7 +31,7 @@ export function KeptPanel({ desk }: { desk: DeskView }) {
       >
         {DESK_UI_TEXTS.closeKept}
       </button>
-    </section>
+    </FocusedPanel>
   );
 }
 
