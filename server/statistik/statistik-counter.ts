@@ -1,6 +1,5 @@
 import { todayInJakarta } from "../../common/dates.ts";
 import type { Db } from "../db/create-database.ts";
-import type { StatistikDimensi } from "../db/schema.ts";
 import { log } from "../log/logger.ts";
 import { errorText } from "../mail/outbox.ts";
 import {
@@ -27,20 +26,25 @@ export type CountedView = {
   pencarian?: { q: string; hasil: number };
 };
 
-type Counts = {
-  harian: Map<string, number>;
+/** One WIB day's sums, by what they count: a view adds to plain Map entries, no key is built. */
+type DayCounts = {
+  halaman: Map<string, number>;
+  perangkat: Map<string, number>;
+  /** Bounded to the day's hosts (MAX_PERUJUK_PER_HARI); the rest add to "(lainnya)". */
+  perujuk: Map<string, number>;
   pencarian: Map<string, { jumlah: number; hasil: number }>;
-  /** Distinct referring hosts per day in `harian`, to bound them before they reach the map. */
-  perujukPerHari: Map<string, number>;
 };
 
-const emptyCounts = (): Counts => ({
-  harian: new Map(),
+/** The sums since the last write, by day (a write that spans midnight holds two). */
+type Counts = Map<string, DayCounts>;
+
+const emptyDay = (): DayCounts => ({
+  halaman: new Map(),
+  perangkat: new Map(),
+  perujuk: new Map(),
   pencarian: new Map(),
-  perujukPerHari: new Map(),
 });
 
-const SEP = "\t";
 const FLUSH_FAILED = "Statistik pengunjung belum tersimpan; dicoba lagi pada penulisan berikutnya";
 
 /** How often counts are written (and, at the latest, on shutdown). */
@@ -53,7 +57,9 @@ export const FLUSH_EVERY_MS = 10_000;
  */
 export class StatistikCounter {
   readonly #db: Db;
-  #counts = emptyCounts();
+  #counts: Counts = new Map();
+  /** Today's sums, kept at hand: a view looks up no day. */
+  #today: { day: string; counts: DayCounts } | undefined;
   #timer: NodeJS.Timeout | undefined;
   #flushing: Promise<void> = Promise.resolve();
 
@@ -63,20 +69,12 @@ export class StatistikCounter {
 
   /** Adds one view to this copy's sums in memory. */
   count(view: CountedView): void {
-    const day = todayInJakarta();
-    const counts = this.#counts;
-    add(counts.harian, `${day}${SEP}halaman${SEP}${view.path}`, 1);
-    add(counts.harian, `${day}${SEP}perangkat${SEP}${view.perangkat}`, 1);
-    if (view.perujuk !== undefined) this.#addPerujuk(day, view.perujuk, 1);
+    const counts = this.#dayCounts(todayInJakarta());
+    add(counts.halaman, view.path, 1);
+    add(counts.perangkat, view.perangkat, 1);
+    if (view.perujuk !== undefined) countPerujuk(counts, view.perujuk, 1);
     if (view.pencarian) {
-      const key = `${day}${SEP}${view.pencarian.q}`;
-      const before = counts.pencarian.get(key);
-      if (before) {
-        before.jumlah++;
-        before.hasil = view.pencarian.hasil;
-      } else if (counts.pencarian.size < MAX_PENCARIAN_PER_HARI) {
-        counts.pencarian.set(key, { jumlah: 1, hasil: view.pencarian.hasil });
-      }
+      countPencarian(counts, view.pencarian.q, { jumlah: 1, hasil: view.pencarian.hasil });
     }
   }
 
@@ -107,10 +105,22 @@ export class StatistikCounter {
     return run;
   }
 
+  #dayCounts(day: string): DayCounts {
+    if (this.#today?.day === day) return this.#today.counts;
+    let counts = this.#counts.get(day);
+    if (!counts) {
+      counts = emptyDay();
+      this.#counts.set(day, counts);
+    }
+    this.#today = { day, counts };
+    return counts;
+  }
+
   async #writeBatch(): Promise<void> {
     const batch = this.#counts;
-    if (batch.harian.size === 0 && batch.pencarian.size === 0) return;
-    this.#counts = emptyCounts();
+    if (batch.size === 0) return;
+    this.#counts = new Map();
+    this.#today = undefined;
     try {
       await this.#db.transaction().execute((trx) => writeCounts(trx, batch));
     } catch (err) {
@@ -119,30 +129,13 @@ export class StatistikCounter {
     }
   }
 
-  /** A flood of made-up hosts between two writes adds to one row, not to memory. */
-  #addPerujuk(day: string, host: string, n: number): void {
-    const counts = this.#counts;
-    let key = `${day}${SEP}perujuk${SEP}${host}`;
-    if (!counts.harian.has(key)) {
-      const hosts = counts.perujukPerHari.get(day) ?? 0;
-      if (hosts >= MAX_PERUJUK_PER_HARI) key = `${day}${SEP}perujuk${SEP}${PERUJUK_LAINNYA}`;
-      else counts.perujukPerHari.set(day, hosts + 1);
-    }
-    add(counts.harian, key, n);
-  }
-
   #putBack(batch: Counts): void {
-    for (const [key, n] of batch.harian) {
-      const [day, dimensi, nilai] = key.split(SEP) as [string, string, string];
-      if (dimensi === "perujuk") this.#addPerujuk(day, nilai, n);
-      else add(this.#counts.harian, key, n);
-    }
-    for (const [key, value] of batch.pencarian) {
-      const now = this.#counts.pencarian.get(key);
-      if (now) now.jumlah += value.jumlah;
-      else if (this.#counts.pencarian.size < MAX_PENCARIAN_PER_HARI) {
-        this.#counts.pencarian.set(key, { ...value });
-      }
+    for (const [day, kept] of batch) {
+      const counts = this.#dayCounts(day);
+      for (const [path, n] of kept.halaman) add(counts.halaman, path, n);
+      for (const [perangkat, n] of kept.perangkat) add(counts.perangkat, perangkat, n);
+      for (const [host, n] of kept.perujuk) countPerujuk(counts, host, n);
+      for (const [q, value] of kept.pencarian) countPencarian(counts, q, value);
     }
   }
 }
@@ -151,33 +144,51 @@ function add(map: Map<string, number>, key: string, n: number): void {
   map.set(key, (map.get(key) ?? 0) + n);
 }
 
+/** A flood of made-up hosts between two writes adds to one row, not to memory. */
+function countPerujuk(counts: DayCounts, host: string, n: number): void {
+  // The "(lainnya)" row is no host: it takes no room.
+  const hosts = counts.perujuk.size - Number(counts.perujuk.has(PERUJUK_LAINNYA));
+  const known = counts.perujuk.has(host) || hosts < MAX_PERUJUK_PER_HARI;
+  add(counts.perujuk, known ? host : PERUJUK_LAINNYA, n);
+}
+
+/** A phrase counted again takes the latest number of results; new ones while the day has room. */
+function countPencarian(
+  counts: DayCounts,
+  q: string,
+  view: { jumlah: number; hasil: number },
+): void {
+  const before = counts.pencarian.get(q);
+  if (before) {
+    before.jumlah += view.jumlah;
+    before.hasil = view.hasil;
+  } else if (counts.pencarian.size < MAX_PENCARIAN_PER_HARI) {
+    counts.pencarian.set(q, { ...view });
+  }
+}
+
 /** One batch into the daily rows, with the day's bounds on hosts and phrases kept. */
 async function writeCounts(db: Db, batch: Counts): Promise<void> {
   const harian: HarianRow[] = [];
-  const perujukByDay = new Map<string, Map<string, number>>();
-  for (const [key, tayangan] of batch.harian) {
-    const [hari, dimensi, nilai] = key.split(SEP) as [string, StatistikDimensi, string];
-    if (dimensi === "perujuk") {
-      const hosts = perujukByDay.get(hari) ?? new Map<string, number>();
-      hosts.set(nilai, tayangan);
-      perujukByDay.set(hari, hosts);
-    } else {
-      harian.push({ hari, dimensi, nilai, tayangan });
+  for (const [hari, counts] of batch) {
+    for (const [nilai, tayangan] of counts.halaman) {
+      harian.push({ hari, dimensi: "halaman", nilai, tayangan });
     }
-  }
-  for (const [hari, hosts] of perujukByDay) {
-    harian.push(...(await boundedHosts(db, hari, hosts)));
+    for (const [nilai, tayangan] of counts.perangkat) {
+      harian.push({ hari, dimensi: "perangkat", nilai, tayangan });
+    }
+    if (counts.perujuk.size > 0) harian.push(...(await boundedHosts(db, hari, counts.perujuk)));
   }
   await addHarian(db, harian);
 
-  const pencarianByDay = new Map<string, PencarianRow[]>();
-  for (const [key, { jumlah, hasil }] of batch.pencarian) {
-    const [hari, q] = key.split(SEP) as [string, string];
-    const rows = pencarianByDay.get(hari) ?? [];
-    rows.push({ hari, q, jumlah, hasil });
-    pencarianByDay.set(hari, rows);
-  }
-  for (const [hari, rows] of pencarianByDay) {
+  for (const [hari, counts] of batch) {
+    if (counts.pencarian.size === 0) continue;
+    const rows: PencarianRow[] = [...counts.pencarian].map(([q, { jumlah, hasil }]) => ({
+      hari,
+      q,
+      jumlah,
+      hasil,
+    }));
     const { known, count } = await knownPencarian(
       db,
       hari,

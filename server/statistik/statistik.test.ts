@@ -214,6 +214,25 @@ describeEachDialect("statistics counted as pages are served", (use) => {
     ]);
   });
 
+  it("keeps the counts of a write that failed and adds them with the next one", async () => {
+    const ctx = use();
+    const { app } = appWithPages(ctx.deps);
+    const admin = await ctx.signIn("admin");
+    await ctx.deps.db.deleteFrom("statistik_harian").execute();
+    await visit(app, { path: "/kunjungan", ua: PHONE, referer: "https://www.google.com/" });
+    await visit(app, { path: "/kunjungan", ua: DESKTOP });
+    const table = ctx.deps.db.schema;
+    await table.alterTable("statistik_harian").renameTo("statistik_harian_pindah").execute();
+    await expect(ctx.deps.statistik.flush()).rejects.toThrow();
+    await table.alterTable("statistik_harian_pindah").renameTo("statistik_harian").execute();
+    await visit(app, { path: "/kunjungan", ua: PHONE, referer: "https://www.google.com/" });
+    await ctx.deps.statistik.flush();
+    const s = await readStatistik(ctx, admin.token);
+    expect(s.halaman).toEqual([{ path: "/kunjungan", judul: "Kunjungan", tayangan: 3 }]);
+    expect(s.perangkat).toEqual({ ponsel: 2, tablet: 0, desktop: 1 });
+    expect(s.perujuk).toEqual([{ host: "www.google.com", tayangan: 2 }]);
+  });
+
   it("downloads the same figures as CSV, quoted as RFC 4180 says", async () => {
     const ctx = use();
     const article = await createInformasiItem(ctx, { judul: 'Sekaten, "Grebeg" Maulud' });

@@ -32,4 +32,19 @@ describe("who a user agent says is asking", () => {
     for (let i = 0; i < 10; i++) expect(classes.of(`${WINDOWS} x${i}`)).toBe("desktop");
     expect(classes.of(IPAD)).toBe("tablet");
   });
+
+  it("answers each agent by its own class when agents take turns", () => {
+    const classes = new VisitorClasses();
+    const turns = [IPHONE, "", IPHONE, WINDOWS, WINDOWS, undefined, IPAD, IPHONE];
+    expect(turns.map((ua) => classes.of(ua))).toEqual([
+      "ponsel",
+      "bot",
+      "ponsel",
+      "desktop",
+      "desktop",
+      "bot",
+      "tablet",
+      "ponsel",
+    ]);
+  });
 });

@@ -27,6 +27,8 @@ export function classifyUserAgent(userAgent: string | undefined): VisitorClass {
 export class VisitorClasses {
   readonly #known = new Map<string, VisitorClass>();
   readonly #max: number;
+  /** The agent asked last, and its class: one visitor's pages come one after another. */
+  #last = { userAgent: "", found: "bot" as VisitorClass };
 
   constructor(max = 1000) {
     this.#max = max;
@@ -34,11 +36,14 @@ export class VisitorClasses {
 
   of(userAgent: string | undefined): VisitorClass {
     const key = userAgent ?? "";
-    const known = this.#known.get(key);
-    if (known) return known;
-    const found = classifyUserAgent(userAgent);
-    if (this.#known.size >= this.#max) this.#known.clear();
-    this.#known.set(key, found);
+    if (key === this.#last.userAgent) return this.#last.found;
+    let found = this.#known.get(key);
+    if (!found) {
+      found = classifyUserAgent(userAgent);
+      if (this.#known.size >= this.#max) this.#known.clear();
+      this.#known.set(key, found);
+    }
+    this.#last = { userAgent: key, found };
     return found;
   }
 }
