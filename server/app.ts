@@ -4,7 +4,7 @@ import { Hono } from "hono";
 
 import { MESSAGES } from "../common/messages.ts";
 import { TEXT_TYPES } from "../common/schemas/texts.schema.ts";
-import { calendarRouter } from "./agenda/calendar.router.ts";
+import { type CalendarFiles, calendarRouter } from "./agenda/calendar.router.ts";
 import { akunRouter } from "./akun/akun.router.ts";
 import type { AppDeps } from "./app-deps.ts";
 import { authRouter } from "./auth/auth.router.ts";
@@ -57,6 +57,8 @@ export type AppOptions = {
   pageViews?: PageViewCounter;
   /** The public API reads kept in memory (shared with the fast path); made here when not given. */
   publicReads?: PublicReads;
+  /** The calendar files, when the fast path shares their cache (serve.ts); made here otherwise. */
+  calendar?: CalendarFiles;
 };
 
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
@@ -104,7 +106,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.all("/uploads/*", (c) => c.text("Gambar tidak ditemukan", 404));
 
   // The calendar files (/agenda.ics, /agenda/{slug}.ics and their /en twins), before the pages.
-  app.route("/", calendarRouter(deps));
+  app.route("/", options.calendar ?? calendarRouter(deps));
 
   if (options.clientDir) {
     const root = options.clientDir;

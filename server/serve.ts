@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { calendarRouter } from "./agenda/calendar.router.ts";
 import type { PageHandler } from "./app.ts";
 import { createApp } from "./app.ts";
 import type { AppDeps } from "./app-deps.ts";
@@ -55,18 +56,21 @@ export async function serve(config: Config, worker?: WorkerRole): Promise<void> 
   const { createPageHandler } = await import(serverBuild.href);
   const pages: PageHandler = createPageHandler(deps);
   const reads = publicReads({ deps });
+  const calendar = calendarRouter(deps);
   // Only the bench turns counting off, to measure what it costs (docs/decisions/080).
   const pageViews = process.env.STATISTIK_MATI === "1" ? undefined : publicPageViewCounter(deps);
   const app = createApp(deps, {
     pages,
     publicReads: reads,
+    calendar,
     clientDir: join(buildDir, "client"),
     countViews: pageViews !== undefined,
     pageViews,
   });
-  // Pages and public API reads the caches hold are answered before the app (http/fast-path.ts).
+  // Pages, calendar files and public API reads the caches hold are answered before the app
+  // (http/fast-path.ts).
   const fastPath = createFastPath({
-    page: pages.fresh,
+    page: (url) => pages.fresh?.(url) ?? calendar.fresh(url),
     api: reads.fresh,
     pageServed: pageViews?.fromNode,
     trustProxy: config.TRUST_PROXY,

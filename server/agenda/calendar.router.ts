@@ -12,7 +12,7 @@ import type { AppDeps } from "../app-deps.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { requestHeader } from "../http/request-header.ts";
 import { sendAsIs } from "../http/send-as-is.ts";
-import { PageCache, pageAnswer, preparePage } from "../pages/page-cache.ts";
+import { PageCache, pageAnswer, preparePage, type RenderedPage } from "../pages/page-cache.ts";
 import { PageOrigins } from "../pages/page-origins.ts";
 import {
   findAgendaRowBySlug,
@@ -20,6 +20,9 @@ import {
   listKejadianWithSource,
 } from "./agenda.service.ts";
 import { type CalendarEvent, calendarFile } from "./calendar-file.ts";
+
+/** The addresses of the calendar files, as the routes below match them. */
+const CALENDAR_FILE_PATH = /^(?:\/en)?\/agenda(?:\/[^/]+)?\.ics$/;
 
 /** The days a calendar file covers, around today. */
 export const CALENDAR_DAYS_BEFORE = 30;
@@ -114,8 +117,14 @@ export function calendarRouter(deps: AppDeps) {
       );
     };
 
+  /** The file kept for a GET or HEAD of this address now, if any: the fast path answers it. */
+  function fresh(url: URL): RenderedPage | undefined {
+    if (!CALENDAR_FILE_PATH.test(url.pathname) || !origins.cacheable(url)) return undefined;
+    return cache.fresh(`${origins.linksFor(url)}${url.pathname}`, version());
+  }
+
   const slugParam = (c: Context<AppEnv>) => c.req.param("file")?.replace(/\.ics$/, "");
-  return new Hono<AppEnv>()
+  const router = new Hono<AppEnv>()
     .get(
       "/agenda.ics",
       answer("id", () => undefined),
@@ -126,4 +135,7 @@ export function calendarRouter(deps: AppDeps) {
     )
     .get("/agenda/:file{[^/]+\\.ics}", answer("id", slugParam))
     .get("/en/agenda/:file{[^/]+\\.ics}", answer("en", slugParam));
+  return Object.assign(router, { fresh });
 }
+
+export type CalendarFiles = ReturnType<typeof calendarRouter>;

@@ -3,9 +3,12 @@
 import type { Server } from "node:http";
 import { request } from "node:http";
 import { afterEach, beforeEach, expect, it } from "vitest";
+import { addDays } from "../../common/agenda/occurrences.ts";
+import { todayInJakarta } from "../../common/dates.ts";
 import { clearContent, createInformasiItem } from "../../tests/support/factories.ts";
-import { form } from "../../tests/support/forms.ts";
+import { body, form } from "../../tests/support/forms.ts";
 import { describeEachDialect, type SignedIn } from "../../tests/support/test-app.ts";
+import { calendarRouter } from "../agenda/calendar.router.ts";
 import { createApp } from "../app.ts";
 import { createLogger } from "../log/logger.ts";
 import { createFastPath } from "./fast-path.ts";
@@ -69,7 +72,8 @@ describeEachDialect("answers from memory before the app", (use) => {
     const deps = use().deps;
     // One app and one cache, two doors: one straight into the app, one through the fast path.
     const reads = publicReads({ deps });
-    const app = createApp(deps, { publicReads: reads });
+    const calendar = calendarRouter(deps);
+    const app = createApp(deps, { publicReads: reads, calendar });
     const fetch = (req: Request) => {
       reachedApp++;
       return app.fetch(req);
@@ -79,7 +83,13 @@ describeEachDialect("answers from memory before the app", (use) => {
       json: true,
       destination: { write: (line: string) => (logged += line) },
     });
-    const fastPath = createFastPath({ api: reads.fresh, trustProxy: [], logRequests: true, log });
+    const fastPath = createFastPath({
+      page: calendar.fresh,
+      api: reads.fresh,
+      trustProxy: [],
+      logRequests: true,
+      log,
+    });
     [appOnly, appPort] = await started({ fetch, port: 0, hostname: "127.0.0.1" });
     [fast, fastPort] = await started({ fetch, fastPath, port: 0, hostname: "127.0.0.1" });
     reachedApp = 0;
@@ -153,5 +163,49 @@ describeEachDialect("answers from memory before the app", (use) => {
     const again = await send(fastPort, "GET", path);
     expect(JSON.parse(again.body.toString()).judul).toBe("Sesudah");
     expect(reachedApp).toBe(before + 1);
+  });
+
+  it("answers a kept calendar file without the app, as the app does; an edit shows at once", async () => {
+    const day = addDays(todayInJakarta(), 20);
+    const created = await use().call("POST", "/api/agenda", {
+      token: admin.token,
+      form: form({ judul: "Panjang Jimat", ulang: "sekali", tanggal: day }),
+    });
+    const item = (await body(created)).data as { id: number; slug: string; versi: number };
+    const paths = ["/agenda.ics", "/en/agenda.ics", `/agenda/${item.slug}.ics`];
+    for (const path of paths) {
+      const first = await send(fastPort, "GET", path); // made by the app, and kept
+      expect(first.status).toBe(200);
+      expect(first.body.toString()).toContain("SUMMARY:Panjang Jimat");
+      const etag =
+        first.rawHeaders[first.rawHeaders.findIndex((h) => h.toLowerCase() === "etag") + 1];
+      for (const [method, headers] of [
+        ["GET", { "accept-encoding": "gzip, br" }],
+        ["GET", {}],
+        ["GET", { "if-none-match": etag ?? "" }],
+        ["HEAD", { "accept-encoding": "gzip" }],
+      ] as Array<[string, Record<string, string>]>) {
+        const before = reachedApp;
+        // The file's links name the Host asked: the same for both doors.
+        const host = { host: `127.0.0.1:${fastPort}` };
+        const viaApp = await send(appPort, method, path, { ...headers, ...host });
+        const viaFastPath = await send(fastPort, method, path, { ...headers, ...host });
+        expect(reachedApp - before, `${method} ${path}`).toBe(1); // only the door without it
+        expect(viaFastPath.status).toBe(viaApp.status);
+        expect(comparable(viaFastPath)).toEqual(comparable(viaApp));
+        expect(viaFastPath.body.equals(viaApp.body)).toBe(true);
+      }
+    }
+    await use().call("PUT", `/api/agenda/${item.id}`, {
+      token: admin.token,
+      form: form({
+        judul: "Panjang Jimat 1453 H",
+        ulang: "sekali",
+        tanggal: day,
+        versi: String(item.versi),
+      }),
+    });
+    const after = await send(fastPort, "GET", "/agenda.ics");
+    expect(after.body.toString()).toContain("SUMMARY:Panjang Jimat 1453 H");
   });
 });
