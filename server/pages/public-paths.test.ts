@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { CACHEABLE_PATH, cachedQuery, canonicalPublicPath } from "./public-paths.ts";
+import {
+  CACHEABLE_PATH,
+  COUNTED_PAGE_PATH,
+  cachedQuery,
+  canonicalPublicPath,
+} from "./public-paths.ts";
 
 describe("public page addresses", () => {
   it("caches the public pages and feeds, not the back office or login", () => {
@@ -9,6 +14,18 @@ describe("public page addresses", () => {
     for (const path of ["/login", "/admin/dashboard", "/informasi/a/b", "/tidak-ada"]) {
       expect(CACHEABLE_PATH.test(path)).toBe(false);
     }
+  });
+
+  it("counts every kind's pages from its declaration, not the feeds or calendar files", () => {
+    for (const path of ["/", "/en", "/agenda", "/en/agenda/panjang-jimat", "/kegiatan", "/cari"]) {
+      expect(COUNTED_PAGE_PATH.test(path), path).toBe(true);
+      expect(CACHEABLE_PATH.test(path), path).toBe(path !== "/cari");
+    }
+    for (const path of ["/agenda.ics", "/agenda/panjang-jimat.ics", "/rss.xml", "/sitemap.xml"]) {
+      expect(COUNTED_PAGE_PATH.test(path), path).toBe(false);
+    }
+    expect(cachedQuery(new URL("http://x/kegiatan?halaman=2"))).toBe("?halaman=2");
+    expect(cachedQuery(new URL("http://x/agenda?halaman=2"))).toBe("");
   });
 
   it("sends another spelling of a public page to its one address", () => {

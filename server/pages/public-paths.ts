@@ -1,19 +1,31 @@
+import { CONTENT_KINDS } from "../../common/content/kinds.ts";
+
+/** A piece of a regular expression naming any of these paths (without their leading slash). */
+const anyOf = (paths: string[]) => paths.map((p) => p.slice(1).replace(/[.-]/g, "\\$&")).join("|");
+
+/** Each kind's list and its items' pages (`/informasi`, `/informasi/{slug}`), from its declaration. */
+const KIND_LISTS = anyOf(CONTENT_KINDS.map((k) => k.publicPath));
+const PAGES = `struktur-kesultanan|kunjungan|contact|${KIND_LISTS}|(?:${KIND_LISTS})/[^/]+`;
+
 /**
  * Public pages and feeds: the same for every visitor, so rendered once per content version. The
  * English twins under /en (decision 041) are pages of their own: the cache key is the path.
  */
-export const CACHEABLE_PATH =
-  /^\/(?:|sitemap\.xml|robots\.txt|en|(?:en\/)?(?:struktur-kesultanan|informasi|kegiatan|agenda|kunjungan|contact|rss\.xml|(?:informasi|kegiatan|agenda)\/[^/]+))$/;
+export const CACHEABLE_PATH = new RegExp(
+  `^/(?:|sitemap\\.xml|robots\\.txt|en|(?:en/)?(?:rss\\.xml|${PAGES}))$`,
+);
 
 /**
  * Public HTML pages whose views the statistics count (docs/decisions/080): the cached pages less
- * the feeds, and search. Only a page that was found counts, so a path here is a real page.
+ * the feeds and calendar files, and search. Only a page that was found counts, so a path here is a
+ * real page.
  */
-export const COUNTED_PAGE_PATH =
-  /^\/(?:|en|(?:en\/)?(?:struktur-kesultanan|informasi|kegiatan|kunjungan|contact|cari|(?:informasi|kegiatan)\/[^/]+))$/;
+export const COUNTED_PAGE_PATH = new RegExp(`^/(?:|en|(?:en/)?(?:cari|${PAGES}))$(?<!\\.ics)`);
 
 /** Lists whose page is chosen by `?halaman=`. Search (`/cari`, `/en/cari`) is never cached. */
-const PAGED_PATH = /^(?:\/en)?\/(?:informasi|kegiatan)$/;
+const PAGED_PATH = new RegExp(
+  `^(?:/en)?/(?:${anyOf(CONTENT_KINDS.filter((k) => k.pagedList).map((k) => k.publicPath))})$`,
+);
 
 /** The visit page after its form was sent (`?terkirim`): one confirmation, the same for all. */
 const VISIT_PATH = /^(?:\/en)?\/kunjungan$/;
