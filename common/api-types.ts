@@ -1,4 +1,5 @@
 import type { Ulang } from "./agenda/occurrences.ts";
+import type { ContentJenis } from "./content/kinds.ts";
 import type { ContentStatus } from "./schemas/content.schema.ts";
 import type { Hari } from "./schemas/kunjungan.schema.ts";
 import type { ReservasiStatus } from "./schemas/reservasi.schema.ts";
@@ -248,7 +249,8 @@ export type HasilCariItem = {
   judul_en?: string;
   ringkasan_en?: string;
 };
-export type HasilCari = { informasi: HasilCariItem[]; dokumentasi: HasilCariItem[] };
+/** Hits by kind of content (`informasi`, `dokumentasi`, `agenda`): every searchable kind. */
+export type HasilCari = Record<ContentJenis, HasilCariItem[]>;
 
 /** A mail of the outbox, as the admin's "Email Keluar" screen lists it. */
 export type SuratKeluar = {

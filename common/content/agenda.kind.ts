@@ -43,8 +43,7 @@ export const agendaKind = defineKind({
   pagedList: false,
   listOrder: "updated_at",
   counters: [],
-  // No full-text index yet (its migration would add one): the site search leaves agenda out.
-  searchable: false,
+  searchable: true,
   words: {
     plural: "Agenda",
     singular: "agenda",

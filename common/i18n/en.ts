@@ -267,8 +267,8 @@ export const en: Messages = {
   cari: {
     title: "Search",
     resultsTitle: (q: string) => `Search results for “${q}”`,
-    description: "Search the news and activities of Keraton Kasepuhan Cirebon.",
-    lead: "Search the palace's news and activities.",
+    description: "Search the news, activities and events of Keraton Kasepuhan Cirebon.",
+    lead: "Search the palace's news, activities and events.",
     results: (total: number, q: string) =>
       `${total} ${total === 1 ? "result" : "results"} for “${q}”.`,
     noResults: (q: string) => `No results for “${q}”.`,
@@ -276,8 +276,7 @@ export const en: Messages = {
     allInformasi: "all news",
     allKegiatan: "all activities",
     hoursAndTickets: "opening hours and ticket prices",
-    informasiHeading: "News",
-    kegiatanHeading: "Activities",
+    headings: { informasi: "News", dokumentasi: "Activities", agenda: "Events" },
   },
   untranslated: "This text has not been translated into English yet.",
   offer: {

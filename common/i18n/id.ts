@@ -276,16 +276,16 @@ export const id = {
   cari: {
     title: "Cari",
     resultsTitle: (q: string) => `Hasil pencarian “${q}”`,
-    description: "Cari informasi dan dokumentasi kegiatan Keraton Kasepuhan Cirebon.",
-    lead: "Cari di informasi dan dokumentasi kegiatan keraton.",
+    description: "Cari informasi, dokumentasi kegiatan, dan agenda Keraton Kasepuhan Cirebon.",
+    lead: "Cari di informasi, dokumentasi kegiatan, dan agenda keraton.",
     results: (total: number, q: string) => `${total} hasil untuk “${q}”.`,
     noResults: (q: string) => `Tidak ada hasil untuk “${q}”.`,
     tryOther: "Coba kata lain yang lebih umum, periksa ejaannya, atau telusuri:",
     allInformasi: "semua informasi",
     allKegiatan: "semua dokumentasi kegiatan",
     hoursAndTickets: "jam buka dan harga tiket",
-    informasiHeading: "Informasi",
-    kegiatanHeading: "Dokumentasi Kegiatan",
+    /** Each searchable kind's hits under one heading. */
+    headings: { informasi: "Informasi", dokumentasi: "Dokumentasi Kegiatan", agenda: "Agenda" },
   },
   /** The note beside a text not yet in this page's language (only English pages need it). */
   untranslated: "Teks ini belum diterjemahkan.",

@@ -195,6 +195,22 @@ export async function getAgendaBySlug(
   };
 }
 
+/**
+ * The day a search hit of each item shows: its next occurrence (as moved, cancelled ones included)
+ * within two years; an item with none coming keeps its own first day, if it has one.
+ */
+export async function nextDates(
+  db: Db,
+  rows: ReadonlyArray<AgendaRow>,
+  today = todayInJakarta(),
+): Promise<Map<number, string>> {
+  const dates = new Map<number, string>();
+  for (const k of await occurrencesOfItems(db, rows, today, addYears(today, 2))) {
+    if (!dates.has(k.item.id)) dates.set(k.item.id, k.occurrence.tanggal);
+  }
+  return dates;
+}
+
 /** Days around one day wide enough to hold its occurrence and where it may have been moved. */
 const nearby = (tanggal: string): [string, string] => [
   addDays(tanggal, -370),

@@ -1,8 +1,10 @@
 import type { HasilCari, HasilCariItem } from "../../common/api-types.ts";
+import type { ContentJenis } from "../../common/content/kinds.ts";
+import { noHits } from "../../common/content/search-hits.ts";
 import { htmlToPlainText } from "../../common/plain-text.ts";
 import { excerptAround, searchTerms } from "../../common/search-terms.ts";
 import { presentTranslations } from "../../common/translation.ts";
-import { dokumentasiContent, informasiContent } from "../content/registry.ts";
+import { allContent } from "../content/registry.ts";
 import type { Db } from "../db/create-database.ts";
 
 type Found = {
@@ -32,16 +34,15 @@ function toHasil(found: unknown, terms: string[]): HasilCariItem {
   };
 }
 
-/** Published informasi and dokumentasi holding every word of the query, best match first. */
+/** Published items of every searchable kind holding every word of the query, best match first. */
 export async function search(db: Db, query: string): Promise<HasilCari> {
   const terms = searchTerms(query);
-  if (!terms.length) return { informasi: [], dokumentasi: [] };
-  const [informasi, dokumentasi] = await Promise.all([
-    informasiContent.search(db, terms),
-    dokumentasiContent.search(db, terms),
-  ]);
-  return {
-    informasi: informasi.map((r) => toHasil(r, terms)),
-    dokumentasi: dokumentasi.map((r) => toHasil(r, terms)),
-  };
+  const hasil = noHits();
+  if (!terms.length) return hasil;
+  const searchable = allContent().filter((content) => content.kind.searchable);
+  const found = await Promise.all(searchable.map((content) => content.search(db, terms)));
+  searchable.forEach((content, i) => {
+    hasil[content.kind.jenis as ContentJenis] = (found[i] ?? []).map((r) => toHasil(r, terms));
+  });
+  return hasil;
 }

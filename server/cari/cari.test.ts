@@ -12,6 +12,7 @@ import {
   type TestContext,
 } from "../../tests/support/test-app.ts";
 import * as englishSearch from "../db/migrations/2026-11-25T10-english-search.ts";
+import * as agendaSearch from "../db/migrations/2026-11-27T50-agenda-search.ts";
 
 describeEachDialect("search API", (use) => {
   let editor: SignedIn;
@@ -67,7 +68,7 @@ describeEachDialect("search API", (use) => {
 
   it("does not match the markup of the stored text", async () => {
     const found = await search("strong");
-    expect(found).toEqual({ informasi: [], dokumentasi: [] });
+    expect(found).toEqual({ informasi: [], dokumentasi: [], agenda: [] });
   });
 
   it("answers empty lists for an empty query or one of punctuation only, and survives odd input", async () => {
@@ -75,7 +76,7 @@ describeEachDialect("search API", (use) => {
       const res = await use().call("GET", `/api/cari?q=${encodeURIComponent(q)}`);
       expect(res.status).toBe(200);
     }
-    expect(await search("")).toEqual({ informasi: [], dokumentasi: [] });
+    expect(await search("")).toEqual({ informasi: [], dokumentasi: [], agenda: [] });
     expect((await search("zzzz-tidak-ada")).informasi).toEqual([]);
   });
 
@@ -125,7 +126,7 @@ describeEachDialect("search API", (use) => {
       });
       expect(titles((await search("masked dancer")).dokumentasi)).toEqual(["Tari Topeng Klana"]);
       expect((await search("masked")).dokumentasi[0].ringkasan_en).toContain("masked dancer");
-      expect(await search("em")).toEqual({ informasi: [], dokumentasi: [] });
+      expect(await search("em")).toEqual({ informasi: [], dokumentasi: [], agenda: [] });
     });
 
     it("ranks a match in an English title above one in a text", async () => {
@@ -177,6 +178,77 @@ describeEachDialect("search API", (use) => {
     });
   });
 
+  describe("the palace's calendar (agenda)", () => {
+    const createAgenda = async (fields: Record<string, string>) => {
+      const res = await use().call("POST", "/api/agenda", {
+        token: editor.token,
+        form: form(fields),
+      });
+      expect(res.status).toBe(201);
+      return (await body(res)).data as { id: number; slug: string; versi: number };
+    };
+
+    it("finds a ceremony in both languages, dated by its next occurrence; not a draft", async () => {
+      const item = await createAgenda({
+        judul: "Upacara Pelal Ageng Panjang Jimat",
+        judul_en: "Panjang Jimat night procession",
+        ulang: "tahunan_hijriah",
+        bulan_hijriah: "3",
+        tanggal_hijriah: "12",
+        deskripsi: "<p>Iring-iringan nasi jimat dari Bangsal Prabayaksa.</p>",
+        deskripsi_en: "<p>Torches light the palace yard.</p>",
+      });
+      await createAgenda({
+        judul: "Pelal Ageng rahasia",
+        ulang: "sekali",
+        tanggal: "2027-01-10",
+        status: "draf",
+      });
+      const detail = await body(await use().call("GET", `/api/agenda/${item.slug}`));
+      const next = detail.data?.kejadian?.[0]?.tanggal ?? detail.kejadian?.[0]?.tanggal;
+      expect(next).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      for (const q of ["pelal ageng", "prabayaksa", "torches", "procession"]) {
+        const found = await search(q);
+        expect(found.agenda, q).toEqual([
+          expect.objectContaining({
+            slug: item.slug,
+            judul: "Upacara Pelal Ageng Panjang Jimat",
+            judul_en: "Panjang Jimat night procession",
+            tanggal: next,
+          }),
+        ]);
+      }
+      expect(titles((await search("panjang jimat")).agenda)).toEqual([
+        "Upacara Pelal Ageng Panjang Jimat",
+      ]);
+    });
+
+    it("follows an edit of the ceremony's title, and forgets a deleted one", async () => {
+      const item = await createAgenda({
+        judul: "Siraman Pusaka Lama",
+        ulang: "sekali",
+        tanggal: "2027-02-01",
+      });
+      expect((await search("siraman")).agenda).toEqual([
+        expect.objectContaining({ tanggal: "2027-02-01" }),
+      ]);
+      const res = await use().call("PUT", `/api/agenda/${item.id}`, {
+        token: editor.token,
+        form: form({
+          judul: "Grebeg Syawal Baru",
+          ulang: "sekali",
+          tanggal: "2027-02-01",
+          versi: String(item.versi),
+        }),
+      });
+      expect(res.status).toBe(200);
+      expect((await search("siraman")).agenda).toEqual([]);
+      expect(titles((await search("grebeg syawal")).agenda)).toEqual(["Grebeg Syawal Baru"]);
+      await use().call("DELETE", `/api/agenda/${item.id}`, { token: editor.token });
+      expect((await search("grebeg syawal")).agenda).toEqual([]);
+    });
+  });
+
   it("answers at most 20 of each kind", async () => {
     for (let i = 0; i < 22; i++) await createDokumentasiItem(use(), { judul: `Batik Trusmi ${i}` });
     expect((await search("batik")).dokumentasi).toHaveLength(20);
@@ -212,5 +284,28 @@ describe("search index migration 2026-11-25T10 [sqlite]", () => {
       const found = await body(await ctx.call("GET", `/api/cari?q=${q}`));
       expect(found.dokumentasi.map((i: { judul: string }) => i.judul)).toEqual(["Grebeg Syawal"]);
     }
+  });
+});
+
+describe("search index migration 2026-11-27T50 (agenda) [sqlite]", () => {
+  let ctx: TestContext & { close: () => Promise<void> };
+  beforeAll(async () => {
+    ctx = await createTestContext("sqlite");
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it("indexes the ceremonies already there", async () => {
+    await agendaSearch.down(ctx.deps.db);
+    const editor = await ctx.signIn("editor");
+    const res = await ctx.call("POST", "/api/agenda", {
+      token: editor.token,
+      form: form({ judul: "Malam Satu Sura", ulang: "sekali", tanggal: "2027-06-16" }),
+    });
+    expect(res.status).toBe(201);
+    await agendaSearch.up(ctx.deps.db);
+    const found = await body(await ctx.call("GET", "/api/cari?q=sura"));
+    expect(found.agenda.map((i: { judul: string }) => i.judul)).toEqual(["Malam Satu Sura"]);
   });
 });

@@ -2,6 +2,8 @@
 // (a kind left out here is a type error), with what the kind adds on the server.
 import type { Agenda, Dokumentasi, Informasi } from "../../common/api-types.ts";
 import { CONTENT_KINDS, type ContentJenis } from "../../common/content/kinds.ts";
+import { nextDates } from "../agenda/agenda.service.ts";
+import type { AgendaRow } from "../db/schema.ts";
 import { galeriImages } from "../galeri/galeri.service.ts";
 import { type ContentOf, contentOf, type KindHooks } from "./core/content.service.ts";
 import { extraKinds } from "./core/kind-list.ts";
@@ -9,7 +11,7 @@ import { extraKinds } from "./core/kind-list.ts";
 const HOOKS: { [J in ContentJenis]: KindHooks } = {
   informasi: {},
   dokumentasi: { ownedImages: galeriImages },
-  agenda: {},
+  agenda: { hitDates: (db, rows) => nextDates(db, rows as unknown as AgendaRow[]) },
 };
 
 const byJenis = Object.fromEntries(

@@ -21,6 +21,7 @@ import * as passkey from "./migrations/2026-11-26T20-03-passkey.ts";
 import * as statistik from "./migrations/2026-11-27T00-statistik.ts";
 import * as agenda from "./migrations/2026-11-27T10-agenda.ts";
 import * as desk from "./migrations/2026-11-27T40-00-desk.ts";
+import * as agendaSearch from "./migrations/2026-11-27T50-agenda-search.ts";
 
 // Listed by hand so the bundled server needs no file-system scan; names sort by time.
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-27T00-statistik": statistik,
   "2026-11-27T10-agenda": agenda,
   "2026-11-27T40-00-desk": desk,
+  "2026-11-27T50-agenda-search": agendaSearch,
 };
 
 /** The database records migrations this release does not have: a newer release made it. */

@@ -99,7 +99,8 @@ export function createSiteData(
     getAgendaBySlug: (slug) => getAgendaBySlug(db, slug, viewerOf("agenda")),
     search: async (query) => {
       const found = await search(db, query);
-      request.onSearch?.(query, found.informasi.length + found.dokumentasi.length);
+      const hits = Object.values(found).reduce((sum, kind) => sum + kind.length, 0);
+      request.onSearch?.(query, hits);
       return found;
     },
     sendReservasi: (fields, lang) =>

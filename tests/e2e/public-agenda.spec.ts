@@ -71,3 +71,26 @@ test("A visitor finds when Panjang Jimat is this year, in English too, and subsc
   expect(text).toContain("SUMMARY:Panjang Jimat\r\n");
   expect(consoleErrors).toEqual([]);
 });
+
+test("A visitor who searches for Panjang Jimat finds the ceremony with its coming date", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto("/cari?q=panjang+jimat");
+  const ceremonies = page.getByRole("region", { name: /^Agenda \(\d+\)$/ });
+  const hit = ceremonies.getByRole("listitem").filter({ hasText: "Panjang Jimat" }).first();
+  await expect(hit).toBeVisible();
+  // Dated by when it comes next, not when it was written.
+  const day = await hit.locator("time").getAttribute("datetime");
+  expect(day && day >= new Date().toISOString().slice(0, 10)).toBe(true);
+  await hit.getByRole("link", { name: "Panjang Jimat" }).click();
+  await expect(page).toHaveURL(/\/agenda\/panjang-jimat$/);
+  await expect(page.locator("main")).toContainText("12 Rabiulawal");
+
+  // In English, under the English heading.
+  await page.goto("/en/cari?q=panjang+jimat");
+  await expect(page.getByRole("region", { name: /^Events \(\d+\)$/ })).toContainText(
+    "Panjang Jimat",
+  );
+  expect(consoleErrors).toEqual([]);
+});

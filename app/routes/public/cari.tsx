@@ -1,4 +1,5 @@
 import type { HasilCariItem } from "@common/api-types.ts";
+import { noHits, SEARCHABLE_KINDS } from "@common/content/search-hits.ts";
 import { localized, markLang } from "@common/i18n/content.ts";
 import { formatDateShortIn } from "@common/i18n/format.ts";
 import { type Lang, messagesFor } from "@common/i18n/index.ts";
@@ -19,7 +20,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY);
   // Hits carry their English twins (judul_en, ringkasan_en) where the staff wrote them.
-  const hasil = q ? await site.search(q) : { informasi: [], dokumentasi: [] };
+  const hasil = q ? await site.search(q) : noHits();
   return { q, terms: searchTerms(q), hasil };
 }
 
@@ -76,9 +77,11 @@ function Results({
                   <Highlighted text={judul.text} terms={terms} />
                 </a>
               </h3>
-              <p className="mt-1 text-sm text-emas-tua">
-                <time dateTime={item.tanggal}>{formatDateShortIn(lang, item.tanggal)}</time>
-              </p>
+              {item.tanggal ? (
+                <p className="mt-1 text-sm text-emas-tua">
+                  <time dateTime={item.tanggal}>{formatDateShortIn(lang, item.tanggal)}</time>
+                </p>
+              ) : null}
               {ringkasan.text ? (
                 <p className="mt-2 text-stone-700" lang={ringkasan.lang}>
                   <Highlighted text={ringkasan.text} terms={terms} />
@@ -94,7 +97,7 @@ function Results({
 
 export default function Cari({ loaderData }: Route.ComponentProps) {
   const { q, terms, hasil } = loaderData;
-  const total = hasil.informasi.length + hasil.dokumentasi.length;
+  const total = SEARCHABLE_KINDS.reduce((sum, kind) => sum + hasil[kind.jenis].length, 0);
   const { lang, t: all, href } = useLang();
   const t = all.cari;
   return (
@@ -131,20 +134,16 @@ export default function Cari({ loaderData }: Route.ComponentProps) {
             </ul>
           </div>
         ) : null}
-        <Results
-          id="hasil-informasi"
-          title={t.informasiHeading}
-          base="/informasi"
-          items={hasil.informasi}
-          terms={terms}
-        />
-        <Results
-          id="hasil-kegiatan"
-          title={t.kegiatanHeading}
-          base="/kegiatan"
-          items={hasil.dokumentasi}
-          terms={terms}
-        />
+        {SEARCHABLE_KINDS.map((kind) => (
+          <Results
+            key={kind.jenis}
+            id={`hasil-${kind.publicPath.slice(1)}`}
+            title={t.headings[kind.jenis]}
+            base={kind.publicPath}
+            items={hasil[kind.jenis]}
+            terms={terms}
+          />
+        ))}
       </div>
     </main>
   );

@@ -38,6 +38,8 @@ export type ContentWrite = {
 export type KindHooks = {
   /** Images an item owns besides its picture (a gallery), removed with it. */
   ownedImages?: (db: Db, id: number) => Promise<string[]>;
+  /** The day each search hit shows, where it is not the row's `tanggal` (an agenda's next one). */
+  hitDates?: (db: Db, rows: ContentRow[]) => Promise<Map<number, string>>;
 };
 
 /** The API's item of a kind, as `toItem` makes it, typed as the kind's answer `T`. */
@@ -85,8 +87,18 @@ export function contentOf<T>(kind: ContentKind, hooks: KindHooks = {}) {
       return row && { ...item(row), updated_at: row.updated_at };
     },
 
-    /** Published items holding every (folded) term, best match first. */
-    search: (db: Db, terms: string[]) => repo.searchItems(db, kind, terms),
+    /**
+     * Published items holding every (folded) term, best match first, each with the day its hit
+     * shows (the kind's own `tanggal`, or the day its `hitDates` hook gives).
+     */
+    async search(db: Db, terms: string[]): Promise<Array<ContentRow & { tanggal: string }>> {
+      const rows = await repo.searchItems(db, kind, terms);
+      const dates = await hooks.hitDates?.(db, rows);
+      return rows.map((row) => ({
+        ...row,
+        tanggal: dates?.get(row.id as number) ?? String(row.tanggal ?? ""),
+      }));
+    },
 
     create(deps: ContentDeps, write: ContentWrite): Promise<T> {
       return writeContent(deps, { upload: write.upload, slugged: true }, async (db, gambar) => {

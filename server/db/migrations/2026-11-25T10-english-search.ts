@@ -30,14 +30,14 @@ export async function down(db: Kysely<any>): Promise<void> {
   }
 }
 
-async function dropSqliteSearch(db: Kysely<any>, table: string): Promise<void> {
+export async function dropSqliteSearch(db: Kysely<any>, table: string): Promise<void> {
   for (const suffix of ["ai", "ad", "au"]) {
     await sql.raw(`drop trigger if exists ${table}_fts_${suffix}`).execute(db);
   }
   await sql.raw(`drop table if exists ${table}_fts`).execute(db);
 }
 
-async function createSqliteSearch(
+export async function createSqliteSearch(
   db: Kysely<any>,
   table: string,
   columns: readonly string[],
