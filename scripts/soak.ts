@@ -4,6 +4,7 @@
 // minute; exits 1 on any unexpected answer or on resident memory that keeps growing.
 // Needs `npm run build` first.
 //   npm run soak -- --minutes 10 [--visitors 30] [--postgres]
+import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -13,6 +14,7 @@ import { startServer } from "../tests/support/server-process.ts";
 import { formatRow } from "./bench/load.ts";
 import { mb, residentMb } from "./bench/memory.ts";
 import { attacks, runAttacks } from "./soak/attacks.ts";
+import { loadLines } from "./soak/load-lines.ts";
 import { judgeMemory, MEMORY_RULE } from "./soak/memory-rule.ts";
 import { visitorReads } from "./soak/reads.ts";
 import { runStaff, signInStaff } from "./soak/staff.ts";
@@ -97,6 +99,21 @@ console.log(`\nSummary over ${MINUTES} min: ${total.requests} requests, ${total.
 for (const [label, n] of [...total.counts].sort())
   console.log(`  ${String(n).padStart(8)}  ${label}`);
 for (const [kind, n] of total.errorKinds) console.log(`  error: ${n} × ${kind}`);
+// Where visitors' waiting went: the server's own minute lines (server/log/load-report.ts).
+const load = loadLines(readFileSync(logFile, "utf8"));
+if (load.length) {
+  const w = [7, 8, 8, 8, 8, 9, 9];
+  console.log(
+    "\nServer, minute by minute (its own clock): event loop held up, and renders of cached answers",
+  );
+  console.log(
+    formatRow(["minute", "p50 ms", "p99 ms", "max ms", "renders", "total ms", "max ms"], w),
+  );
+  for (const [i, l] of load.entries()) {
+    const cells = [i + 1, l.eventLoopP50Ms, l.eventLoopP99Ms, l.eventLoopMaxMs, l.renders];
+    console.log(formatRow([...cells, l.renderMs, l.renderMaxMs], w));
+  }
+}
 console.log(
   `Memory: ${rssByMinute.map((rss) => mb(rss)).join(" → ")} MB: ${memory} (${MEMORY_RULE})`,
 );

@@ -11,6 +11,7 @@ import { createFastPath } from "./http/fast-path.ts";
 import { listen } from "./http/listen.ts";
 import { publicReads } from "./http/public-read-cache.ts";
 import { publicUrlWarning } from "./http/public-url-warning.ts";
+import { startLoadReport } from "./log/load-report.ts";
 import { log } from "./log/logger.ts";
 import { prepareFirstStart } from "./seed/first-start.ts";
 import { listenFailureText, startupFailureText } from "./startup-failure.ts";
@@ -115,6 +116,7 @@ export async function serve(config: Config, worker?: WorkerRole): Promise<void> 
     deps.scheduler.start();
   }
   deps.statistik.start();
+  const stopLoadReport = startLoadReport(log, worker ? { worker: worker.index } : {});
 
   let stopping = false;
   function shutdown(signal: string) {
@@ -125,6 +127,7 @@ export async function serve(config: Config, worker?: WorkerRole): Promise<void> 
       { signal, ...(worker && { worker: worker.index }) },
       `${who}${signal}: berhenti menerima koneksi, menyelesaikan permintaan yang berjalan…`,
     );
+    stopLoadReport();
     server.close(async () => {
       await closeDeps(deps);
       log.info(`${who}Selesai.`);

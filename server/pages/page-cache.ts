@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { AnswerAsIs } from "../http/send-as-is.ts";
+import { renders } from "../log/load-report.ts";
 import { SplicedGzip } from "./spliced-gzip.ts";
 
 const gzipAsync = promisify(gzip);
@@ -171,8 +172,10 @@ export class PageCache {
     }
     const pending = this.#pending.get(key);
     if (pending?.version === version) return hit ? hit.page : pending.promise;
+    const started = performance.now();
     const promise = render().then(
       (page) => {
+        renders.add(performance.now() - started);
         if (this.#pending.get(key)?.promise === promise) this.#pending.delete(key);
         if (readVersion() === version && this.#version === version) {
           if (keep(page)) this.#store(key, page, version);
