@@ -3,6 +3,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { AnswerAsIs } from "../http/send-as-is.ts";
 import { renders } from "../log/load-report.ts";
+import { renderTurns } from "./render-turns.ts";
 import { SplicedGzip } from "./spliced-gzip.ts";
 
 const gzipAsync = promisify(gzip);
@@ -172,28 +173,38 @@ export class PageCache {
     }
     const pending = this.#pending.get(key);
     if (pending?.version === version) return hit ? hit.page : pending.promise;
-    const started = performance.now();
-    const promise = render().then(
-      (page) => {
-        renders.add(performance.now() - started);
-        if (this.#pending.get(key)?.promise === promise) this.#pending.delete(key);
-        if (readVersion() === version && this.#version === version) {
-          if (keep(page)) this.#store(key, page, version);
-          // Gone (deleted, back to draft): its earlier page must not stand in for it any longer.
-          // A 5xx keeps it: the database may be away for a moment.
-          else if (page.status < 500) this.#forget(key);
-        }
-        return page.status >= 500 ? (this.#lastGood(key) ?? page) : page;
-      },
-      (error) => {
-        if (this.#pending.get(key)?.promise === promise) this.#pending.delete(key);
-        const lastGood = this.#lastGood(key);
-        if (lastGood) return lastGood;
-        throw error;
-      },
-    );
+    const promise = renderTurns
+      .run(() => timed(render))
+      .then(
+        (page) => {
+          if (this.#pending.get(key)?.promise === promise) this.#pending.delete(key);
+          if (readVersion() === version && this.#version === version) {
+            if (keep(page)) this.#store(key, page, version);
+            // Gone (deleted, back to draft): its earlier page must not stand in for it any longer.
+            // A 5xx keeps it: the database may be away for a moment.
+            else if (page.status < 500) this.#forget(key);
+          }
+          return page.status >= 500 ? (this.#lastGood(key) ?? page) : page;
+        },
+        (error) => {
+          if (this.#pending.get(key)?.promise === promise) this.#pending.delete(key);
+          const lastGood = this.#lastGood(key);
+          if (lastGood) return lastGood;
+          throw error;
+        },
+      );
     this.#pending.set(key, { version, promise });
     return promise;
+  }
+}
+
+/** A render, its time (from its turn to its end) added to the process's load report. */
+async function timed(render: () => Promise<RenderedPage>): Promise<RenderedPage> {
+  const started = performance.now();
+  try {
+    return await render();
+  } finally {
+    renders.add(performance.now() - started);
   }
 }
 
