@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { sql } from "kysely";
-import { isPostgres, text, withId } from "../migration-columns.ts";
+import { text, withId } from "../migration-columns.ts";
 
 // Frozen in time: this file never imports application code (only the shared column shapes).
 
