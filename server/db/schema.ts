@@ -1,7 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { Ulang } from "../../common/agenda/occurrences.ts";
 import type { ContentStatus } from "../../common/schemas/content.schema.ts";
-import type { ReservasiStatus } from "../../common/schemas/reservasi.schema.ts";
+import type { ReservasiInput, ReservasiStatus } from "../../common/schemas/reservasi.schema.ts";
 import type { TextType } from "../../common/schemas/texts.schema.ts";
 import type { Role } from "../../common/schemas/users.schema.ts";
 
@@ -224,15 +224,9 @@ export type KunjunganTable = DeskColumns & {
   petunjuk_en: string;
 };
 
-export type ReservasiTable = {
+/** A visit request: what the visitor sent (ReservasiInput), where from, and its status. */
+export type ReservasiTable = Omit<ReservasiInput, "bahasa"> & {
   id: Generated<number>;
-  nama: string;
-  instansi: string;
-  tanggal: string;
-  jumlah: number;
-  telepon: string;
-  email: string;
-  catatan: string;
   status: Generated<ReservasiStatus>;
   alamat_klien: string;
   /** The language of the form it came from (its confirmation mail is written in it). */
