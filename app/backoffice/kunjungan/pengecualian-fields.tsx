@@ -1,6 +1,7 @@
 import { MAX_PENGECUALIAN } from "@common/schemas/kunjungan.schema.ts";
 import { useId } from "react";
 import { ui } from "~/backoffice/ui/styles.ts";
+import { HoursToggle } from "./hours-toggle.tsx";
 import { TimeInput } from "./jam-fields.tsx";
 import { newTiketKey, type PengecualianValue } from "./kunjungan-values.ts";
 
@@ -105,23 +106,16 @@ function PengecualianRow({ row, number, errorOf, disabled, onChange, onRemove }:
           />
           {tanggalError ? <p className={ui.fieldError}>{tanggalError}</p> : null}
         </div>
-        <label className="flex min-h-11 items-center gap-2 self-end text-stone-800">
-          <input
-            type="checkbox"
-            checked={row.tutupSeharian}
-            disabled={disabled}
-            onChange={(e) =>
-              onChange({
-                tutupSeharian: e.target.checked,
-                buka: row.buka || "08:00",
-                tutup: row.tutup || "16:00",
-              })
-            }
-            aria-label={`Tutup pada tanggal khusus ${number}`}
-            className="size-6 accent-bata"
-          />
-          <span aria-hidden="true">Tutup seharian</span>
-        </label>
+        <HoursToggle
+          checked={row.tutupSeharian}
+          disabled={disabled}
+          onToggle={(tutupSeharian) =>
+            onChange({ tutupSeharian, buka: row.buka || "08:00", tutup: row.tutup || "16:00" })
+          }
+          ariaLabel={`Tutup pada tanggal khusus ${number}`}
+          text="Tutup seharian"
+          className="self-end"
+        />
       </div>
       {row.tutupSeharian ? null : (
         <div className="grid grid-cols-[repeat(auto-fit,minmax(9rem,1fr))] gap-3">
