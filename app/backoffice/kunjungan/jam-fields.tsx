@@ -1,5 +1,6 @@
 import { HARI_LABEL } from "@common/kunjungan.ts";
 import { useId } from "react";
+import { FieldError } from "~/backoffice/ui/fields.tsx";
 import { ui } from "~/backoffice/ui/styles.ts";
 import { HoursToggle } from "./hours-toggle.tsx";
 import { DEFAULT_HOURS, type JamValue } from "./kunjungan-values.ts";
@@ -23,7 +24,7 @@ export function JamFields({ jam, onChange, errors, disabled }: JamFieldsProps) {
       <p className={ui.hint}>
         Centang “Tutup” untuk hari ketika keraton tidak menerima pengunjung.
       </p>
-      {errors.jam ? <p className={ui.fieldError}>{errors.jam}</p> : null}
+      <FieldError error={errors.jam} />
       <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
         {jam.map((day, index) => (
           <li key={day.hari}>
@@ -175,11 +176,7 @@ export function TimeInput({
         aria-describedby={error ? errorId : undefined}
         className={ui.input}
       />
-      {error ? (
-        <p id={errorId} className={ui.fieldError}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

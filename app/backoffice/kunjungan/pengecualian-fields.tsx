@@ -1,5 +1,6 @@
 import { MAX_PENGECUALIAN } from "@common/schemas/kunjungan.schema.ts";
 import { useId } from "react";
+import { FieldError } from "~/backoffice/ui/fields.tsx";
 import { ui } from "~/backoffice/ui/styles.ts";
 import { HoursToggle } from "./hours-toggle.tsx";
 import { TimeInput } from "./jam-fields.tsx";
@@ -43,7 +44,7 @@ export function PengecualianFields({
         Tanggal ketika keraton tutup atau buka dengan jam lain, misalnya malam upacara. Tanggal yang
         sudah lewat tidak ditampilkan lagi.
       </p>
-      {errors.pengecualian ? <p className={ui.fieldError}>{errors.pengecualian}</p> : null}
+      <FieldError error={errors.pengecualian} />
       {pengecualian.length === 0 ? (
         <p className="rounded-md border border-dashed border-stone-300 px-4 py-3 text-stone-600">
           Belum ada tanggal khusus.
@@ -104,7 +105,7 @@ function PengecualianRow({ row, number, errorOf, disabled, onChange, onRemove }:
             aria-invalid={tanggalError ? true : undefined}
             className={ui.input}
           />
-          {tanggalError ? <p className={ui.fieldError}>{tanggalError}</p> : null}
+          <FieldError error={tanggalError} />
         </div>
         <HoursToggle
           checked={row.tutupSeharian}
@@ -153,7 +154,7 @@ function PengecualianRow({ row, number, errorOf, disabled, onChange, onRemove }:
             aria-label={`Keterangan tanggal khusus ${number}`}
             className={ui.input}
           />
-          {errorOf("keterangan") ? <p className={ui.fieldError}>{errorOf("keterangan")}</p> : null}
+          <FieldError error={errorOf("keterangan")} />
         </div>
         <div className="space-y-1">
           <label htmlFor={`${id}-ket-en`} className="text-sm font-semibold text-stone-700">

@@ -33,11 +33,7 @@ export function Field({ label, hint, error, required, children }: FieldProps) {
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className={ui.fieldError}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
@@ -163,4 +159,13 @@ export function SelectField<T extends string>({
       )}
     </Field>
   );
+}
+
+/** A field's error under it; nothing while there is none. `id` ties it to the control. */
+export function FieldError({ id, error }: { id?: string; error: string | undefined }) {
+  return error ? (
+    <p id={id} className={ui.fieldError}>
+      {error}
+    </p>
+  ) : null;
 }
