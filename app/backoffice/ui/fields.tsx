@@ -169,3 +169,15 @@ export function FieldError({ id, error }: { id?: string; error: string | undefin
     </p>
   ) : null;
 }
+
+type BoundFieldProps = Pick<InputFieldProps, "label" | "value" | "onChange" | "error" | "hint">;
+
+/** The signed-in person's own password, asked again before a change to an account's security. */
+export function CurrentPasswordField(props: BoundFieldProps) {
+  return <InputField {...props} type="password" autoComplete="current-password" required />;
+}
+
+/** A code from the authenticator app (the hint says where a recovery code also does). */
+export function OneTimeCodeField(props: BoundFieldProps) {
+  return <InputField {...props} autoComplete="one-time-code" required />;
+}
