@@ -3,18 +3,17 @@ import { EmptyPlaceholder } from "./empty-placeholder.tsx";
 
 /**
  * A list page's list (informasi, kegiatan) under a heading only screen readers hear: the items'
- * titles are h3, so the outline stays h1 → h2 → h3. An empty list shows `emptyText` instead.
+ * titles are h3, so the outline stays h1 → h2 → h3. An empty list says so instead.
  */
 export function ListSection({
-  heading,
+  words,
   isEmpty,
-  emptyText,
   children,
   footer,
 }: {
-  heading: string;
+  /** The page's words: the hidden heading, and what an empty list says. */
+  words: { listHeading: string; empty: string };
   isEmpty: boolean;
-  emptyText: string;
   /** The list itself (shown unless empty). */
   children: ReactNode;
   /** What follows inside the section either way (the pager). */
@@ -23,9 +22,9 @@ export function ListSection({
   return (
     <section aria-labelledby="judul-daftar">
       <h2 id="judul-daftar" className="sr-only">
-        {heading}
+        {words.listHeading}
       </h2>
-      {isEmpty ? <EmptyPlaceholder>{emptyText}</EmptyPlaceholder> : children}
+      {isEmpty ? <EmptyPlaceholder>{words.empty}</EmptyPlaceholder> : children}
       {footer}
     </section>
   );

@@ -75,9 +75,8 @@ export default function InformasiList({ loaderData }: Route.ComponentProps) {
     <InnerPage title={t.informasi.title} lead={t.informasi.lead}>
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-12 lg:grid-cols-[1fr_20rem]">
         <ListSection
-          heading={t.informasi.listHeading}
+          words={t.informasi}
           isEmpty={items.length === 0}
-          emptyText={t.informasi.empty}
           footer={<Pager path="/informasi" halaman={halaman} pages={pages} lang={lang} />}
         >
           <ul className="space-y-5">

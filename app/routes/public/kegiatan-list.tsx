@@ -49,11 +49,7 @@ export default function KegiatanList({ loaderData }: Route.ComponentProps) {
   return (
     <InnerPage title={t.kegiatan.title} lead={t.kegiatan.lead}>
       <div className="mx-auto max-w-6xl px-5 py-12">
-        <ListSection
-          heading={t.kegiatan.listHeading}
-          isEmpty={items.length === 0}
-          emptyText={t.kegiatan.empty}
-        >
+        <ListSection words={t.kegiatan} isEmpty={items.length === 0}>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((item, i) => (
               <li key={item.id}>
