@@ -120,12 +120,9 @@ function StatistikParts({ s }: { s: Statistik }) {
   const total = s.harian.reduce((sum, d) => sum + d.tayangan, 0);
   return (
     <>
-      <section aria-labelledby="statistik-harian" className={`${ui.card} p-4 sm:p-6`}>
-        <h2 id="statistik-harian" className="mb-3 font-serif text-xl text-stone-800">
-          Tayangan per hari
-        </h2>
+      <Part id="statistik-harian" title="Tayangan per hari">
         <ViewsChart harian={s.harian} />
-      </section>
+      </Part>
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Part id="statistik-halaman" title="Halaman teratas">
