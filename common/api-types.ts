@@ -2,7 +2,7 @@ import type { Ulang } from "./agenda/occurrences.ts";
 import type { ContentJenis } from "./content/kinds.ts";
 import type { ContentStatus } from "./schemas/content.schema.ts";
 import type { Hari } from "./schemas/kunjungan.schema.ts";
-import type { ReservasiStatus } from "./schemas/reservasi.schema.ts";
+import type { ReservasiInput, ReservasiStatus } from "./schemas/reservasi.schema.ts";
 import type { RiwayatAksi, RiwayatJenis } from "./schemas/riwayat.schema.ts";
 import type { Role } from "./schemas/users.schema.ts";
 
@@ -217,15 +217,9 @@ export type Kunjungan = {
   petunjuk_en?: string;
   versi?: number;
 };
-export type Reservasi = {
+/** A visit request as staff see it: what the visitor sent (the form's language aside) and its status. */
+export type Reservasi = Omit<ReservasiInput, "bahasa"> & {
   id: number;
-  nama: string;
-  instansi: string;
-  tanggal: string;
-  jumlah: number;
-  telepon: string;
-  email: string;
-  catatan: string;
   status: ReservasiStatus;
   created_at: string;
 };

@@ -72,20 +72,19 @@ export function todayInJakarta(now: Date = new Date()): string {
 
 let lastDay = { minute: Number.NaN, day: "" };
 
-// Made once: building a formatter costs far more than using one, and the page cache asks for
-// today's date on every request.
-const JAKARTA_DAY = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Asia/Jakarta",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
+/**
+ * A formatter that reads moments on a clock in Asia/Jakarta. Make it once, at load: building a
+ * formatter costs far more than using one, and the page cache asks for today's date on every
+ * request.
+ */
+export function jakartaFormatter(locale: string, options: Intl.DateTimeFormatOptions) {
+  return new Intl.DateTimeFormat(locale, { timeZone: "Asia/Jakarta", ...options });
+}
 
-const JAKARTA_DATE_TIME = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Asia/Jakarta",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
+const DIGITS_DAY = { year: "numeric", month: "2-digit", day: "2-digit" } as const;
+const JAKARTA_DAY = jakartaFormatter("en-CA", DIGITS_DAY);
+const JAKARTA_DATE_TIME = jakartaFormatter("en-CA", {
+  ...DIGITS_DAY,
   hour: "2-digit",
   minute: "2-digit",
   hourCycle: "h23",

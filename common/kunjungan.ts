@@ -1,4 +1,5 @@
 import type { Istirahat, JamKunjungan, Kunjungan, PengecualianJam } from "./api-types.ts";
+import { jakartaFormatter } from "./dates.ts";
 import type { Hari } from "./schemas/kunjungan.schema.ts";
 
 /** The days' names, written only here: the back office and both catalogues (common/i18n) use them. */
@@ -38,11 +39,7 @@ export function hariIni(now = new Date()): Hari {
   return WEEKDAY_TO_HARI[JAKARTA_WEEKDAY.format(now)] ?? "senin";
 }
 
-// Made once: building a formatter costs far more than using one.
-const JAKARTA_WEEKDAY = new Intl.DateTimeFormat("en-US", {
-  timeZone: "Asia/Jakarta",
-  weekday: "short",
-});
+const JAKARTA_WEEKDAY = jakartaFormatter("en-US", { weekday: "short" });
 
 /** '08.00–16.00' (Indonesian writes times with a dot), or 'Tutup'. */
 export function formatJam({ buka, tutup }: Pick<JamKunjungan, "buka" | "tutup">): string {

@@ -12,6 +12,26 @@ export function PageHeader({ title, children }: { title: string; children?: Reac
   );
 }
 
+/** An inner page's main content under its title band, with the lead line in the band. */
+export function InnerPage({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <main id="konten" className="flex-1">
+      <PageHeader title={title}>
+        <p>{lead}</p>
+      </PageHeader>
+      {children}
+    </main>
+  );
+}
+
 /** Heading of a home-page section with the gold rule under it. */
 export function SectionHeading({ id, title, lead }: { id: string; title: string; lead?: string }) {
   return (

@@ -1,24 +1,25 @@
 // Fields most kinds declare alike: the title and the rich-text description, each with its
 // English twin.
+import type { z } from "zod";
 import { optionalText, requiredLine } from "../schemas/fields.ts";
-import type { FieldDeclaration } from "./kind.ts";
+import type { FieldDeclaration, FieldType } from "./kind.ts";
+
+/** A field whose English twin may be as long as the field itself: at most `max` characters. */
+function withEnglishTwin<T extends FieldType, S extends z.ZodType>(
+  type: T,
+  label: string,
+  rule: (label: string, max: number) => S,
+  max: number,
+) {
+  return { type, label, schema: rule(label, max), englishMax: max } satisfies FieldDeclaration;
+}
 
 /** The item's title (and the slug of its page), at most 200 characters, in both languages. */
 export function titleField(label = "Judul") {
-  return {
-    type: "line",
-    label,
-    schema: requiredLine(label, 200),
-    englishMax: 200,
-  } as const satisfies FieldDeclaration;
+  return withEnglishTwin("line", label, requiredLine, 200);
 }
 
 /** Its text, rich (sanitized HTML), at most 100,000 characters, in both languages. */
 export function descriptionField(label = "Deskripsi") {
-  return {
-    type: "richText",
-    label,
-    schema: optionalText(label, 100_000),
-    englishMax: 100_000,
-  } as const satisfies FieldDeclaration;
+  return withEnglishTwin("richText", label, optionalText, 100_000);
 }

@@ -2,18 +2,12 @@
 // common/kunjungan.ts (SPEC's formats); English uses Intl formatters made once, at load: making
 // one per call is what cut the cached pages' speed in half before (see common/dates.ts).
 import type { JamKunjungan } from "../api-types.ts";
-import { formatDateLong, formatDateShort } from "../dates.ts";
+import { formatDateLong, formatDateShort, jakartaFormatter } from "../dates.ts";
 import { formatJam, formatRupiah } from "../kunjungan.ts";
 import type { Lang } from "./index.ts";
 
-const EN_DATE_LONG = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Asia/Jakarta",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
-const EN_DATE_SHORT = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Asia/Jakarta",
+const EN_DATE_LONG = jakartaFormatter("en-GB", { day: "numeric", month: "long", year: "numeric" });
+const EN_DATE_SHORT = jakartaFormatter("en-GB", {
   day: "numeric",
   month: "short",
   year: "numeric",

@@ -1,11 +1,20 @@
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { Ulang } from "../../common/agenda/occurrences.ts";
 import type { ContentStatus } from "../../common/schemas/content.schema.ts";
-import type { ReservasiStatus } from "../../common/schemas/reservasi.schema.ts";
+import type { ReservasiInput, ReservasiStatus } from "../../common/schemas/reservasi.schema.ts";
 import type { TextType } from "../../common/schemas/texts.schema.ts";
 import type { Role } from "../../common/schemas/users.schema.ts";
 
-export type UserTable = {
+/** What the desk keeps on every row it edits (server/desk). */
+type DeskColumns = {
+  /** Raised by each write; a write sending another one is refused (server/desk). */
+  versi: Generated<number>;
+  /** The name of who wrote the current version ("" before the desk kept it). */
+  diubah_oleh: Generated<string>;
+  updated_at: string;
+};
+
+export type UserTable = DeskColumns & {
   id: Generated<number>;
   name: string;
   username: string;
@@ -29,14 +38,9 @@ export type UserTable = {
    */
   tokens_valid_from: Generated<number>;
   created_at: string;
-  /** Raised by each write; a write sending another one is refused (server/desk). */
-  versi: Generated<number>;
-  /** The name of who wrote the current version ("" before the desk kept it). */
-  diubah_oleh: Generated<string>;
-  updated_at: string;
 };
 
-export type SettingsTable = {
+export type SettingsTable = DeskColumns & {
   id: number;
   no_whatsapp: string;
   email: string;
@@ -53,72 +57,38 @@ export type SettingsTable = {
   teks_sambutan_en: Generated<string>;
   /** "ya": every admin must have a second step before doing anything else. */
   wajib_2fa: Generated<string>;
-  /** Raised by each write; a write sending another one is refused (server/desk). */
-  versi: Generated<number>;
-  /** The name of who wrote the current version ("" before the desk kept it). */
-  diubah_oleh: Generated<string>;
-  updated_at: string;
 };
 
-export type TextTable = {
+export type TextTable = DeskColumns & {
   type: TextType;
   content: string;
   content_en: Generated<string>;
-  /** Raised by each write; a write sending another one is refused (server/desk). */
-  versi: Generated<number>;
-  /** The name of who wrote the current version ("" before the desk kept it). */
-  diubah_oleh: Generated<string>;
-  updated_at: string;
 };
 
-export type DokumentasiTable = {
+/** The columns informasi and dokumentasi share (one content core, docs/decisions/051). */
+type ArticleColumns = DeskColumns & {
   id: Generated<number>;
   judul: string;
   slug: string;
   deskripsi: string;
   gambar: string;
   tanggal: string;
-  uploaded: string;
   status: Generated<ContentStatus>;
   keterangan_gambar: Generated<string>;
   judul_en: Generated<string>;
   deskripsi_en: Generated<string>;
   keterangan_gambar_en: Generated<string>;
   created_at: string;
-  /** Raised by each write; a write sending another one is refused (server/desk). */
-  versi: Generated<number>;
-  /** The name of who wrote the current version ("" before the desk kept it). */
-  diubah_oleh: Generated<string>;
   /** When a `terjadwal` item publishes by itself (ISO 8601); null otherwise. */
   terbit_pada: string | null;
-  updated_at: string;
 };
 
-export type InformasiTable = {
-  id: Generated<number>;
-  judul: string;
-  slug: string;
-  deskripsi: string;
-  gambar: string;
-  tanggal: string;
-  views: Generated<number>;
-  status: Generated<ContentStatus>;
-  keterangan_gambar: Generated<string>;
-  judul_en: Generated<string>;
-  deskripsi_en: Generated<string>;
-  keterangan_gambar_en: Generated<string>;
-  created_at: string;
-  /** Raised by each write; a write sending another one is refused (server/desk). */
-  versi: Generated<number>;
-  /** The name of who wrote the current version ("" before the desk kept it). */
-  diubah_oleh: Generated<string>;
-  /** When a `terjadwal` item publishes by itself (ISO 8601); null otherwise. */
-  terbit_pada: string | null;
-  updated_at: string;
-};
+export type DokumentasiTable = ArticleColumns & { uploaded: string };
+
+export type InformasiTable = ArticleColumns & { views: Generated<number> };
 
 /** A ceremony on the palace's calendar, with its rule for when it happens (`ulang`). */
-export type AgendaTable = {
+export type AgendaTable = DeskColumns & {
   id: Generated<number>;
   judul: string;
   slug: string;
@@ -141,11 +111,8 @@ export type AgendaTable = {
   deskripsi_en: Generated<string>;
   lokasi_en: Generated<string>;
   keterangan_gambar_en: Generated<string>;
-  versi: Generated<number>;
-  diubah_oleh: Generated<string>;
   terbit_pada: string | null;
   created_at: string;
-  updated_at: string;
 };
 
 /** Staff's word on one occurrence of an agenda item, keyed by the day its rule computes. */
@@ -234,21 +201,16 @@ export type RiwayatTable = {
   target: string;
 };
 
-export type HeroTable = {
+export type HeroTable = DeskColumns & {
   id: Generated<number>;
   gambar: string;
   keterangan: string;
   keterangan_en: string;
   urutan: number;
   created_at: string;
-  /** Raised by each write; a write sending another one is refused (server/desk). */
-  versi: Generated<number>;
-  /** The name of who wrote the current version ("" before the desk kept it). */
-  diubah_oleh: Generated<string>;
-  updated_at: string;
 };
 
-export type KunjunganTable = {
+export type KunjunganTable = DeskColumns & {
   id: number;
   /** JSON text: seven `{hari, buka, tutup, istirahat?}`. */
   jam: string;
@@ -260,22 +222,11 @@ export type KunjunganTable = {
   petunjuk: string;
   catatan_en: string;
   petunjuk_en: string;
-  /** Raised by each write; a write sending another one is refused (server/desk). */
-  versi: Generated<number>;
-  /** The name of who wrote the current version ("" before the desk kept it). */
-  diubah_oleh: Generated<string>;
-  updated_at: string;
 };
 
-export type ReservasiTable = {
+/** A visit request: what the visitor sent (ReservasiInput), where from, and its status. */
+export type ReservasiTable = Omit<ReservasiInput, "bahasa"> & {
   id: Generated<number>;
-  nama: string;
-  instansi: string;
-  tanggal: string;
-  jumlah: number;
-  telepon: string;
-  email: string;
-  catatan: string;
   status: Generated<ReservasiStatus>;
   alamat_klien: string;
   /** The language of the form it came from (its confirmation mail is written in it). */

@@ -1,7 +1,7 @@
 import { formatAgendaDate } from "@common/agenda/agenda-dates.ts";
 import type { AgendaKejadian } from "@common/api-types.ts";
 import { todayInJakarta } from "@common/dates.ts";
-import { useCallback, useEffect, useId, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useId, useState } from "react";
 import { ui } from "~/backoffice/ui/styles.ts";
 import { getKejadian } from "./agenda-api.ts";
 import { cancelKejadian, sendKejadianChange } from "./kejadian-actions.ts";
@@ -155,33 +155,20 @@ function OccurrenceRow({ k, onChanged }: { k: AgendaKejadian; onChanged: () => P
         {past ? <span className="text-xs text-stone-500">(sudah lewat)</span> : null}
       </p>
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={ui.secondaryButton}
-          disabled={busy}
-          onClick={() => setMoving(!moving)}
-          aria-expanded={moving}
-        >
+        <KejadianButton busy={busy} onClick={() => setMoving(!moving)} expanded={moving}>
           Pindahkan
-        </button>
+        </KejadianButton>
         {k.dibatalkan ? (
-          <button
-            type="button"
-            className={ui.secondaryButton}
-            disabled={busy}
+          <KejadianButton
+            busy={busy}
             onClick={() => void run(() => sendKejadianChange(k, { dibatalkan: false }))}
           >
             Batal dibatalkan
-          </button>
+          </KejadianButton>
         ) : (
-          <button
-            type="button"
-            className={ui.secondaryButton}
-            disabled={busy}
-            onClick={() => void run(() => cancelKejadian(k, dateText))}
-          >
+          <KejadianButton busy={busy} onClick={() => void run(() => cancelKejadian(k, dateText))}>
             Batalkan
-          </button>
+          </KejadianButton>
         )}
       </div>
       {moving ? (
@@ -210,5 +197,31 @@ function OccurrenceRow({ k, onChanged }: { k: AgendaKejadian; onChanged: () => P
         </form>
       ) : null}
     </li>
+  );
+}
+
+/** One of an occurrence's buttons (move, cancel): it waits while a change is being sent. */
+function KejadianButton({
+  busy,
+  onClick,
+  expanded,
+  children,
+}: {
+  busy: boolean;
+  onClick: () => void;
+  /** For a button that opens a part below it. */
+  expanded?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={ui.secondaryButton}
+      disabled={busy}
+      onClick={onClick}
+      aria-expanded={expanded}
+    >
+      {children}
+    </button>
   );
 }

@@ -64,10 +64,7 @@ export function AgendaTable({ items, loading, onRetry, next, onConfirm, ...actio
     <DataTable
       caption="Daftar agenda"
       columns={columns}
-      rows={items}
-      rowKey={(d) => d.id}
-      loading={loading}
-      onRetry={onRetry}
+      list={{ items, loading, onRetry }}
       emptyText="Belum ada agenda."
     />
   );

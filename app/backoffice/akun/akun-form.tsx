@@ -3,7 +3,7 @@ import { OwnPasswordSchema } from "@common/schemas/users.schema.ts";
 import type { FormEvent } from "react";
 import { AccountName } from "~/backoffice/ui/account-name.tsx";
 import { issuesToFieldErrors } from "~/backoffice/ui/failures.ts";
-import { InputField } from "~/backoffice/ui/fields.tsx";
+import { CurrentPasswordField, InputField } from "~/backoffice/ui/fields.tsx";
 import { SubmitButton } from "~/backoffice/ui/submit-button.tsx";
 import { useBackofficeForm } from "~/backoffice/ui/use-backoffice-form.ts";
 import { storeSession } from "~/lib/session.ts";
@@ -59,13 +59,7 @@ export function AkunForm({ username, onChanged }: { username: string; onChanged?
       >
         {form.formError || null}
       </p>
-      <InputField
-        label="Password lama"
-        type="password"
-        {...field("password_lama")}
-        required
-        autoComplete="current-password"
-      />
+      <CurrentPasswordField label="Password lama" {...field("password_lama")} />
       <InputField
         label="Password baru"
         type="password"

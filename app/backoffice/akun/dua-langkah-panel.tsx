@@ -1,6 +1,6 @@
 import type { DuaLangkahMulai, DuaLangkahStatus } from "@common/api-types.ts";
 import { type FormEvent, useEffect, useState } from "react";
-import { InputField } from "~/backoffice/ui/fields.tsx";
+import { CurrentPasswordField, OneTimeCodeField } from "~/backoffice/ui/fields.tsx";
 import { SettingsPanel } from "~/backoffice/ui/settings-panel.tsx";
 import { ui } from "~/backoffice/ui/styles.ts";
 import { useLoaded } from "~/backoffice/ui/use-loaded.ts";
@@ -38,6 +38,9 @@ export function DuaLangkahPanel({ reloadKey = 0 }: { reloadKey?: number }) {
     failure: serverReasonOr(FAILED),
     afterSuccess: reload,
   });
+
+  // Both forms (confirming the QR code, turning it off) ask for the same code.
+  const kodeField = { value: kode, onChange: setKode, error: errors.kode };
 
   const start = () =>
     run(async () => {
@@ -146,14 +149,7 @@ export function DuaLangkahPanel({ reloadKey = 0 }: { reloadKey?: number }) {
               {step.mulai.secret}
             </code>
           </p>
-          <InputField
-            label="Kode dari aplikasi"
-            value={kode}
-            onChange={setKode}
-            error={errors.kode}
-            autoComplete="one-time-code"
-            required
-          />
+          <OneTimeCodeField label="Kode dari aplikasi" {...kodeField} />
           <div className="flex justify-end gap-2">
             <button
               type="button"
@@ -172,23 +168,16 @@ export function DuaLangkahPanel({ reloadKey = 0 }: { reloadKey?: number }) {
       {status.data.aktif && step.kind === "idle" ? (
         <form noValidate onSubmit={disable} className={`${ui.card} mt-4 space-y-4 p-4`}>
           <h3 className="font-semibold text-stone-900">Nonaktifkan verifikasi dua langkah</h3>
-          <InputField
+          <CurrentPasswordField
             label="Password"
-            type="password"
             value={password}
             onChange={setPassword}
             error={errors.password}
-            autoComplete="current-password"
-            required
           />
-          <InputField
+          <OneTimeCodeField
             label="Kode verifikasi"
-            value={kode}
-            onChange={setKode}
-            error={errors.kode}
+            {...kodeField}
             hint="Kode dari aplikasi atau salah satu kode cadangan."
-            autoComplete="one-time-code"
-            required
           />
           <div className="flex justify-end">
             <button type="submit" disabled={busy} className={ui.secondaryButton}>

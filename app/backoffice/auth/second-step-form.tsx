@@ -4,7 +4,7 @@ import { type FormEvent, useState } from "react";
 import { ui } from "~/backoffice/ui/styles.ts";
 import { serverReasonOr } from "~/backoffice/ui/use-panel-action.ts";
 import { loginWithCode } from "./login.ts";
-import { SignInAlert, SignInField } from "./sign-in-card.tsx";
+import { SignInAlert, SignInButton, SignInField } from "./sign-in-card.tsx";
 import { useSignInSubmit } from "./use-sign-in-submit.ts";
 
 type Props = {
@@ -38,16 +38,13 @@ export function SecondStepForm({ tiket, onSignedIn, onRestart }: Props) {
         hint="6 angka dari aplikasi, atau salah satu kode cadangan jika ponsel Anda tidak ada."
         name="kode"
         autoComplete="one-time-code"
-        autoCapitalize="none"
-        spellCheck={false}
+        verbatim
         // The one field of this step, just shown after the password.
         autoFocus
         value={kode}
         onChange={(e) => setKode(e.target.value)}
       />
-      <button type="submit" disabled={busy} className={`${ui.primaryButton} w-full`}>
-        Verifikasi
-      </button>
+      <SignInButton busy={busy}>Verifikasi</SignInButton>
       <button type="button" onClick={onRestart} className={`${ui.secondaryButton} w-full`}>
         Kembali ke login
       </button>

@@ -55,13 +55,16 @@ function SignInDone({ children }: { children: ReactNode }) {
   );
 }
 
-type SignInFieldProps = { id: string; label: string; hint?: string } & Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  "id" | "className"
->;
+type SignInFieldProps = {
+  id: string;
+  label: string;
+  hint?: string;
+  /** A name or a code, taken as typed: the keyboard neither capitalises nor corrects it. */
+  verbatim?: boolean;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className">;
 
 /** One labelled box of a sign-in form, with its hint under it when it has one. */
-export function SignInField({ id, label, hint, ...input }: SignInFieldProps) {
+export function SignInField({ id, label, hint, verbatim, ...input }: SignInFieldProps) {
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className={ui.label}>
@@ -70,6 +73,7 @@ export function SignInField({ id, label, hint, ...input }: SignInFieldProps) {
       <input
         id={id}
         aria-describedby={hint ? `${id}-hint` : undefined}
+        {...(verbatim ? { autoCapitalize: "none", spellCheck: false } : {})}
         {...input}
         className={ui.input}
       />
@@ -79,5 +83,14 @@ export function SignInField({ id, label, hint, ...input }: SignInFieldProps) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The step's one wide button that sends its form; it waits while the form is being sent. */
+export function SignInButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <button type="submit" disabled={busy} className={`${ui.primaryButton} w-full`}>
+      {children}
+    </button>
   );
 }

@@ -36,10 +36,7 @@ export function KindTable({
     <DataTable
       caption={words.tableCaption}
       columns={columns}
-      rows={items}
-      rowKey={(d) => d.id}
-      loading={loading}
-      onRetry={onRetry}
+      list={{ items, loading, onRetry }}
       emptyText={words.emptyText}
     />
   );

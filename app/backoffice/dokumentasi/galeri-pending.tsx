@@ -1,5 +1,6 @@
 import { ENGLISH_PART_TEXTS } from "@common/messages.ts";
 import type { KeyboardEvent } from "react";
+import { FieldError } from "~/backoffice/ui/fields.tsx";
 import { ui } from "~/backoffice/ui/styles.ts";
 import { UploadProgress } from "~/backoffice/ui/upload-progress.tsx";
 
@@ -93,11 +94,7 @@ export function PendingList({ items, uploading, onCaption, onRemove }: PendingLi
                 </div>
               )}
               {item.progress !== null ? <UploadProgress fraction={item.progress} /> : null}
-              {item.error ? (
-                <p id={errorId} className={ui.fieldError}>
-                  {item.error}
-                </p>
-              ) : null}
+              <FieldError id={errorId} error={item.error} />
             </div>
             <button
               type="button"

@@ -1,6 +1,8 @@
 import { HARI_LABEL } from "@common/kunjungan.ts";
 import { useId } from "react";
+import { FieldError } from "~/backoffice/ui/fields.tsx";
 import { ui } from "~/backoffice/ui/styles.ts";
+import { HoursToggle } from "./hours-toggle.tsx";
 import { DEFAULT_HOURS, type JamValue } from "./kunjungan-values.ts";
 
 type JamFieldsProps = {
@@ -22,7 +24,7 @@ export function JamFields({ jam, onChange, errors, disabled }: JamFieldsProps) {
       <p className={ui.hint}>
         Centang “Tutup” untuk hari ketika keraton tidak menerima pengunjung.
       </p>
-      {errors.jam ? <p className={ui.fieldError}>{errors.jam}</p> : null}
+      <FieldError error={errors.jam} />
       <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
         {jam.map((day, index) => (
           <li key={day.hari}>
@@ -67,17 +69,13 @@ function DayRow({ day, bukaError, tutupError, istirahatError, disabled, onChange
   return (
     <fieldset className="grid gap-3 px-4 py-3 sm:grid-cols-[7rem_7rem_minmax(0,1fr)] sm:items-start">
       <legend className="float-left pt-2 font-semibold text-stone-900">{label}</legend>
-      <label className="flex min-h-11 items-center gap-2 text-stone-800">
-        <input
-          type="checkbox"
-          checked={day.tutupSeharian}
-          disabled={disabled}
-          onChange={(e) => toggleClosed(e.target.checked)}
-          aria-label={`Tutup hari ${label}`}
-          className="size-6 accent-bata"
-        />
-        <span aria-hidden="true">Tutup</span>
-      </label>
+      <HoursToggle
+        checked={day.tutupSeharian}
+        disabled={disabled}
+        onToggle={toggleClosed}
+        ariaLabel={`Tutup hari ${label}`}
+        text="Tutup"
+      />
       {day.tutupSeharian ? (
         <p className="pt-2 text-stone-600">Tutup seharian</p>
       ) : (
@@ -101,23 +99,20 @@ function DayRow({ day, bukaError, tutupError, istirahatError, disabled, onChange
             disabled={disabled}
             onChange={(tutup) => onChange({ tutup })}
           />
-          <label className="flex min-h-11 items-center gap-2 text-stone-800 sm:col-span-full">
-            <input
-              type="checkbox"
-              checked={day.adaIstirahat}
-              disabled={disabled}
-              onChange={(e) =>
-                onChange({
-                  adaIstirahat: e.target.checked,
-                  istirahatMulai: day.istirahatMulai || "11:30",
-                  istirahatSelesai: day.istirahatSelesai || "13:00",
-                })
-              }
-              aria-label={`Istirahat hari ${label}`}
-              className="size-6 accent-bata"
-            />
-            <span aria-hidden="true">Istirahat (mis. salat Jumat)</span>
-          </label>
+          <HoursToggle
+            checked={day.adaIstirahat}
+            disabled={disabled}
+            onToggle={(adaIstirahat) =>
+              onChange({
+                adaIstirahat,
+                istirahatMulai: day.istirahatMulai || "11:30",
+                istirahatSelesai: day.istirahatSelesai || "13:00",
+              })
+            }
+            ariaLabel={`Istirahat hari ${label}`}
+            text="Istirahat (mis. salat Jumat)"
+            className="sm:col-span-full"
+          />
           {day.adaIstirahat ? (
             <>
               <TimeInput
@@ -181,11 +176,7 @@ export function TimeInput({
         aria-describedby={error ? errorId : undefined}
         className={ui.input}
       />
-      {error ? (
-        <p id={errorId} className={ui.fieldError}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { HARI } from "@common/schemas/kunjungan.schema.ts";
 import type { FormEvent } from "react";
 import { ONLY_ONE } from "~/backoffice/desk/desk-api.ts";
 import { FormDesk } from "~/backoffice/desk/form-desk.tsx";
+import { FieldError } from "~/backoffice/ui/fields.tsx";
 import { RichTextField } from "~/backoffice/ui/rich-text-field.tsx";
 import { ui } from "~/backoffice/ui/styles.ts";
 import { SubmitButton } from "~/backoffice/ui/submit-button.tsx";
@@ -110,7 +111,7 @@ export function KunjunganForm({ stored, loading }: KunjunganFormProps) {
             onChange={form.set("catatan")}
             disabled={busy || !stored}
           />
-          {errors.catatan ? <p className={ui.fieldError}>{errors.catatan}</p> : null}
+          <FieldError error={errors.catatan} />
         </div>
         <div className="space-y-1">
           <RichTextField
@@ -121,7 +122,7 @@ export function KunjunganForm({ stored, loading }: KunjunganFormProps) {
             onChange={form.set("petunjuk")}
             disabled={busy || !stored}
           />
-          {errors.petunjuk ? <p className={ui.fieldError}>{errors.petunjuk}</p> : null}
+          <FieldError error={errors.petunjuk} />
         </div>
       </section>
       <section className={`${ui.card} p-4 sm:p-6`}>

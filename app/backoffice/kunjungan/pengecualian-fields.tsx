@@ -1,6 +1,8 @@
 import { MAX_PENGECUALIAN } from "@common/schemas/kunjungan.schema.ts";
 import { useId } from "react";
+import { FieldError } from "~/backoffice/ui/fields.tsx";
 import { ui } from "~/backoffice/ui/styles.ts";
+import { HoursToggle } from "./hours-toggle.tsx";
 import { TimeInput } from "./jam-fields.tsx";
 import { newTiketKey, type PengecualianValue } from "./kunjungan-values.ts";
 
@@ -42,7 +44,7 @@ export function PengecualianFields({
         Tanggal ketika keraton tutup atau buka dengan jam lain, misalnya malam upacara. Tanggal yang
         sudah lewat tidak ditampilkan lagi.
       </p>
-      {errors.pengecualian ? <p className={ui.fieldError}>{errors.pengecualian}</p> : null}
+      <FieldError error={errors.pengecualian} />
       {pengecualian.length === 0 ? (
         <p className="rounded-md border border-dashed border-stone-300 px-4 py-3 text-stone-600">
           Belum ada tanggal khusus.
@@ -103,25 +105,18 @@ function PengecualianRow({ row, number, errorOf, disabled, onChange, onRemove }:
             aria-invalid={tanggalError ? true : undefined}
             className={ui.input}
           />
-          {tanggalError ? <p className={ui.fieldError}>{tanggalError}</p> : null}
+          <FieldError error={tanggalError} />
         </div>
-        <label className="flex min-h-11 items-center gap-2 self-end text-stone-800">
-          <input
-            type="checkbox"
-            checked={row.tutupSeharian}
-            disabled={disabled}
-            onChange={(e) =>
-              onChange({
-                tutupSeharian: e.target.checked,
-                buka: row.buka || "08:00",
-                tutup: row.tutup || "16:00",
-              })
-            }
-            aria-label={`Tutup pada tanggal khusus ${number}`}
-            className="size-6 accent-bata"
-          />
-          <span aria-hidden="true">Tutup seharian</span>
-        </label>
+        <HoursToggle
+          checked={row.tutupSeharian}
+          disabled={disabled}
+          onToggle={(tutupSeharian) =>
+            onChange({ tutupSeharian, buka: row.buka || "08:00", tutup: row.tutup || "16:00" })
+          }
+          ariaLabel={`Tutup pada tanggal khusus ${number}`}
+          text="Tutup seharian"
+          className="self-end"
+        />
       </div>
       {row.tutupSeharian ? null : (
         <div className="grid grid-cols-[repeat(auto-fit,minmax(9rem,1fr))] gap-3">
@@ -159,7 +154,7 @@ function PengecualianRow({ row, number, errorOf, disabled, onChange, onRemove }:
             aria-label={`Keterangan tanggal khusus ${number}`}
             className={ui.input}
           />
-          {errorOf("keterangan") ? <p className={ui.fieldError}>{errorOf("keterangan")}</p> : null}
+          <FieldError error={errorOf("keterangan")} />
         </div>
         <div className="space-y-1">
           <label htmlFor={`${id}-ket-en`} className="text-sm font-semibold text-stone-700">

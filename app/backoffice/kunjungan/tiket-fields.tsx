@@ -1,5 +1,6 @@
 import { formatRupiah } from "@common/kunjungan.ts";
 import { useId } from "react";
+import { FieldError } from "~/backoffice/ui/fields.tsx";
 import { ui } from "~/backoffice/ui/styles.ts";
 import { newTiketKey, parseHarga, type TiketValue } from "./kunjungan-values.ts";
 
@@ -31,7 +32,7 @@ export function TiketFields({ tiket, onChange, errors, disabled }: TiketFieldsPr
       <p className={ui.hint}>
         Harga dalam rupiah tanpa sen, misalnya 20000 atau 20.000. Isi 0 untuk masuk gratis.
       </p>
-      {errors.tiket ? <p className={ui.fieldError}>{errors.tiket}</p> : null}
+      <FieldError error={errors.tiket} />
       {tiket.length === 0 ? (
         <p className="rounded-md border border-dashed border-stone-300 px-4 py-3 text-stone-600">
           Belum ada kategori tiket.
@@ -100,11 +101,7 @@ function TiketRow(props: TiketRowProps) {
           aria-describedby={kategoriError ? `${id}-kategori-error` : undefined}
           className={ui.input}
         />
-        {kategoriError ? (
-          <p id={`${id}-kategori-error`} className={ui.fieldError}>
-            {kategoriError}
-          </p>
-        ) : null}
+        <FieldError id={`${id}-kategori-error`} error={kategoriError} />
       </div>
       <div className="min-w-0 space-y-1">
         <label htmlFor={`${id}-harga`} className={ui.label}>
@@ -124,11 +121,7 @@ function TiketRow(props: TiketRowProps) {
         <p id={`${id}-harga-shown`} className={ui.hint}>
           {shown ? `Tampil sebagai ${shown}` : "\u00a0"}
         </p>
-        {hargaError ? (
-          <p id={`${id}-harga-error`} className={ui.fieldError}>
-            {hargaError}
-          </p>
-        ) : null}
+        <FieldError id={`${id}-harga-error`} error={hargaError} />
       </div>
       <button
         type="button"

@@ -1,8 +1,9 @@
 import type { Reservasi } from "@common/api-types.ts";
 import { POPUPS } from "@common/messages.ts";
 import { RESERVASI_STATUSES, type ReservasiStatus } from "@common/schemas/reservasi.schema.ts";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { showError } from "~/backoffice/ui/alerts.ts";
+import { Field } from "~/backoffice/ui/fields.tsx";
 import { PageHeader } from "~/backoffice/ui/page-header.tsx";
 import { Pager } from "~/backoffice/ui/pager.tsx";
 import { ui } from "~/backoffice/ui/styles.ts";
@@ -25,7 +26,6 @@ const NO_COUNTS: ReservasiCounts = { baru: 0, dihubungi: 0, selesai: 0, batal: 0
 export function ReservasiScreen() {
   const [filter, setFilter] = useState<Filter>("semua");
   const [notice, setNotice] = useState("");
-  const filterId = useId();
   const counts = useLoaded(getReservasiCounts, null as ReservasiCounts | null, (error) =>
     console.error("Gagal menghitung reservasi:", error),
   );
@@ -63,25 +63,24 @@ export function ReservasiScreen() {
         description="Permintaan kunjungan rombongan dari halaman Kunjungan. Hubungi pemohon, lalu ubah statusnya."
       />
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div className="space-y-1.5">
-          <label htmlFor={filterId} className={ui.label}>
-            Tampilkan
-          </label>
-          <select
-            id={filterId}
-            value={filter}
-            onChange={(e) => choose(e.target.value as Filter)}
-            className={`${ui.input} min-h-11 sm:w-64`}
-          >
-            <option value="semua">Semua status{counts.data ? ` (${all})` : ""}</option>
-            {RESERVASI_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABEL[status]}
-                {counts.data ? ` (${known[status]})` : ""}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field label="Tampilkan">
+          {({ id }) => (
+            <select
+              id={id}
+              value={filter}
+              onChange={(e) => choose(e.target.value as Filter)}
+              className={`${ui.input} min-h-11 sm:w-64`}
+            >
+              <option value="semua">Semua status{counts.data ? ` (${all})` : ""}</option>
+              {RESERVASI_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {STATUS_LABEL[status]}
+                  {counts.data ? ` (${known[status]})` : ""}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <p className="text-stone-700">
           {counts.data === null
             ? null

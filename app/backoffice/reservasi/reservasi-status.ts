@@ -1,3 +1,4 @@
+import { jakartaFormatter } from "@common/dates.ts";
 import { RESERVASI_STATUSES, type ReservasiStatus } from "@common/schemas/reservasi.schema.ts";
 
 export const STATUS_LABEL: Record<ReservasiStatus, string> = {
@@ -12,9 +13,7 @@ export const STATUS_OPTIONS = RESERVASI_STATUSES.map((value) => ({
   label: STATUS_LABEL[value],
 }));
 
-// Made once: building a formatter costs far more than using one.
-const RECEIVED = new Intl.DateTimeFormat("id-ID", {
-  timeZone: "Asia/Jakarta",
+const RECEIVED = jakartaFormatter("id-ID", {
   day: "numeric",
   month: "short",
   year: "numeric",

@@ -89,12 +89,9 @@ export function ReservasiTable({
     <DataTable
       caption="Daftar permintaan kunjungan rombongan"
       columns={columns}
-      rows={items}
-      rowKey={(r) => r.id}
-      loading={loading}
+      list={{ items, loading, onRetry }}
       emptyText={emptyText}
       clientPaging={false}
-      onRetry={onRetry}
     />
   );
 }

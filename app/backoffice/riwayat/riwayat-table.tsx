@@ -45,11 +45,8 @@ export function RiwayatTable({ items, loading, offset, onRetry }: Props) {
     <DataTable
       caption="Riwayat perubahan"
       columns={columns}
-      rows={items}
-      rowKey={(e) => e.id}
-      loading={loading}
+      list={{ items, loading, onRetry }}
       emptyText="Belum ada perubahan yang tercatat."
-      onRetry={onRetry}
       clientPaging={false}
     />
   );

@@ -1,4 +1,5 @@
 import { mapEmbedUrl, mapLinkUrl } from "@common/map-pin.ts";
+import type { ComponentProps } from "react";
 import { InputField } from "~/backoffice/ui/fields.tsx";
 import { ui } from "~/backoffice/ui/styles.ts";
 import type { FormFields } from "~/backoffice/ui/use-backoffice-form.ts";
@@ -17,19 +18,15 @@ export function KontakMapFields({ values, field }: FormFields<SettingsValues>) {
         Kasepuhan.
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <InputField
+        <DegreesField
           label="Lintang"
           {...field("Peta_Lintang")}
-          inputMode="decimal"
-          autoComplete="off"
           placeholder="-6.7262"
           hint="Antara -90 dan 90; negatif untuk selatan khatulistiwa."
         />
-        <InputField
+        <DegreesField
           label="Bujur"
           {...field("Peta_Bujur")}
-          inputMode="decimal"
-          autoComplete="off"
           placeholder="108.5705"
           hint="Antara -180 dan 180; Indonesia sekitar 95 sampai 141."
         />
@@ -64,4 +61,11 @@ export function KontakMapFields({ values, field }: FormFields<SettingsValues>) {
       )}
     </fieldset>
   );
+}
+
+/** Decimal degrees: a number pad with the decimal point, nothing remembered by the browser. */
+function DegreesField(
+  props: Omit<ComponentProps<typeof InputField>, "inputMode" | "autoComplete">,
+) {
+  return <InputField {...props} inputMode="decimal" autoComplete="off" />;
 }

@@ -51,6 +51,13 @@ export function backofficeTitle(
   ];
 }
 
+/** Sign-in pages (login, a forgotten password): e.g. "Login · Keraton Kasepuhan Cirebon". */
+export function signInTitle(
+  page: string,
+): Array<{ title: string } | { name: string; content: string }> {
+  return [{ title: `${page} · Keraton Kasepuhan Cirebon` }, { name: "robots", content: "noindex" }];
+}
+
 /** The panel a back-office address belongs to (the content screens serve both). */
 export function panelRoleOf(pathname: string): Role {
   return pathname.startsWith("/editor") ? "editor" : "admin";

@@ -1,9 +1,8 @@
 import type { Role } from "@common/schemas/users.schema.ts";
 import { type KeyboardEvent, useEffect, useRef } from "react";
-import { NavLink } from "react-router";
 import { Icon } from "./icons.tsx";
-import { NAV_ITEMS } from "./nav-items.ts";
 import { PanelBrand } from "./panel-brand.tsx";
+import { PanelNavEntries } from "./panel-nav-entries.tsx";
 
 type PhoneMenuProps = {
   panelRole: Role;
@@ -82,39 +81,14 @@ export function PhoneMenu({ panelRole, panel, open, onClose, onLogout }: PhoneMe
         </button>
       </div>
       <nav aria-label={`Menu ${panelRole}`} className="flex flex-1 flex-col overflow-y-auto py-3">
-        <ul className="space-y-1 px-2">
-          {NAV_ITEMS[panelRole].map((item) => (
-            <li key={item.to}>
-              <NavLink
-                to={item.to}
-                onClick={close}
-                className={({ isActive }) =>
-                  `flex min-h-11 items-center gap-3 rounded-md px-3 py-2 text-[0.95rem] focus-visible:outline-3 focus-visible:outline-emas ${
-                    isActive
-                      ? "bg-white font-semibold text-bata shadow"
-                      : "text-white hover:bg-white/12"
-                  }`
-                }
-              >
-                <Icon name={item.icon} className="size-5 shrink-0" />
-                <span>{item.label}</span>
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-auto border-t border-white/15 px-2 pt-3">
-          <button
-            type="button"
-            onClick={() => {
-              close();
-              onLogout();
-            }}
-            className="flex min-h-11 w-full items-center gap-3 rounded-md px-3 py-2 text-[0.95rem] text-white hover:bg-white/12 focus-visible:outline-3 focus-visible:outline-emas"
-          >
-            <Icon name="logout" className="size-5 shrink-0" />
-            <span>Logout</span>
-          </button>
-        </div>
+        <PanelNavEntries
+          panelRole={panelRole}
+          onNavigate={close}
+          onLogout={() => {
+            close();
+            onLogout();
+          }}
+        />
       </nav>
     </dialog>
   );

@@ -1,8 +1,7 @@
 import type { Role } from "@common/schemas/users.schema.ts";
-import { NavLink } from "react-router";
 import { Icon } from "./icons.tsx";
-import { NAV_ITEMS } from "./nav-items.ts";
 import { PanelBrand } from "./panel-brand.tsx";
+import { PanelNavEntries } from "./panel-nav-entries.tsx";
 
 type SidebarProps = {
   panelRole: Role;
@@ -54,38 +53,12 @@ export function Sidebar({
         aria-label={`Menu ${panelRole}`}
         className="flex flex-1 flex-col overflow-y-auto py-3"
       >
-        <ul className="space-y-1 px-2">
-          {NAV_ITEMS[panelRole].map((item) => (
-            <li key={item.to}>
-              <NavLink
-                to={item.to}
-                title={expanded ? undefined : item.label}
-                onClick={onNavigate}
-                className={({ isActive }) =>
-                  `flex min-h-11 items-center gap-3 rounded-md px-3 py-2 text-[0.95rem] focus-visible:outline-3 focus-visible:outline-emas ${
-                    expanded ? "" : "justify-center"
-                  } ${isActive ? "bg-white font-semibold text-bata shadow" : "text-white/95 hover:bg-white/12"}`
-                }
-              >
-                <Icon name={item.icon} className="size-5 shrink-0" />
-                <span className={expanded ? "truncate" : "sr-only"}>{item.label}</span>
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-auto border-t border-white/15 px-2 pt-3">
-          <button
-            type="button"
-            onClick={onLogout}
-            title={expanded ? undefined : "Logout"}
-            className={`flex min-h-11 w-full items-center gap-3 rounded-md px-3 py-2 text-[0.95rem] text-white/95 hover:bg-white/12 focus-visible:outline-3 focus-visible:outline-emas ${
-              expanded ? "" : "justify-center"
-            }`}
-          >
-            <Icon name="logout" className="size-5 shrink-0" />
-            <span className={expanded ? "" : "sr-only"}>Logout</span>
-          </button>
-        </div>
+        <PanelNavEntries
+          panelRole={panelRole}
+          collapsed={!expanded}
+          onNavigate={onNavigate}
+          onLogout={onLogout}
+        />
       </nav>
     </aside>
   );

@@ -118,16 +118,11 @@ function useStatistik(period: Period) {
 
 function StatistikParts({ s }: { s: Statistik }) {
   const total = s.harian.reduce((sum, d) => sum + d.tayangan, 0);
-  const devices = s.perangkat.ponsel + s.perangkat.tablet + s.perangkat.desktop;
-  const languages = s.bahasa.id + s.bahasa.en;
   return (
     <>
-      <section aria-labelledby="statistik-harian" className={`${ui.card} p-4 sm:p-6`}>
-        <h2 id="statistik-harian" className="mb-3 font-serif text-xl text-stone-800">
-          Tayangan per hari
-        </h2>
+      <Part id="statistik-harian" title="Tayangan per hari">
         <ViewsChart harian={s.harian} />
-      </section>
+      </Part>
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Part id="statistik-halaman" title="Halaman teratas">
@@ -161,7 +156,6 @@ function StatistikParts({ s }: { s: Statistik }) {
         </Part>
         <Part id="statistik-perangkat" title="Perangkat">
           <Shares
-            total={devices}
             parts={[
               ["Ponsel", s.perangkat.ponsel],
               ["Tablet", s.perangkat.tablet],
@@ -171,7 +165,6 @@ function StatistikParts({ s }: { s: Statistik }) {
         </Part>
         <Part id="statistik-bahasa" title="Bahasa halaman">
           <Shares
-            total={languages}
             parts={[
               ["Indonesia", s.bahasa.id],
               ["English", s.bahasa.en],
@@ -262,7 +255,9 @@ function RankTable({
   );
 }
 
-function Shares({ total, parts }: { total: number; parts: Array<[string, number]> }) {
+/** Each part's count and its share of them all. */
+function Shares({ parts }: { parts: Array<[string, number]> }) {
+  const total = parts.reduce((sum, [, n]) => sum + n, 0);
   return (
     <ul className="space-y-3">
       {parts.map(([label, n]) => (

@@ -2,8 +2,7 @@ import type { Statistik } from "@common/api-types.ts";
 import { todayInJakarta } from "@common/dates.ts";
 import { addDays, mondayOf } from "@common/day-arithmetic.ts";
 import type { Role } from "@common/schemas/users.schema.ts";
-import { Link } from "react-router";
-import { Icon } from "~/backoffice/shell/icons.tsx";
+import { DashboardCard } from "~/backoffice/shell/dashboard-card.tsx";
 import { useLoaded } from "~/backoffice/ui/use-loaded.ts";
 import { getStatistik } from "./get-statistik.ts";
 
@@ -30,33 +29,32 @@ export function WeekViews({ panelRole }: { panelRole: Role }) {
   if (weeks.data === null) return null;
   const { ini, lalu } = weeks.data;
   return (
-    <section aria-labelledby="dashboard-tayangan">
-      <h2 id="dashboard-tayangan" className="mb-4 font-serif text-xl text-stone-800">
-        Pengunjung situs
-      </h2>
-      <Link
-        to={`/${panelRole}/statistik`}
-        className="flex items-center gap-4 rounded-xl border border-stone-200 bg-white p-5 shadow-sm transition hover:shadow-md focus-visible:outline-3 focus-visible:outline-emas"
+    <DashboardCard
+      headingId="dashboard-tayangan"
+      heading="Pengunjung situs"
+      to={`/${panelRole}/statistik`}
+      icon="statistik"
+    >
+      <span className="grid flex-1 gap-x-6 gap-y-2 sm:grid-cols-3">
+        <WeekFigure week="ini" views={ini} />
+        <WeekFigure week="lalu" views={lalu} />
+        <span className="text-sm text-stone-700">Buka Statistik</span>
+      </span>
+    </DashboardCard>
+  );
+}
+
+/** One week's views; this week's figure is the darker one. */
+function WeekFigure({ week, views }: { week: keyof Weeks; views: number }) {
+  const data = { [`data-tayangan-minggu-${week}`]: views };
+  return (
+    <span {...data}>
+      <span className="block text-sm text-stone-600">Minggu {week}</span>
+      <span
+        className={`block text-2xl font-semibold tabular-nums ${week === "ini" ? "text-stone-900" : "text-stone-700"}`}
       >
-        <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-bata text-white">
-          <Icon name="statistik" className="size-6" />
-        </span>
-        <span className="grid flex-1 gap-x-6 gap-y-2 sm:grid-cols-3">
-          <span data-tayangan-minggu-ini={ini}>
-            <span className="block text-sm text-stone-600">Minggu ini</span>
-            <span className="block text-2xl font-semibold text-stone-900 tabular-nums">
-              {ini} tayangan
-            </span>
-          </span>
-          <span data-tayangan-minggu-lalu={lalu}>
-            <span className="block text-sm text-stone-600">Minggu lalu</span>
-            <span className="block text-2xl font-semibold text-stone-700 tabular-nums">
-              {lalu} tayangan
-            </span>
-          </span>
-          <span className="text-sm text-stone-700">Buka Statistik</span>
-        </span>
-      </Link>
-    </section>
+        {views} tayangan
+      </span>
+    </span>
   );
 }

@@ -146,9 +146,7 @@ export function SuratKeluarScreen() {
         <DataTable
           caption="Email keluar"
           columns={columns}
-          rows={shown.items}
-          rowKey={(m) => m.id}
-          loading={list.loading && shown.items.length === 0}
+          list={{ items: shown.items, loading: list.loading && shown.items.length === 0 }}
           emptyText="Belum ada email yang dikirim situs."
           clientPaging={false}
         />

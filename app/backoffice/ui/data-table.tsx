@@ -14,15 +14,20 @@ export type Column<T> = {
   className?: string;
 };
 
+/** A list as its screen loaded it: the rows, whether they are still coming, and what a retry does. */
+export type LoadedRows<T> = {
+  items: ReadonlyArray<T>;
+  loading: boolean;
+  /** Set when the list failed to load: the table says so and offers a retry, not `emptyText`. */
+  onRetry?: () => void;
+};
+
 type DataTableProps<T> = {
   caption: string;
   columns: ReadonlyArray<Column<T>>;
-  rows: ReadonlyArray<T>;
-  rowKey: (row: T) => string | number;
-  loading: boolean;
+  /** Each row is known by its `id`. */
+  list: LoadedRows<T>;
   emptyText?: string;
-  /** Set when the list failed to load: the table says so and offers a retry, not `emptyText`. */
-  onRetry?: () => void;
   /**
    * The list is loaded whole (default): a search box and pages of 20 come with the table. False
    * when the server pages the list itself (the change record).
@@ -36,14 +41,11 @@ type DataTableProps<T> = {
  * do not fit (tablets with the sidebar open), the table scrolls sideways inside its own box, which
  * then becomes a named, focusable region so keyboard users can scroll it too.
  */
-export function DataTable<T>({
+export function DataTable<T extends { id: number | string }>({
   caption,
   columns,
-  rows,
-  rowKey,
-  loading,
+  list: { items: rows, loading, onRetry },
   emptyText = "Belum ada data.",
-  onRetry,
   clientPaging = true,
 }: DataTableProps<T>) {
   const box = useRef<HTMLDivElement>(null);
@@ -99,7 +101,7 @@ export function DataTable<T>({
           ) : (
             shown.map((row, index) => (
               <tr
-                key={rowKey(row)}
+                key={row.id}
                 role="row"
                 className="block px-4 py-3 odd:bg-white even:bg-stone-50/70 md:table-row md:p-0 md:hover:bg-gading/60"
               >

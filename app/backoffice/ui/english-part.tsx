@@ -2,7 +2,7 @@ import { ENGLISH_PART_TEXTS as T } from "@common/messages.ts";
 import { htmlToPlainText } from "@common/plain-text.ts";
 import { hasText } from "@common/translation.ts";
 import { type ReactNode, useId, useState } from "react";
-import { InputField, TextAreaField } from "./fields.tsx";
+import { FieldError, InputField, TextAreaField } from "./fields.tsx";
 import { RichTextField } from "./rich-text-field.tsx";
 import { ui } from "./styles.ts";
 
@@ -109,7 +109,7 @@ function EnglishField<V, K extends keyof V & string>({
           hint={spec.hint}
           disabled={form.busy}
         />
-        {error ? <p className={ui.fieldError}>{error}</p> : null}
+        <FieldError error={error} />
       </div>
     );
   }

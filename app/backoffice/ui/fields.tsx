@@ -33,11 +33,7 @@ export function Field({ label, hint, error, required, children }: FieldProps) {
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className={ui.fieldError}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
@@ -163,4 +159,25 @@ export function SelectField<T extends string>({
       )}
     </Field>
   );
+}
+
+/** A field's error under it; nothing while there is none. `id` ties it to the control. */
+export function FieldError({ id, error }: { id?: string; error: string | undefined }) {
+  return error ? (
+    <p id={id} className={ui.fieldError}>
+      {error}
+    </p>
+  ) : null;
+}
+
+type BoundFieldProps = Pick<InputFieldProps, "label" | "value" | "onChange" | "error" | "hint">;
+
+/** The signed-in person's own password, asked again before a change to an account's security. */
+export function CurrentPasswordField(props: BoundFieldProps) {
+  return <InputField {...props} type="password" autoComplete="current-password" required />;
+}
+
+/** A code from the authenticator app (the hint says where a recovery code also does). */
+export function OneTimeCodeField(props: BoundFieldProps) {
+  return <InputField {...props} autoComplete="one-time-code" required />;
 }

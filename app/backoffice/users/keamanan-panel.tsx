@@ -1,7 +1,7 @@
 import type { Settings, User } from "@common/api-types.ts";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { getSettings } from "~/backoffice/settings/get-settings.ts";
-import { InputField } from "~/backoffice/ui/fields.tsx";
+import { CurrentPasswordField, FieldError } from "~/backoffice/ui/fields.tsx";
 import { SettingsPanel } from "~/backoffice/ui/settings-panel.tsx";
 import { ui } from "~/backoffice/ui/styles.ts";
 import { useLoaded } from "~/backoffice/ui/use-loaded.ts";
@@ -108,20 +108,13 @@ export function KeamananPanel({ users }: { users: User[] }) {
               </option>
             ))}
           </select>
-          {errors.user ? (
-            <p id={`${id}-user-error`} className={ui.fieldError}>
-              {errors.user}
-            </p>
-          ) : null}
+          <FieldError id={`${id}-user-error`} error={errors.user} />
         </div>
-        <InputField
+        <CurrentPasswordField
           label="Password Anda"
-          type="password"
           value={password}
           onChange={setPassword}
           error={errors.password}
-          autoComplete="current-password"
-          required
         />
         <div className="flex justify-end">
           <button type="submit" disabled={busy} className={ui.secondaryButton}>

@@ -22,14 +22,5 @@ export function UsersTable({ items, loading, onRetry, ...actions }: RowTableProp
     },
     aksiColumn((u) => u.name, actions, "md:w-48"),
   ];
-  return (
-    <DataTable
-      caption="Daftar user"
-      columns={columns}
-      rows={items}
-      rowKey={(u) => u.id}
-      loading={loading}
-      onRetry={onRetry}
-    />
-  );
+  return <DataTable caption="Daftar user" columns={columns} list={{ items, loading, onRetry }} />;
 }

@@ -3,7 +3,7 @@ import { type Lang, langOf, localePath, messagesFor } from "@common/i18n/index.t
 import { siteContext } from "@common/site-context.ts";
 import { OccurrenceDate, occurrenceLine } from "~/components/agenda-occurrence.tsx";
 import { useLang } from "~/components/lang.tsx";
-import { PageHeader } from "~/components/page-header.tsx";
+import { InnerPage } from "~/components/page-header.tsx";
 import { layoutDataFrom, pageMeta } from "~/components/seo.ts";
 import { UntranslatedNote } from "~/components/untranslated.tsx";
 import type { Route } from "./+types/agenda-list";
@@ -71,10 +71,7 @@ export default function AgendaList({ loaderData }: Route.ComponentProps) {
   const { lang, t, href } = useLang();
   const words = t.agenda;
   return (
-    <main id="konten" className="flex-1">
-      <PageHeader title={words.title}>
-        <p>{words.lead}</p>
-      </PageHeader>
+    <InnerPage title={words.title} lead={words.lead}>
       <div className="mx-auto max-w-4xl px-5 py-10">
         <section
           aria-labelledby="judul-langganan"
@@ -133,6 +130,6 @@ export default function AgendaList({ loaderData }: Route.ComponentProps) {
           ))
         )}
       </div>
-    </main>
+    </InnerPage>
   );
 }

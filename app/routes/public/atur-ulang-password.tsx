@@ -2,13 +2,17 @@ import { MESSAGES, STAFF_TEXTS } from "@common/messages.ts";
 import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router";
 import { setNewPassword } from "~/backoffice/auth/password-reset.ts";
-import { SignInAlert, SignInCard, SignInField } from "~/backoffice/auth/sign-in-card.tsx";
+import {
+  SignInAlert,
+  SignInButton,
+  SignInCard,
+  SignInField,
+} from "~/backoffice/auth/sign-in-card.tsx";
 import { messageOr, useSignInSubmit } from "~/backoffice/auth/use-sign-in-submit.ts";
-import { ui } from "~/backoffice/ui/styles.ts";
+import { signInTitle } from "~/backoffice/shell/nav-items.ts";
 
 export const meta = () => [
-  { title: "Atur Ulang Password · Keraton Kasepuhan Cirebon" },
-  { name: "robots", content: "noindex" },
+  ...signInTitle("Atur Ulang Password"),
   // The link's token must not travel to another site in a Referer header.
   { name: "referrer", content: "no-referrer" },
 ];
@@ -61,9 +65,7 @@ export default function AturUlangPassword() {
           value={confirm}
           onChange={(e) => setConfirm(e.target.value)}
         />
-        <button type="submit" disabled={busy} className={`${ui.primaryButton} w-full`}>
-          Simpan password baru
-        </button>
+        <SignInButton busy={busy}>Simpan password baru</SignInButton>
       </form>
     </SignInCard>
   );

@@ -7,7 +7,7 @@ import { searchTerms } from "@common/search-terms.ts";
 import { siteContext } from "@common/site-context.ts";
 import { Highlighted } from "~/components/highlighted.tsx";
 import { useLang } from "~/components/lang.tsx";
-import { PageHeader } from "~/components/page-header.tsx";
+import { InnerPage } from "~/components/page-header.tsx";
 import { SearchBox } from "~/components/search-box.tsx";
 import { layoutDataFrom, pageMeta } from "~/components/seo.ts";
 import type { Route } from "./+types/cari";
@@ -101,10 +101,7 @@ export default function Cari({ loaderData }: Route.ComponentProps) {
   const { lang, t: all, href } = useLang();
   const t = all.cari;
   return (
-    <main id="konten" className="flex-1">
-      <PageHeader title={t.title}>
-        <p>{t.lead}</p>
-      </PageHeader>
+    <InnerPage title={t.title} lead={t.lead}>
       <div className="mx-auto max-w-3xl px-5 py-10">
         <SearchBox query={q} id="cari-halaman" large lang={lang} />
         {q ? (
@@ -145,6 +142,6 @@ export default function Cari({ loaderData }: Route.ComponentProps) {
           />
         ))}
       </div>
-    </main>
+    </InnerPage>
   );
 }

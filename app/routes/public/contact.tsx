@@ -3,7 +3,7 @@ import { directionsUrl, mapEmbedUrl, mapLinkUrl, mapPinOf } from "@common/map-pi
 import { siteContext } from "@common/site-context.ts";
 import { whatsAppHref } from "~/components/contact-links.ts";
 import { useLang } from "~/components/lang.tsx";
-import { PageHeader } from "~/components/page-header.tsx";
+import { InnerPage } from "~/components/page-header.tsx";
 import { layoutDataFrom, pageMeta, palaceJsonLd } from "~/components/seo.ts";
 import type { Route } from "./+types/contact";
 
@@ -43,10 +43,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   const hasContact = Boolean(Alamat || No_WhatsApp || Email);
   const { contact: t } = useLang().t;
   return (
-    <main id="konten" className="flex-1">
-      <PageHeader title={t.title}>
-        <p>{t.lead(siteName)}</p>
-      </PageHeader>
+    <InnerPage title={t.title} lead={t.lead(siteName)}>
       <div
         className={`mx-auto grid max-w-6xl gap-10 px-5 py-12 ${hasContact ? "lg:grid-cols-[2fr_3fr]" : ""}`}
       >
@@ -115,6 +112,6 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           </p>
         </section>
       </div>
-    </main>
+    </InnerPage>
   );
 }

@@ -5,10 +5,10 @@ import { imageAlt } from "@common/image-alt.ts";
 import { excerpt, htmlToPlainText } from "@common/plain-text.ts";
 import { siteContext } from "@common/site-context.ts";
 import { ContentImage, ImagePlaceholder } from "~/components/content-image.tsx";
-import { EmptyPlaceholder } from "~/components/empty-placeholder.tsx";
 import { Island } from "~/components/islands/island.tsx";
 import { islandLang, useLang } from "~/components/lang.tsx";
-import { PageHeader } from "~/components/page-header.tsx";
+import { ListSection } from "~/components/list-section.tsx";
+import { InnerPage } from "~/components/page-header.tsx";
 import { wordedListMeta } from "~/components/paged-list.tsx";
 import { Pager } from "~/components/pager.tsx";
 import { UntranslatedNote } from "~/components/untranslated.tsx";
@@ -72,76 +72,67 @@ export default function InformasiList({ loaderData }: Route.ComponentProps) {
   const { items, populer, halaman, pages } = loaderData;
   const { lang, t, href } = useLang();
   return (
-    <main id="konten" className="flex-1">
-      <PageHeader title={t.informasi.title}>
-        <p>{t.informasi.lead}</p>
-      </PageHeader>
+    <InnerPage title={t.informasi.title} lead={t.informasi.lead}>
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-12 lg:grid-cols-[1fr_20rem]">
-        <section aria-labelledby="judul-daftar">
-          <h2 id="judul-daftar" className="sr-only">
-            {t.informasi.listHeading}
-          </h2>
-          {items.length === 0 ? (
-            <EmptyPlaceholder>{t.informasi.empty}</EmptyPlaceholder>
-          ) : (
-            <ul className="space-y-5">
-              {items.map((item, i) => {
-                const judulLang = "judulLang" in item ? item.judulLang : undefined;
-                const ringkasanLang = "ringkasanLang" in item ? item.ringkasanLang : undefined;
-                return (
-                  <li key={item.id}>
-                    <article className="flex gap-4 rounded-xl border border-emas/40 bg-white p-3 shadow-sm sm:gap-5 sm:p-4">
-                      {item.gambar ? (
-                        <ContentImage
-                          src={item.gambar}
-                          alt={imageAlt(item)}
-                          width={480}
-                          height={360}
-                          sizes="(min-width: 640px) 192px, 112px"
-                          priority={i === 0}
-                          className="aspect-[4/3] w-28 shrink-0 self-start rounded-lg object-cover sm:w-48"
-                        />
-                      ) : (
-                        <ImagePlaceholder className="aspect-[4/3] w-28 shrink-0 self-start rounded-lg sm:w-48" />
-                      )}
-                      <div className="min-w-0">
-                        <h3 className="font-serif text-lg leading-snug sm:text-xl" lang={judulLang}>
-                          <a
-                            href={href(`/informasi/${item.slug}`)}
-                            className="text-stone-900 underline-offset-2 hover:text-bata hover:underline"
-                          >
-                            {item.judul}
-                          </a>
-                        </h3>
-                        <p className="mt-1 text-sm text-emas-tua">
-                          <time dateTime={item.tanggal}>
-                            {formatDateShortIn(lang, item.tanggal)}
-                          </time>
+        <ListSection
+          words={t.informasi}
+          isEmpty={items.length === 0}
+          footer={<Pager path="/informasi" halaman={halaman} pages={pages} lang={lang} />}
+        >
+          <ul className="space-y-5">
+            {items.map((item, i) => {
+              const judulLang = "judulLang" in item ? item.judulLang : undefined;
+              const ringkasanLang = "ringkasanLang" in item ? item.ringkasanLang : undefined;
+              return (
+                <li key={item.id}>
+                  <article className="flex gap-4 rounded-xl border border-emas/40 bg-white p-3 shadow-sm sm:gap-5 sm:p-4">
+                    {item.gambar ? (
+                      <ContentImage
+                        src={item.gambar}
+                        alt={imageAlt(item)}
+                        width={480}
+                        height={360}
+                        sizes="(min-width: 640px) 192px, 112px"
+                        priority={i === 0}
+                        className="aspect-[4/3] w-28 shrink-0 self-start rounded-lg object-cover sm:w-48"
+                      />
+                    ) : (
+                      <ImagePlaceholder className="aspect-[4/3] w-28 shrink-0 self-start rounded-lg sm:w-48" />
+                    )}
+                    <div className="min-w-0">
+                      <h3 className="font-serif text-lg leading-snug sm:text-xl" lang={judulLang}>
+                        <a
+                          href={href(`/informasi/${item.slug}`)}
+                          className="text-stone-900 underline-offset-2 hover:text-bata hover:underline"
+                        >
+                          {item.judul}
+                        </a>
+                      </h3>
+                      <p className="mt-1 text-sm text-emas-tua">
+                        <time dateTime={item.tanggal}>{formatDateShortIn(lang, item.tanggal)}</time>
+                      </p>
+                      {item.ringkasan ? (
+                        <p
+                          className="mt-2 line-clamp-2 text-stone-700 max-sm:hidden"
+                          lang={ringkasanLang}
+                        >
+                          {item.ringkasan}
                         </p>
-                        {item.ringkasan ? (
-                          <p
-                            className="mt-2 line-clamp-2 text-stone-700 max-sm:hidden"
-                            lang={ringkasanLang}
-                          >
-                            {item.ringkasan}
-                          </p>
-                        ) : null}
-                        {judulLang || ringkasanLang ? (
-                          <UntranslatedNote lang={lang} className="mt-1" />
-                        ) : null}
-                      </div>
-                    </article>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-          <Pager path="/informasi" halaman={halaman} pages={pages} lang={lang} />
-        </section>
+                      ) : null}
+                      {judulLang || ringkasanLang ? (
+                        <UntranslatedNote lang={lang} className="mt-1" />
+                      ) : null}
+                    </div>
+                  </article>
+                </li>
+              );
+            })}
+          </ul>
+        </ListSection>
         <div className="lg:sticky lg:top-24 lg:self-start">
           <Island name="popular" props={{ items: populer, ...islandLang(lang) }} />
         </div>
       </div>
-    </main>
+    </InnerPage>
   );
 }

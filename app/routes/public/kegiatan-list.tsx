@@ -1,10 +1,10 @@
 import { localized } from "@common/i18n/content.ts";
 import { langOf, messagesFor } from "@common/i18n/index.ts";
 import { siteContext } from "@common/site-context.ts";
-import { EmptyPlaceholder } from "~/components/empty-placeholder.tsx";
 import { KegiatanCard } from "~/components/kegiatan-card.tsx";
 import { useLang } from "~/components/lang.tsx";
-import { PageHeader } from "~/components/page-header.tsx";
+import { ListSection } from "~/components/list-section.tsx";
+import { InnerPage } from "~/components/page-header.tsx";
 import { wordedListMeta } from "~/components/paged-list.tsx";
 import { Pager } from "~/components/pager.tsx";
 import { listPageOr404 } from "~/lib/list-page.ts";
@@ -47,35 +47,24 @@ export default function KegiatanList({ loaderData }: Route.ComponentProps) {
   const { items, halaman, pages } = loaderData;
   const { lang, t } = useLang();
   return (
-    <main id="konten" className="flex-1">
-      <PageHeader title={t.kegiatan.title}>
-        <p>{t.kegiatan.lead}</p>
-      </PageHeader>
+    <InnerPage title={t.kegiatan.title} lead={t.kegiatan.lead}>
       <div className="mx-auto max-w-6xl px-5 py-12">
-        <section aria-labelledby="judul-daftar">
-          {/* The cards' titles are h3: this heading keeps the outline h1 → h2 → h3. */}
-          <h2 id="judul-daftar" className="sr-only">
-            {t.kegiatan.listHeading}
-          </h2>
-          {items.length === 0 ? (
-            <EmptyPlaceholder>{t.kegiatan.empty}</EmptyPlaceholder>
-          ) : (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {items.map((item, i) => (
-                <li key={item.id}>
-                  <KegiatanCard
-                    item={item}
-                    sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
-                    priority={i === 0}
-                    lang={lang}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <ListSection words={t.kegiatan} isEmpty={items.length === 0}>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {items.map((item, i) => (
+              <li key={item.id}>
+                <KegiatanCard
+                  item={item}
+                  sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+                  priority={i === 0}
+                  lang={lang}
+                />
+              </li>
+            ))}
+          </ul>
+        </ListSection>
         <Pager path="/kegiatan" halaman={halaman} pages={pages} lang={lang} />
       </div>
-    </main>
+    </InnerPage>
   );
 }

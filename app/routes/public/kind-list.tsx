@@ -7,7 +7,7 @@ import { data, type LoaderFunctionArgs, type MetaArgs, useLoaderData } from "rea
 import { EmptyPlaceholder } from "~/components/empty-placeholder.tsx";
 import { KegiatanCard } from "~/components/kegiatan-card.tsx";
 import { useLang } from "~/components/lang.tsx";
-import { PageHeader } from "~/components/page-header.tsx";
+import { InnerPage } from "~/components/page-header.tsx";
 import { pagedListMeta } from "~/components/paged-list.tsx";
 import { Pager } from "~/components/pager.tsx";
 import { layoutDataFrom } from "~/components/seo.ts";
@@ -61,10 +61,7 @@ export default function KindList() {
   const { title, description, path, emptyText, items, halaman, pages } = loaderData;
   const { lang } = useLang();
   return (
-    <main id="konten" className="flex-1">
-      <PageHeader title={title}>
-        <p>{description}</p>
-      </PageHeader>
+    <InnerPage title={title} lead={description}>
       <div className="mx-auto max-w-6xl px-5 py-12">
         {items.length === 0 ? (
           <EmptyPlaceholder>{emptyText}</EmptyPlaceholder>
@@ -85,6 +82,6 @@ export default function KindList() {
         )}
         <Pager path={path} halaman={halaman} pages={pages} lang={lang} />
       </div>
-    </main>
+    </InnerPage>
   );
 }

@@ -15,7 +15,7 @@ import { MESSAGES } from "@common/messages.ts";
 import { type FormAnswer, siteContext } from "@common/site-context.ts";
 import { data, redirect } from "react-router";
 import { useLang } from "~/components/lang.tsx";
-import { PageHeader } from "~/components/page-header.tsx";
+import { InnerPage } from "~/components/page-header.tsx";
 import { ReservasiForm, type ReservasiFormState } from "~/components/reservasi-form.tsx";
 import { layoutDataFrom, pageMeta, palaceJsonLd } from "~/components/seo.ts";
 import { RichText } from "~/components/untranslated.tsx";
@@ -150,10 +150,7 @@ export default function KunjunganPage({ loaderData, actionData }: Route.Componen
   const catatanLang = ("catatanLang" in kunjungan && kunjungan.catatanLang) || lang;
   const petunjukLang = ("petunjukLang" in kunjungan && kunjungan.petunjukLang) || lang;
   return (
-    <main id="konten" className="flex-1">
-      <PageHeader title={t.title}>
-        <p>{t.lead(siteName)}</p>
-      </PageHeader>
+    <InnerPage title={t.title} lead={t.lead(siteName)}>
       <div className="mx-auto grid max-w-6xl gap-6 px-5 py-10 lg:grid-cols-2">
         <Card id="judul-jam" title={t.hoursHeading}>
           {hasNoHours(kunjungan) ? (
@@ -267,6 +264,6 @@ export default function KunjunganPage({ loaderData, actionData }: Route.Componen
           </div>
         </div>
       </section>
-    </main>
+    </InnerPage>
   );
 }

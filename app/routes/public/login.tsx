@@ -5,7 +5,13 @@ import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { login, loginWithPasskey } from "~/backoffice/auth/login.ts";
 import { SecondStepForm } from "~/backoffice/auth/second-step-form.tsx";
-import { SignInAlert, SignInCard, SignInField } from "~/backoffice/auth/sign-in-card.tsx";
+import {
+  SignInAlert,
+  SignInButton,
+  SignInCard,
+  SignInField,
+} from "~/backoffice/auth/sign-in-card.tsx";
+import { signInTitle } from "~/backoffice/shell/nav-items.ts";
 import { ui } from "~/backoffice/ui/styles.ts";
 import { useBackofficeForm } from "~/backoffice/ui/use-backoffice-form.ts";
 import { ApiRequestError, ENROL_PATH } from "~/lib/api-client.ts";
@@ -19,10 +25,7 @@ import {
 } from "~/lib/return-path.ts";
 import { dashboardPathFor, storeSession } from "~/lib/session.ts";
 
-export const meta = () => [
-  { title: "Login · Keraton Kasepuhan Cirebon" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = () => signInTitle("Login");
 
 const FAILED = UI_TEXTS.loginFailed;
 
@@ -137,8 +140,7 @@ export default function Login() {
             label="Username"
             name="username"
             autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
+            verbatim
             value={values.username}
             onChange={(e) => set("username")(e.target.value)}
           />
@@ -151,9 +153,7 @@ export default function Login() {
             value={values.password}
             onChange={(e) => set("password")(e.target.value)}
           />
-          <button type="submit" disabled={busy} className={`${ui.primaryButton} w-full`}>
-            Login
-          </button>
+          <SignInButton busy={busy}>Login</SignInButton>
           <p className="text-center text-sm text-stone-600">atau</p>
           <button
             type="button"

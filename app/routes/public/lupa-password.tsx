@@ -2,15 +2,17 @@ import { MESSAGES } from "@common/messages.ts";
 import { siteContext } from "@common/site-context.ts";
 import { type FormEvent, useState } from "react";
 import { askResetLink } from "~/backoffice/auth/password-reset.ts";
-import { SignInAlert, SignInCard, SignInField } from "~/backoffice/auth/sign-in-card.tsx";
+import {
+  SignInAlert,
+  SignInButton,
+  SignInCard,
+  SignInField,
+} from "~/backoffice/auth/sign-in-card.tsx";
 import { messageOr, useSignInSubmit } from "~/backoffice/auth/use-sign-in-submit.ts";
-import { ui } from "~/backoffice/ui/styles.ts";
+import { signInTitle } from "~/backoffice/shell/nav-items.ts";
 import type { Route } from "./+types/lupa-password";
 
-export const meta = () => [
-  { title: "Lupa Password · Keraton Kasepuhan Cirebon" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = () => signInTitle("Lupa Password");
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { available: context.get(siteContext).canResetPassword };
@@ -48,15 +50,12 @@ export default function LupaPassword({ loaderData }: Route.ComponentProps) {
             label="Nama pengguna atau email"
             name="username"
             autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
+            verbatim
             required
             value={username}
             onChange={(e) => setUsername(e.target.value)}
           />
-          <button type="submit" disabled={busy} className={`${ui.primaryButton} w-full`}>
-            Kirim tautan
-          </button>
+          <SignInButton busy={busy}>Kirim tautan</SignInButton>
         </form>
       )}
     </SignInCard>

@@ -5,7 +5,7 @@ import { siteContext } from "@common/site-context.ts";
 import { ContentImage } from "~/components/content-image.tsx";
 import { EmptyPlaceholder } from "~/components/empty-placeholder.tsx";
 import { useLang } from "~/components/lang.tsx";
-import { PageHeader } from "~/components/page-header.tsx";
+import { InnerPage } from "~/components/page-header.tsx";
 import { layoutDataFrom, pageMeta } from "~/components/seo.ts";
 import { UntranslatedNote } from "~/components/untranslated.tsx";
 import type { Route } from "./+types/struktur";
@@ -58,10 +58,7 @@ export default function Struktur({ loaderData }: Route.ComponentProps) {
   const deskripsiLang = "deskripsiLang" in loaderData ? loaderData.deskripsiLang : undefined;
   const { lang, t } = useLang();
   return (
-    <main id="konten" className="flex-1">
-      <PageHeader title={t.struktur.title}>
-        <p>{t.struktur.lead(siteName)}</p>
-      </PageHeader>
+    <InnerPage title={t.struktur.title} lead={t.struktur.lead(siteName)}>
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-12 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby="judul-bagan">
           <h2 id="judul-bagan" className="mb-4 font-serif text-2xl text-bata">
@@ -112,6 +109,6 @@ export default function Struktur({ loaderData }: Route.ComponentProps) {
           )}
         </section>
       </div>
-    </main>
+    </InnerPage>
   );
 }

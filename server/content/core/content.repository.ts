@@ -37,28 +37,26 @@ export async function countPublished(db: Db, kind: ContentKind): Promise<number>
   return Number(row.n);
 }
 
-export function findItemById(
+/** The one item whose key column holds this value. */
+function findItemWhere(
   db: Db,
   kind: ContentKind,
-  id: number,
+  column: "id" | "slug",
+  value: number | string,
 ): Promise<ContentRow | undefined> {
   return byName(db)
     .selectFrom(kind.table)
     .selectAll()
-    .where("id", "=", id)
+    .where(column, "=", value)
     .executeTakeFirst() as Promise<ContentRow | undefined>;
 }
 
-export function findItemBySlug(
-  db: Db,
-  kind: ContentKind,
-  slug: string,
-): Promise<ContentRow | undefined> {
-  return byName(db)
-    .selectFrom(kind.table)
-    .selectAll()
-    .where("slug", "=", slug)
-    .executeTakeFirst() as Promise<ContentRow | undefined>;
+export function findItemById(db: Db, kind: ContentKind, id: number) {
+  return findItemWhere(db, kind, "id", id);
+}
+
+export function findItemBySlug(db: Db, kind: ContentKind, slug: string) {
+  return findItemWhere(db, kind, "slug", slug);
 }
 
 export function insertItem(

@@ -1,17 +1,12 @@
-import type { ColumnDefinitionBuilder, Kysely } from "kysely";
-import { PostgresAdapter } from "kysely";
+import type { Kysely } from "kysely";
+import { withId } from "../migration-columns.ts";
 
-// Frozen in time: this file never imports application code.
+// Frozen in time: this file never imports application code (only the shared column shapes).
 
 export async function up(db: Kysely<any>): Promise<void> {
-  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
   await db.schema
     .createTable("riwayat")
-    .addColumn("id", "integer", (col: ColumnDefinitionBuilder) =>
-      isPostgres
-        ? col.primaryKey().generatedByDefaultAsIdentity()
-        : col.primaryKey().autoIncrement(),
-    )
+    .addColumn("id", "integer", withId(db))
     .addColumn("waktu", "text", (c) => c.notNull())
     .addColumn("pengguna", "text", (c) => c.notNull())
     .addColumn("aksi", "text", (c) => c.notNull())

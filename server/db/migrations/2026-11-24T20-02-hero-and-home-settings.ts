@@ -1,19 +1,14 @@
-import type { ColumnDefinitionBuilder, Kysely } from "kysely";
-import { PostgresAdapter } from "kysely";
+import type { Kysely } from "kysely";
+import { withId } from "../migration-columns.ts";
 
-// Frozen in time: this file never imports application code.
+// Frozen in time: this file never imports application code (only the shared column shapes).
 
 const SETTINGS_COLUMNS = ["teks_sambutan", "gambar_sambutan", "peta_lintang", "peta_bujur"];
 
 export async function up(db: Kysely<any>): Promise<void> {
-  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
   await db.schema
     .createTable("hero")
-    .addColumn("id", "integer", (col: ColumnDefinitionBuilder) =>
-      isPostgres
-        ? col.primaryKey().generatedByDefaultAsIdentity()
-        : col.primaryKey().autoIncrement(),
-    )
+    .addColumn("id", "integer", withId(db))
     .addColumn("gambar", "text", (c) => c.notNull())
     .addColumn("keterangan", "text", (c) => c.notNull().defaultTo(""))
     .addColumn("urutan", "integer", (c) => c.notNull())

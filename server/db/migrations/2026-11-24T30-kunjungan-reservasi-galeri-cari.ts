@@ -1,16 +1,8 @@
-import type { ColumnDefinitionBuilder, Kysely } from "kysely";
-import { PostgresAdapter, sql } from "kysely";
+import type { Kysely } from "kysely";
+import { sql } from "kysely";
+import { isPostgres, text, withId } from "../migration-columns.ts";
 
-// Frozen in time: this file never imports application code.
-
-const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
-
-const withId = (db: Kysely<any>) => (col: ColumnDefinitionBuilder) =>
-  isPostgres(db)
-    ? col.primaryKey().generatedByDefaultAsIdentity()
-    : col.primaryKey().autoIncrement();
-
-const text = (col: ColumnDefinitionBuilder) => col.notNull().defaultTo("");
+// Frozen in time: this file never imports application code (only the shared column shapes).
 
 export async function up(db: Kysely<any>): Promise<void> {
   // One row: the visit page (hours and tickets as JSON text, the same on both databases).

@@ -1,9 +1,8 @@
 import type { Kysely } from "kysely";
-import { PostgresAdapter, sql } from "kysely";
+import { sql } from "kysely";
+import { isPostgres } from "../migration-columns.ts";
 
-// Frozen in time: this file never imports application code.
-
-const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
+// Frozen in time: this file never imports application code (only the shared column shapes).
 
 const TABLES = ["informasi", "dokumentasi"] as const;
 

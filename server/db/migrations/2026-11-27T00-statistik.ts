@@ -1,9 +1,8 @@
 import type { CreateTableBuilder, Kysely } from "kysely";
-import { PostgresAdapter, sql } from "kysely";
+import { sql } from "kysely";
+import { isPostgres } from "../migration-columns.ts";
 
-// Frozen in time: this file never imports application code.
-
-const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
+// Frozen in time: this file never imports application code (only the shared column shapes).
 
 /** On SQLite the key is the table (no rowid beside it): a day's rows are stored once. */
 const keyedByPrimaryKey =
