@@ -350,7 +350,8 @@ const fixed = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : "?");
 const line = (m: Measured & { rssMb?: number }) => {
   const cells = [m.name, m.rps, ms(m.p50), ms(m.p99), m.errors + m.non2xx];
   cells.push(fixed(m.cpuPerRequest), fixed(100 * m.busy));
-  if (ratio.show) cells.push(share(m.rps, ratio));
+  // A save is not a read: a share of nginx serving a file says nothing about it.
+  if (ratio.show) cells.push("kind" in m && m.kind === "save" ? "" : share(m.rps, ratio));
   cells.push(m.rssMb === undefined ? "" : mb(m.rssMb));
   return formatRow(cells, widths);
 };
@@ -471,11 +472,13 @@ if (compared) {
   );
   for (const l of comparisonTable(label, save ? [...reads, save] : reads)) console.log(l);
   const slower = slowerReads(reads);
-  console.log(
-    `  no page or API read costs more CPU per request than ${label} (> 5 %): ` +
-      `${verdict(reads.length > 0 && slower.length === 0)}` +
-      (slower.length ? ` (${slower.join(", ")})` : ""),
-  );
+  if (reads.length) {
+    console.log(
+      `  no page or API read costs more CPU per request than ${label} (> 5 %): ` +
+        `${verdict(slower.length === 0)}` +
+        (slower.length ? ` (${slower.join(", ")})` : ""),
+    );
+  }
   if (save) {
     console.log(
       `  a content save costs at most 20 % more CPU than ${label}'s: ` +
