@@ -16,7 +16,7 @@ import { availableParallelism } from "node:os";
 import { parseArgs } from "node:util";
 import { NGINX_BINARY } from "../tests/support/nginx-process.ts";
 import { type RunningServer, startServer } from "../tests/support/server-process.ts";
-import { prepareBaseline } from "./bench/baseline.ts";
+import { commitOf, prepareBaseline } from "./bench/baseline.ts";
 import {
   comparisonTable,
   type Pair,
@@ -49,6 +49,14 @@ const { values } = parseArgs({
 /** `--rows`: pieces of row names; only the rows holding one are measured (all when none). */
 const ROWS = (values.rows ?? []).flatMap((r) => r.split(",")).filter(Boolean);
 const measuresSave = selectRows([SAVE_ROW], ROWS).length > 0;
+if (values.baseline) {
+  try {
+    commitOf(values.baseline);
+  } catch {
+    console.error(`--baseline ${values.baseline}: no such commit in this repository.`);
+    process.exit(2);
+  }
+}
 const CONNECTIONS = Number(values.connections);
 const SECONDS = Number(values.seconds ?? process.env.BENCH_SECONDS ?? 5);
 /** The "all workers" run: as many as `npm start` starts here by default, one per core. */
@@ -243,7 +251,15 @@ const one = await measureServer(1, undefined, {
 // The same rows (slugs of the same demo content) against all workers.
 const all = await measureServer(ALL_WORKERS, one.benchRows);
 const counting = await countingCost(one.benchRows);
-const compared = values.baseline ? await compareWithBaseline(values.baseline) : undefined;
+// A failed comparison (the release would not build or start) leaves the run's other figures.
+let comparisonFailed = "";
+const compared = values.baseline
+  ? await compareWithBaseline(values.baseline).catch((err: unknown) => {
+      const cause = err instanceof Error && err.cause ? ` (${String(err.cause)})` : "";
+      comparisonFailed = `${err instanceof Error ? err.message : String(err)}${cause}`;
+      return undefined;
+    })
+  : undefined;
 
 /**
  * What counting views costs a page (issue 22, docs/decisions/080): each page row on a server that
@@ -464,6 +480,7 @@ for (const row of pageSizes) console.log(row);
 
 console.log(`\nFreshness after an edit: ${freshness}`);
 
+if (comparisonFailed) console.log(`\nNo comparison with ${values.baseline}: ${comparisonFailed}`);
 if (compared) {
   const { rev, label, reads, save } = compared;
   console.log(

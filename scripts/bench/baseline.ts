@@ -19,11 +19,20 @@ export type Baseline = {
   remove: () => void;
 };
 
+const gitIn =
+  (checkout: string) =>
+  (...args: string[]) =>
+    execFileSync("git", args, { cwd: checkout, encoding: "utf8", stdio: "pipe" }).trim();
+
+/** The short commit `rev` names; throws when it names none (checked before the long run). */
+export function commitOf(rev: string, checkout = process.cwd()): string {
+  return gitIn(checkout)("rev-parse", "--short", "--verify", `${rev}^{commit}`);
+}
+
 /** Checks out and builds `rev` beside this checkout; throws (leaving nothing) if it cannot. */
 export async function prepareBaseline(rev: string, checkout = process.cwd()): Promise<Baseline> {
-  const git = (...args: string[]) =>
-    execFileSync("git", args, { cwd: checkout, encoding: "utf8", stdio: "pipe" }).trim();
-  const commit = git("rev-parse", "--short", `${rev}^{commit}`);
+  const git = gitIn(checkout);
+  const commit = commitOf(rev, checkout);
   const dir = mkdtempSync(join(tmpdir(), "keraton-bench-baseline-"));
   const src = join(dir, "src");
   let removed = false;
