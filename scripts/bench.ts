@@ -1,16 +1,30 @@
-// `npm run bench`: one table of every public page, every public API read and increment-view on
-// the production server (SQLite, demo content), with one worker and then with all workers
-// (`WORKERS`, one per core), below two ceilings measured in the same run with the same generator:
-// nginx serving the home page's gzip bytes from a file, and Node's own `http` writing them from
-// memory. Then memory per worker, the issues' targets, the bytes each page ships and the freshness
-// check. Needs `npm run build` first, and wrk (`apt-get install wrk`). Prints figures; never fails
-// on them. See docs/decisions/012-honest-bench.md and 023 for the method.
+// `npm run bench`: one table of every public page, every public API read, increment-view and an
+// editor's content save on the production server (SQLite, demo content), with one worker and then
+// with all workers (`WORKERS`, one per core), below two ceilings measured in the same run with the
+// same generator: nginx serving the home page's gzip bytes from a file, and Node's own `http`
+// writing them from memory. Then memory per worker, the issues' targets, the bytes each page ships
+// and the freshness check. Needs `npm run build` first, and wrk (`apt-get install wrk`). Prints
+// figures; never fails on them. See docs/decisions/012-honest-bench.md and 023 for the method.
 //   npm run bench [-- --connections 10 --seconds 3 --workers 4]   BENCH_SECONDS=5 by default (per
 //   row, after a 1 s warm-up); --seconds wins over BENCH_SECONDS; --workers: the "all" run's count.
+//   --rows <piece>: only the rows whose name holds it (repeat, or comma-separate, for several).
+//   --baseline <rev> (e.g. 942c5cc): also builds that release in a temporary git worktree, starts
+//   its server as its own test support does, and measures each page and API read both answer and
+//   the content save on both servers, one worker each, row by row (the baseline, then this
+//   checkout), printing both with the change in %. The worktree is removed at the end.
 import { availableParallelism } from "node:os";
 import { parseArgs } from "node:util";
 import { NGINX_BINARY } from "../tests/support/nginx-process.ts";
 import { type RunningServer, startServer } from "../tests/support/server-process.ts";
+import { commitOf, prepareBaseline } from "./bench/baseline.ts";
+import {
+  comparisonTable,
+  type Pair,
+  saveWithinBudget,
+  sharedRows,
+  slowerReads,
+} from "./bench/comparison.ts";
+import { measureSaves, saveSession } from "./bench/content-save.ts";
 import { childPids, cpuMicrosPerRequest, cpuSeconds } from "./bench/cpu.ts";
 import { checkFreshness } from "./bench/freshness.ts";
 import { loadGenerator } from "./bench/generator.ts";
@@ -21,15 +35,28 @@ import { startNodeCeiling } from "./bench/node-ceiling.ts";
 import { pageWeight, withinBudget } from "./bench/page-weight.ts";
 import { allowedCpus, cpuList, pinProcess, planPinning } from "./bench/pinning.ts";
 import { ceilingRatio, share } from "./bench/ratio.ts";
-import { type BenchRow, benchRows } from "./bench/rows.ts";
+import { type BenchRow, benchRows, SAVE_ROW, selectRows } from "./bench/rows.ts";
 
 const { values } = parseArgs({
   options: {
     connections: { type: "string", default: "50" },
     seconds: { type: "string" },
     workers: { type: "string" },
+    rows: { type: "string", multiple: true },
+    baseline: { type: "string" },
   },
 });
+/** `--rows`: pieces of row names; only the rows holding one are measured (all when none). */
+const ROWS = (values.rows ?? []).flatMap((r) => r.split(",")).filter(Boolean);
+const measuresSave = selectRows([SAVE_ROW], ROWS).length > 0;
+if (values.baseline) {
+  try {
+    commitOf(values.baseline);
+  } catch {
+    console.error(`--baseline ${values.baseline}: no such commit in this repository.`);
+    process.exit(2);
+  }
+}
 const CONNECTIONS = Number(values.connections);
 const SECONDS = Number(values.seconds ?? process.env.BENCH_SECONDS ?? 5);
 /** The "all workers" run: as many as `npm start` starts here by default, one per core. */
@@ -56,14 +83,33 @@ async function measureRow(
   pid: number,
   method?: "GET" | "POST",
 ): Promise<Measured> {
-  process.stderr.write(`  measuring ${name}\n`);
   // A write is JSON, as the visitor's browser sends it (the API refuses anything else).
   const headers = method === "POST" ? { ...HEADERS, "content-type": "application/json" } : HEADERS;
   const options = { connections: CONNECTIONS, method, headers };
-  await generator.measure(url, { ...options, seconds: 1 }); // warm-up: JIT, caches, connections
+  return measureLoad(name, pid, (seconds) => generator.measure(url, { ...options, seconds }));
+}
+
+/**
+ * The content-save row on the server at `base`: one save at a time from this process, which
+ * moves to the generator's core for it (it is the generator here).
+ */
+async function measureSaveRow(name: string, base: string, pid: number): Promise<Measured> {
+  if (pinning) pinProcess(process.pid, pinning.generator);
+  const session = await saveSession(base);
+  return measureLoad(name, pid, (seconds) => measureSaves(session, seconds));
+}
+
+/** Runs `load` for 1 s (warm-up: JIT, caches, connections), then measured for SECONDS. */
+async function measureLoad(
+  name: string,
+  pid: number,
+  load: (seconds: number) => Promise<LoadResult>,
+): Promise<Measured> {
+  process.stderr.write(`  measuring ${name}\n`);
+  await load(1);
   const cpuBefore = cpuSeconds(pid);
   const start = performance.now();
-  const r = await generator.measure(url, { ...options, seconds: SECONDS });
+  const r = await load(SECONDS);
   const cpuAfter = cpuSeconds(pid);
   const wall = (performance.now() - start) / 1000;
   return {
@@ -105,7 +151,7 @@ async function measureServer(
     const base = server.url;
     if (pinning) for (const pid of processesOf(server)) pinProcess(pid, pinning.server);
     const afterStart = memoryOf(server);
-    const list = rows ?? (await benchRows(base));
+    const list = rows ?? selectRows(await benchRows(base), ROWS);
     await around.before?.(server, list);
     // The first row would otherwise also pay for compiling the whole request path, and `/` is
     // the row the targets compare with.
@@ -114,6 +160,11 @@ async function measureServer(
     for (const row of list) {
       const r = await measureRow(row.name, `${base}${row.path}`, server.pid, row.method);
       measured.push({ ...row, ...r, rssMb: treeRssMb(server) });
+    }
+    // Last: the saves add words to the article the rows above read.
+    if (measuresSave) {
+      const r = await measureSaveRow(SAVE_ROW.name, base, server.pid);
+      measured.push({ ...SAVE_ROW, ...r, rssMb: treeRssMb(server) });
     }
     const afterLoad = memoryOf(server);
     await around.after?.(server);
@@ -152,7 +203,7 @@ const before = async (server: RunningServer, rows: BenchRow[]) => {
   const base = server.url;
   const home = await gzipBytesOf(`${base}/`);
   const homeKb = (home.body.length / 1024).toFixed(1);
-  const total = 2 * rows.length + (nginxInstalled() ? 2 : 1);
+  const total = 2 * (rows.length + (measuresSave ? 1 : 0)) + (nginxInstalled() ? 2 : 1);
   process.stderr.write(`Measuring ${total} rows, about ${total * (SECONDS + 1)} s:\n`);
   if (nginxInstalled()) {
     const nginx = await startNginxCeiling(home.body, home.contentType, pinning?.server);
@@ -200,6 +251,15 @@ const one = await measureServer(1, undefined, {
 // The same rows (slugs of the same demo content) against all workers.
 const all = await measureServer(ALL_WORKERS, one.benchRows);
 const counting = await countingCost(one.benchRows);
+// A failed comparison (the release would not build or start) leaves the run's other figures.
+let comparisonFailed = "";
+const compared = values.baseline
+  ? await compareWithBaseline(values.baseline).catch((err: unknown) => {
+      const cause = err instanceof Error && err.cause ? ` (${String(err.cause)})` : "";
+      comparisonFailed = `${err instanceof Error ? err.message : String(err)}${cause}`;
+      return undefined;
+    })
+  : undefined;
 
 /**
  * What counting views costs a page (issue 22, docs/decisions/080): each page row on a server that
@@ -208,6 +268,7 @@ const counting = await countingCost(one.benchRows);
  */
 async function countingCost(rows: BenchRow[]) {
   const pageRows = rows.filter((r) => r.kind === "page" && !r.path.endsWith(".xml"));
+  if (pageRows.length === 0) return []; // every page left out by --rows
   const start = (env: Record<string, string>) =>
     startServer({ seed: "demo", env: { WORKERS: "1", ...env }, readyWithinMs: 180_000 });
   const [on, off] = [await start({}), await start({ STATISTIK_MATI: "1" })];
@@ -237,6 +298,56 @@ async function countingCost(rows: BenchRow[]) {
   return measured;
 }
 
+/**
+ * `--baseline REV`: REV's server (built in a temporary worktree, started by its own test support)
+ * and this checkout's, one worker each, both up at once; each page and API read both answer and
+ * the content save measured row by row, REV first, so drift on the machine hits both alike.
+ */
+async function compareWithBaseline(rev: string) {
+  const baseline = await prepareBaseline(rev);
+  const interrupted = () => {
+    baseline.remove();
+    process.exit(130);
+  };
+  process.once("SIGINT", interrupted);
+  process.once("SIGTERM", interrupted);
+  const servers: Array<{ stop: () => Promise<unknown> }> = [];
+  try {
+    const before = await baseline.start({});
+    servers.push(before);
+    const now = await startServer({ seed: "demo", env: { WORKERS: "1" }, readyWithinMs: 180_000 });
+    servers.push(now);
+    for (const server of [before, now]) {
+      if (pinning) pinProcess(server.pid, pinning.server);
+      const options = { connections: CONNECTIONS, seconds: 3, headers: HEADERS };
+      await generator.measure(`${server.url}/`, options);
+    }
+    const isRead = (r: BenchRow) => r.kind === "page" || r.kind === "api";
+    const rowsOf = async (base: string) => selectRows(await benchRows(base), ROWS).filter(isRead);
+    const label = baseline.commit;
+    const reads: Pair<Measured>[] = [];
+    for (const row of sharedRows(await rowsOf(before.url), await rowsOf(now.url))) {
+      const b = row.baseline;
+      const c = row.current;
+      const then = await measureRow(`${b.name} (${label})`, `${before.url}${b.path}`, before.pid);
+      const current = await measureRow(`${c.name} (now)`, `${now.url}${c.path}`, now.pid);
+      reads.push({ name: c.name, baseline: then, current });
+    }
+    let save: Pair<Measured> | undefined;
+    if (measuresSave) {
+      const then = await measureSaveRow(`${SAVE_ROW.name} (${label})`, before.url, before.pid);
+      const current = await measureSaveRow(`${SAVE_ROW.name} (now)`, now.url, now.pid);
+      save = { name: SAVE_ROW.name, baseline: then, current };
+    }
+    return { rev, label, reads, save };
+  } finally {
+    await Promise.all(servers.map((s) => s.stop()));
+    baseline.remove();
+    process.off("SIGINT", interrupted);
+    process.off("SIGTERM", interrupted);
+  }
+}
+
 const runs = [one, all];
 const ratio = ceilingRatio(
   nginxRps,
@@ -255,7 +366,8 @@ const fixed = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : "?");
 const line = (m: Measured & { rssMb?: number }) => {
   const cells = [m.name, m.rps, ms(m.p50), ms(m.p99), m.errors + m.non2xx];
   cells.push(fixed(m.cpuPerRequest), fixed(100 * m.busy));
-  if (ratio.show) cells.push(share(m.rps, ratio));
+  // A save is not a read: a share of nginx serving a file says nothing about it.
+  if (ratio.show) cells.push("kind" in m && m.kind === "save" ? "" : share(m.rps, ratio));
   cells.push(m.rssMb === undefined ? "" : mb(m.rssMb));
   return formatRow(cells, widths);
 };
@@ -291,10 +403,10 @@ for (const run of runs) {
 }
 
 const rowsOne = one.rows;
-const homeRow = rowsOne.find((m) => m.path === "/") as AppRow;
-const view = rowsOne.find((m) => m.kind === "view") as AppRow;
+const homeRow = rowsOne.find((m) => m.path === "/");
+const view = rowsOne.find((m) => m.kind === "view");
 const slowApi = rowsOne.filter(
-  (m) => m.kind === "api" && (m.rps < 0.8 * homeRow.rps || m.p99 >= 15),
+  (m) => m.kind === "api" && (m.rps < 0.8 * (homeRow?.rps ?? 0) || m.p99 >= 15),
 );
 const failed = [
   ...runs.flatMap((run) => run.rows),
@@ -306,13 +418,19 @@ const workerMb = (run: Run, list: Memory) => (run.workers === 1 ? list : list.sl
 const maxWorkerMb = (key: "afterStart" | "afterLoad") =>
   Math.max(...runs.flatMap((run) => workerMb(run, run[key]).map((p) => p.mb)));
 console.log("\nTargets (issue 11, one worker):");
-console.log(
-  `  increment-view ≥ 50% of /: ${pct(view.rps / homeRow.rps)} — ${verdict(view.rps >= 0.5 * homeRow.rps)}`,
-);
-console.log(
-  `  every API read ≥ 80% of / and p99 < 15 ms: ${verdict(slowApi.length === 0)}` +
-    (slowApi.length ? ` (${slowApi.map((m) => m.name).join(", ")})` : ""),
-);
+if (homeRow && view) {
+  console.log(
+    `  increment-view ≥ 50% of /: ${pct(view.rps / homeRow.rps)} — ${verdict(view.rps >= 0.5 * homeRow.rps)}`,
+  );
+  console.log(
+    `  every API read ≥ 80% of / and p99 < 15 ms: ${verdict(slowApi.length === 0)}` +
+      (slowApi.length ? ` (${slowApi.map((m) => m.name).join(", ")})` : ""),
+  );
+} else {
+  console.log(
+    "  (the rows / and increment-view, which these compare with, were left out by --rows)",
+  );
+}
 const startMax = maxWorkerMb("afterStart");
 const loadMax = maxWorkerMb("afterLoad");
 console.log(
@@ -326,7 +444,7 @@ console.log(
     (failed.length ? ` (${failed.map((m) => m.name).join(", ")})` : ""),
 );
 console.log("Targets (issue 23, one worker, every page and API read):");
-const reads = rowsOne.filter((m) => m.kind !== "view");
+const reads = rowsOne.filter((m) => m.kind === "page" || m.kind === "api");
 const fastEnough = (m: AppRow) =>
   (nginxRps !== undefined && ratio.show && m.rps >= 0.5 * nginxRps) ||
   (nginxCpu !== undefined && m.cpuPerRequest <= 2.5 * nginxCpu);
@@ -361,3 +479,30 @@ console.log("\nPublic pages: bytes shipped (KB raw/gzip; gzip computed with zlib
 for (const row of pageSizes) console.log(row);
 
 console.log(`\nFreshness after an edit: ${freshness}`);
+
+if (comparisonFailed) console.log(`\nNo comparison with ${values.baseline}: ${comparisonFailed}`);
+if (compared) {
+  const { rev, label, reads, save } = compared;
+  console.log(
+    `\nCompared with ${rev} (${label}), same run: its own build and server start, one worker ` +
+      "each, the same generator, pinning and connections, row by row (it first, then now):",
+  );
+  for (const l of comparisonTable(label, save ? [...reads, save] : reads)) console.log(l);
+  const slower = slowerReads(reads);
+  if (reads.length) {
+    console.log(
+      `  no page or API read costs more CPU per request than ${label} (> 5 %): ` +
+        `${verdict(slower.length === 0)}` +
+        (slower.length ? ` (${slower.join(", ")})` : ""),
+    );
+  }
+  if (save) {
+    console.log(
+      `  a content save costs at most 20 % more CPU than ${label}'s: ` +
+        `${verdict(saveWithinBudget(save))}`,
+    );
+  }
+  const refused = [...reads, ...(save ? [save] : [])].flatMap((p) => [p.baseline, p.current]);
+  const failedHere = refused.filter((m) => m.errors + m.non2xx > 0);
+  if (failedHere.length) console.log(`  ERRORS in: ${failedHere.map((m) => m.name).join(", ")}`);
+}

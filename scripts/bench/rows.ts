@@ -1,8 +1,9 @@
-// What `npm run bench` measures: every public page, every public API read and the view count.
-export type RowKind = "page" | "api" | "view";
+// What `npm run bench` measures: every public page, every public API read, the view count and
+// an editor's content save (content-save.ts: not a URL for the generator, measured on its own).
+export type RowKind = "page" | "api" | "view" | "save";
 export type BenchRow = { name: string; path: string; kind: RowKind; method?: "GET" | "POST" };
 
-const ORDER: Record<RowKind, number> = { page: 0, api: 1, view: 2 };
+const ORDER: Record<RowKind, number> = { page: 0, api: 1, view: 2, save: 3 };
 
 // Added by other work as it lands; measured when the server answers them with 200.
 const OPTIONAL: BenchRow[] = [
@@ -24,6 +25,13 @@ async function firstOf(base: string, path: string): Promise<{ id: number; slug: 
   if (!list[0]) throw new Error(`${path} is empty: the bench needs the demo content`);
   return list[0];
 }
+
+/** The content-save row (content-save.ts): the admin saving the first informasi article. */
+export const SAVE_ROW: BenchRow = {
+  name: "PUT /api/informasi/{id} (save)",
+  path: "/api/informasi/{id}",
+  kind: "save",
+};
 
 export async function benchRows(base: string): Promise<BenchRow[]> {
   const info = await firstOf(base, "/api/informasi");
@@ -60,4 +68,9 @@ export async function benchRows(base: string): Promise<BenchRow[]> {
     method: "POST",
   });
   return rows;
+}
+
+/** `--rows`: the rows whose name holds any of the given pieces (every row when none is given). */
+export function selectRows<R extends { name: string }>(rows: R[], pieces: readonly string[]): R[] {
+  return pieces.length === 0 ? rows : rows.filter((r) => pieces.some((p) => r.name.includes(p)));
 }

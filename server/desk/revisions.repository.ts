@@ -10,28 +10,30 @@ export type RevisiRow = Selectable<RevisiTable>;
 
 /**
  * Keeps one version and prunes what lies beyond the newest REVISIONS_KEPT of that thing; answers
- * the pictures the pruned versions showed.
+ * the pictures the pruned versions showed that the version kept now does not (those it shows stay
+ * in use, so they need no look for other users).
  */
 export async function keepRevision(db: Db, row: Insertable<RevisiTable>): Promise<string[]> {
   await db.insertInto("revisi").values(row).execute();
-  const oldestKept = await db
-    .selectFrom("revisi")
-    .select("id")
-    .where("jenis", "=", row.jenis)
-    .where("item_id", "=", row.item_id)
-    .orderBy("id", "desc")
-    .offset(REVISIONS_KEPT - 1)
-    .limit(1)
-    .executeTakeFirst();
-  if (!oldestKept) return [];
   const pruned = await db
     .deleteFrom("revisi")
     .where("jenis", "=", row.jenis)
     .where("item_id", "=", row.item_id)
-    .where("id", "<", oldestKept.id)
+    .where("id", "<", (eb) =>
+      eb
+        .selectFrom("revisi")
+        .select("id")
+        .where("jenis", "=", row.jenis)
+        .where("item_id", "=", row.item_id)
+        .orderBy("id", "desc")
+        .offset(REVISIONS_KEPT - 1)
+        .limit(1),
+    )
     .returning("data")
     .execute();
-  return pruned.flatMap((r) => imagesIn(r.data));
+  if (pruned.length === 0) return [];
+  const stillShown = new Set(imagesIn(row.data));
+  return [...new Set(pruned.flatMap((r) => imagesIn(r.data)))].filter((p) => !stillShown.has(p));
 }
 
 /** The versions of one thing, newest first, without their data. */

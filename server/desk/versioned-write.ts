@@ -62,23 +62,74 @@ export async function writeVersioned<T>(
   write: () => Promise<T>,
 ): Promise<T> {
   const standing = await lockStanding(db, item);
-  const sent = change.desk?.versi;
-  if (sent !== undefined && sent !== (standing?.versi ?? 0)) throw staleVersion(standing);
-  if (standing) {
-    const pruned = await keepRevision(db, {
-      jenis: item.jenis,
-      item_id: item.id,
-      versi: standing.versi,
-      data: JSON.stringify(withoutVersi(await snapshot())),
-      pengguna: standing.diubah_oleh,
-      waktu: standing.updated_at,
-    });
-    if (pruned.length) prunedImages.set(db, [...(prunedImages.get(db) ?? []), ...pruned]);
-  }
+  refuseStale(change.desk, standing);
+  if (standing) await keepStanding(db, item, standing, await snapshot());
   const result = await write();
   await stampVersion(db, item, (standing?.versi ?? 0) + 1, change.actor);
   return result;
 }
+
+/** The version standing in a row the write has read itself (with its `versi` column). */
+export function standingOf(row: {
+  versi?: unknown;
+  diubah_oleh?: unknown;
+  updated_at: string;
+}): Standing {
+  const diubahOleh = row.diubah_oleh;
+  const versi = Number(row.versi);
+  return {
+    versi,
+    diubah_oleh: typeof diubahOleh === "string" ? diubahOleh : "",
+    updated_at: row.updated_at,
+  };
+}
+
+/**
+ * `writeVersioned` for a write that holds the thing, reads its row once and stamps the next
+ * version in its own UPDATE (a content item: `… WHERE id = ? AND versi = <standing>`): refuses
+ * a stale `versi` and keeps the standing version (`snapshot`, as the API answers it) as a
+ * revision. Answers the columns the UPDATE sets besides the fields; when it changes no row,
+ * `changedMeanwhile` is the 409 to throw.
+ */
+export async function keepForVersionedUpdate(
+  db: Db,
+  item: DeskItem,
+  change: { desk?: DeskWrite; actor?: Actor },
+  standing: Standing,
+  snapshot: unknown,
+): Promise<{ versi: number; diubah_oleh: string }> {
+  refuseStale(change.desk, standing);
+  await keepStanding(db, item, standing, snapshot);
+  return { versi: standing.versi + 1, diubah_oleh: writerName(change.actor) };
+}
+
+/**
+ * The 409 of a versioned UPDATE that found the row at another version than the one read
+ * (PostgreSQL: the scheduler published it in between), naming what stands now.
+ */
+export async function changedMeanwhile(db: Db, item: DeskItem): Promise<DomainError> {
+  return staleVersion(await lockStanding(db, item));
+}
+
+function refuseStale(desk: DeskWrite | undefined, standing: Standing | undefined): void {
+  const sent = desk?.versi;
+  if (sent !== undefined && sent !== (standing?.versi ?? 0)) throw staleVersion(standing);
+}
+
+/** Keeps the standing version as a revision; pictures of versions it prunes wait for the commit. */
+async function keepStanding(db: Db, item: DeskItem, standing: Standing, snapshot: unknown) {
+  const pruned = await keepRevision(db, {
+    jenis: item.jenis,
+    item_id: item.id,
+    versi: standing.versi,
+    data: JSON.stringify(withoutVersi(snapshot)),
+    pengguna: standing.diubah_oleh,
+    waktu: standing.updated_at,
+  });
+  if (pruned.length) prunedImages.set(db, [...(prunedImages.get(db) ?? []), ...pruned]);
+}
+
+const writerName = (actor: Actor | undefined) => actor?.name || actor?.username || "";
 
 /** Gives the thing its version number and the name of who wrote it (a new thing: 1). */
 export async function stampVersion(
@@ -87,5 +138,5 @@ export async function stampVersion(
   versi: number,
   actor: Actor | undefined,
 ): Promise<void> {
-  await setVersion(db, item, versi, actor?.name || actor?.username || "");
+  await setVersion(db, item, versi, writerName(actor));
 }

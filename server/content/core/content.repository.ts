@@ -71,18 +71,17 @@ export function insertItem(
     .executeTakeFirstOrThrow() as Promise<ContentRow>;
 }
 
+/** Writes the changes; with `standingVersi`, only while the row is still at that version. */
 export function updateItem(
   db: Db,
   kind: ContentKind,
   id: number,
   changes: Record<string, unknown>,
+  standingVersi?: number,
 ): Promise<ContentRow | undefined> {
-  return byName(db)
-    .updateTable(kind.table)
-    .set(changes)
-    .where("id", "=", id)
-    .returningAll()
-    .executeTakeFirst() as Promise<ContentRow | undefined>;
+  let query = byName(db).updateTable(kind.table).set(changes).where("id", "=", id);
+  if (standingVersi !== undefined) query = query.where("versi", "=", standingVersi);
+  return query.returningAll().executeTakeFirst() as Promise<ContentRow | undefined>;
 }
 
 export function deleteItem(db: Db, kind: ContentKind, id: number): Promise<ContentRow | undefined> {

@@ -7,10 +7,12 @@ import { isStorableText } from "../../db/storable-text.ts";
 import { deskItem } from "../../desk/desk-items.ts";
 import { deleteRevisionsOf } from "../../desk/revisions.repository.ts";
 import {
+  changedMeanwhile,
   type DeskWrite,
   holdForWrite,
+  keepForVersionedUpdate,
   stampVersion,
-  writeVersioned,
+  standingOf,
 } from "../../desk/versioned-write.ts";
 import { notFound } from "../../domain-error.ts";
 import { type Actor, recordChange } from "../../riwayat/riwayat.service.ts";
@@ -124,32 +126,30 @@ export function contentOf<T>(kind: ContentKind, hooks: KindHooks = {}) {
     update(deps: ContentDeps, id: number, write: ContentWrite): Promise<T> {
       const desk = write.desk ?? { versi: write.input.versi as number | undefined };
       return writeContent(deps, { upload: write.upload, slugged: true }, async (db, uploaded) => {
-        await holdForWrite(db, deskItem(kind.jenis, id));
+        // One read of the row (its fields and its version), one UPDATE that also stamps the next
+        // version where the row still stands at the one read (docs/decisions/082-desk.md).
+        const thing = deskItem(kind.jenis, id);
+        await holdForWrite(db, thing);
         const before = await repo.findItemById(db, kind, id);
         if (!before) throw missing();
+        const standing = standingOf(before);
+        const change = { desk, actor: write.actor };
+        const stamp = await keepForVersionedUpdate(db, thing, change, standing, item(before));
         const gambar = uploaded ?? (kind.picture ? desk.paths?.gambar : undefined);
         const judul = String(write.input.judul);
-        const change = { desk, actor: write.actor };
-        await writeVersioned(
-          db,
-          deskItem(kind.jenis, id),
-          change,
-          async () => item(before),
-          async () => {
-            const slug = await uniqueSlug(db, kind.table, judul, id);
-            await repo.updateItem(db, kind, id, {
-              ...columnsOf(kind, write.input, before, write.authorName ?? ""),
-              slug,
-              ...(gambar ? { gambar } : {}),
-              updated_at: new Date().toISOString(),
-            });
-            await moveSlug(db, kind.table, id, before.slug, slug);
-            const aksi = desk.restoring ? "pulihkan" : "ubah";
-            await recordChange(db, write.actor, { aksi, jenis, target: judul });
-          },
-        );
-        const row = await repo.findItemById(db, kind, id);
-        if (!row) throw missing();
+        const slug = await uniqueSlug(db, kind.table, judul, id);
+        const changes = {
+          ...columnsOf(kind, write.input, before, write.authorName ?? ""),
+          slug,
+          ...(gambar ? { gambar } : {}),
+          updated_at: new Date().toISOString(),
+          ...stamp,
+        };
+        const row = await repo.updateItem(db, kind, id, changes, standing.versi);
+        if (!row) throw await changedMeanwhile(db, thing);
+        await moveSlug(db, kind.table, id, before.slug, slug);
+        const aksi = desk.restoring ? "pulihkan" : "ubah";
+        await recordChange(db, write.actor, { aksi, jenis, target: judul });
         return { item: item(row), replacedImage: gambar && before.gambar };
       });
     },
