@@ -287,7 +287,7 @@ async function countingCost(rows: BenchRow[]) {
       });
     }
     // Off, on, on, off, each for half the row's time: drift during a row falls on both alike.
-    const half = Math.max(1, SECONDS / 2);
+    const half = Math.max(1, Math.ceil(SECONDS / 2)); // wrk takes whole seconds
     for (const row of pageRows) {
       // The same demo content, so the same slugs: an error on either would show as non-2xx.
       const offName = `${row.name} (counting off)`;
