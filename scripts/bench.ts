@@ -28,7 +28,6 @@ import { measureSaves, saveSession } from "./bench/content-save.ts";
 import { childPids, cpuMicrosPerRequest, cpuSeconds } from "./bench/cpu.ts";
 import { checkFreshness } from "./bench/freshness.ts";
 import { loadGenerator } from "./bench/generator.ts";
-import { joinHalves } from "./bench/halves.ts";
 import { formatRow, type LoadResult } from "./bench/load.ts";
 import { mb, residentMb } from "./bench/memory.ts";
 import { gzipBytesOf, nginxInstalled, startNginxCeiling } from "./bench/nginx-ceiling.ts";
@@ -37,6 +36,7 @@ import { pageWeight, withinBudget } from "./bench/page-weight.ts";
 import { allowedCpus, cpuList, pinProcess, planPinning } from "./bench/pinning.ts";
 import { ceilingRatio, share } from "./bench/ratio.ts";
 import { type BenchRow, benchRows, SAVE_ROW, selectRows } from "./bench/rows.ts";
+import { joinSlices } from "./bench/slices.ts";
 
 const { values } = parseArgs({
   options: {
@@ -84,11 +84,13 @@ async function measureRow(
   pid: number,
   method?: "GET" | "POST",
   seconds = SECONDS,
+  warmUp = true,
 ): Promise<Measured> {
   // A write is JSON, as the visitor's browser sends it (the API refuses anything else).
   const headers = method === "POST" ? { ...HEADERS, "content-type": "application/json" } : HEADERS;
   const options = { connections: CONNECTIONS, method, headers };
-  return measureLoad(name, pid, (s) => generator.measure(url, { ...options, seconds: s }), seconds);
+  const load = (s: number) => generator.measure(url, { ...options, seconds: s });
+  return measureLoad(name, pid, load, seconds, warmUp);
 }
 
 /**
@@ -101,15 +103,16 @@ async function measureSaveRow(name: string, base: string, pid: number): Promise<
   return measureLoad(name, pid, (seconds) => measureSaves(session, seconds));
 }
 
-/** Runs `load` for 1 s (warm-up: JIT, caches, connections), then measured for `seconds`. */
+/** Runs `load` for 1 s (warm-up: JIT, caches, connections) unless told not to, then measured for `seconds`. */
 async function measureLoad(
   name: string,
   pid: number,
   load: (seconds: number) => Promise<LoadResult>,
   seconds = SECONDS,
+  warmUp = true,
 ): Promise<Measured> {
   process.stderr.write(`  measuring ${name}\n`);
-  await load(1);
+  if (warmUp) await load(1);
   const cpuBefore = cpuSeconds(pid);
   const start = performance.now();
   const r = await load(seconds);
@@ -267,8 +270,8 @@ const compared = values.baseline
 /**
  * What counting views costs a page (issue 22, docs/decisions/080): each page row on a server that
  * counts and on one that does not (STATISTIK_MATI=1, a switch only the bench uses), one worker
- * each, both up at once, measured off, on, on, off (half the row's time each, halves joined), so
- * both see the same machine and neither is always measured first.
+ * each, both up at once, measured off, on, on, off, off, on, on, off (half the row's time each,
+ * slices joined), so both see the same machine and neither is always measured first.
  */
 async function countingCost(rows: BenchRow[]) {
   const pageRows = rows.filter((r) => r.kind === "page" && !r.path.endsWith(".xml"));
@@ -286,20 +289,26 @@ async function countingCost(rows: BenchRow[]) {
         headers: HEADERS,
       });
     }
-    // Off, on, on, off, each for half the row's time: drift during a row falls on both alike.
-    const half = Math.max(1, Math.ceil(SECONDS / 2)); // wrk takes whole seconds
+    // Off, on, on, off, off, on, on, off, in slices of half the row's time: drift during a row
+    // falls on both alike, and neither is always measured first.
+    const slice = Math.max(1, Math.ceil(SECONDS / 2)); // wrk takes whole seconds
     for (const row of pageRows) {
       // The same demo content, so the same slugs: an error on either would show as non-2xx.
-      const offName = `${row.name} (counting off)`;
-      const onName = `${row.name} (counting on)`;
-      const off1 = await measureRow(offName, `${off.url}${row.path}`, off.pid, undefined, half);
-      const on1 = await measureRow(onName, `${on.url}${row.path}`, on.pid, undefined, half);
-      const on2 = await measureRow(onName, `${on.url}${row.path}`, on.pid, undefined, half);
-      const off2 = await measureRow(offName, `${off.url}${row.path}`, off.pid, undefined, half);
+      const names = { on: `${row.name} (counting on)`, off: `${row.name} (counting off)` };
+      const slices: Record<"on" | "off", Measured[]> = { on: [], off: [] };
+      for (const [i, which] of (
+        ["off", "on", "on", "off", "off", "on", "on", "off"] as const
+      ).entries()) {
+        const server = which === "on" ? on : off;
+        // Each server is warmed on the row once, before its first slice.
+        const warm = i < 2;
+        const url = `${server.url}${row.path}`;
+        slices[which].push(await measureRow(names[which], url, server.pid, undefined, slice, warm));
+      }
       measured.push({
         name: row.name,
-        on: joinHalves(onName, on1, on2),
-        off: joinHalves(offName, off1, off2),
+        on: joinSlices(names.on, slices.on),
+        off: joinSlices(names.off, slices.off),
       });
     }
   } finally {
@@ -472,7 +481,7 @@ console.log(
 
 console.log(
   "\nCounting views (issue 22): each page row on a counting server and on one that does not " +
-    "(measured off, on, on, off)",
+    "(measured off, on, on, off, off, on, on, off)",
 );
 const cw = [24, 10, 10, 8, 12, 12];
 console.log(formatRow(["page", "on req/s", "off req/s", "on/off", "on CPU µs", "off CPU µs"], cw));
