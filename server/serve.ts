@@ -15,6 +15,7 @@ import { startLoadReport } from "./log/load-report.ts";
 import { log } from "./log/logger.ts";
 import { prepareFirstStart } from "./seed/first-start.ts";
 import { listenFailureText, startupFailureText } from "./startup-failure.ts";
+import { switchedBySignal } from "./statistik/bench-switch.ts";
 import { publicPageViewCounter } from "./statistik/count-page-view.ts";
 
 /** What a cluster worker is told by the primary (server/cluster/primary.ts). */
@@ -58,8 +59,13 @@ export async function serve(config: Config, worker?: WorkerRole): Promise<void> 
   const pages: PageHandler = createPageHandler(deps);
   const reads = publicReads({ deps });
   const calendar = calendarRouter(deps);
-  // Only the bench turns counting off, to measure what it costs (docs/decisions/080).
+  // Only the bench turns counting off, to measure what it costs (docs/decisions/080): without it
+  // from the start, or switched off and on by a signal in this one process.
   const pageViews = process.env.STATISTIK_MATI === "1" ? undefined : publicPageViewCounter(deps);
+  const pageServed =
+    pageViews && process.env.STATISTIK_SAKLAR === "1"
+      ? switchedBySignal(pageViews.fromNode, log)
+      : pageViews?.fromNode;
   const app = createApp(deps, {
     pages,
     publicReads: reads,
@@ -73,7 +79,7 @@ export async function serve(config: Config, worker?: WorkerRole): Promise<void> 
   const fastPath = createFastPath({
     page: (url) => pages.fresh?.(url) ?? calendar.fresh(url),
     api: reads.fresh,
-    pageServed: pageViews?.fromNode,
+    pageServed,
     trustProxy: config.TRUST_PROXY,
     logRequests: config.LOG_REQUESTS === "1",
   });

@@ -1,0 +1,27 @@
+import type { IncomingMessage } from "node:http";
+import { afterEach, expect, it } from "vitest";
+import { createLogger } from "../log/logger.ts";
+import { switchedBySignal } from "./bench-switch.ts";
+
+afterEach(() => {
+  process.removeAllListeners("SIGUSR2");
+});
+
+it("counts until SIGUSR2 turns it off, and again after the next one, saying so each time", () => {
+  let written = "";
+  const log = createLogger({ json: true, destination: { write: (l: string) => (written += l) } });
+  const counted: string[] = [];
+  const served = switchedBySignal((path) => counted.push(path), log);
+  const req = {} as IncomingMessage;
+  served("/a", req, 200);
+  process.emit("SIGUSR2");
+  served("/b", req, 200);
+  process.emit("SIGUSR2");
+  served("/c", req, 200);
+  expect(counted).toEqual(["/a", "/c"]);
+  const lines = written
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l).msg);
+  expect(lines).toEqual(["Statistik: penghitungan mati", "Statistik: penghitungan hidup"]);
+});
