@@ -51,8 +51,6 @@ export type AppOptions = {
   pages?: PageHandler;
   /** Built browser files (build/client): hashed assets cached for a year. */
   clientDir?: string;
-  /** `false` serves pages without counting them (the bench's `STATISTIK_MATI=1`). */
-  countViews?: boolean;
   /** The page-view counter, shared with the fast path; made here when not given. */
   pageViews?: PageViewCounter;
   /** The public API reads kept in memory (shared with the fast path); made here when not given. */
@@ -121,13 +119,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   }
   if (options.pages) {
     const pages = options.pages;
-    const pageViews =
-      options.countViews === false ? undefined : (options.pageViews ?? publicPageViewCounter(deps));
+    const pageViews = options.pageViews ?? publicPageViewCounter(deps);
     app.use("*", pageMethods());
     app.all("*", async (c) => {
       const res = await pages(c);
       // The statistics' one call on the page path, for a page from memory and a fresh one alike.
-      pageViews?.fromContext(c, res.status);
+      pageViews.fromContext(c, res.status);
       return res;
     });
   }

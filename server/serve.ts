@@ -59,19 +59,17 @@ export async function serve(config: Config, worker?: WorkerRole): Promise<void> 
   const pages: PageHandler = createPageHandler(deps);
   const reads = publicReads({ deps });
   const calendar = calendarRouter(deps);
-  // Only the bench turns counting off, to measure what it costs (docs/decisions/080): without it
-  // from the start, or switched off and on by a signal in this one process.
-  const pageViews = process.env.STATISTIK_MATI === "1" ? undefined : publicPageViewCounter(deps);
+  const pageViews = publicPageViewCounter(deps);
+  // Only the bench switches counting off and on, to measure what it costs (docs/decisions/080).
   const pageServed =
-    pageViews && process.env.STATISTIK_SAKLAR === "1"
+    process.env.STATISTIK_SAKLAR === "1"
       ? switchedBySignal(pageViews.fromNode, log)
-      : pageViews?.fromNode;
+      : pageViews.fromNode;
   const app = createApp(deps, {
     pages,
     publicReads: reads,
     calendar,
     clientDir: join(buildDir, "client"),
-    countViews: pageViews !== undefined,
     pageViews,
   });
   // Pages, calendar files and public API reads the caches hold are answered before the app
