@@ -37,3 +37,17 @@ it("passes the turn on when a render fails", async () => {
   await expect(failed).rejects.toThrow("database away");
   await expect(turns.run(async () => "next")).resolves.toBe("next");
 });
+
+it("never has more renders under way than its turns, even when renders wait on the database", async () => {
+  const turns = new RenderTurns(2);
+  let running = 0;
+  let most = 0;
+  const render = async () => {
+    running++;
+    most = Math.max(most, running);
+    await new Promise((resolve) => setTimeout(resolve, 5)); // a query's round trip
+    running--;
+  };
+  await Promise.all(Array.from({ length: 6 }, () => turns.run(render)));
+  expect(most).toBe(2);
+});

@@ -34,8 +34,8 @@ export type ServedPage = {
  * public page, by the fast path for a page from memory (http/fast-path.ts) and by the page handler
  * for the rest. A GET of a public page that was found (200, or 304 for a revisit of an unchanged
  * page) by a person counts; bots, prefetches, previews, the back office and unknown paths do not.
- * Nothing is written here: a few Map additions, the database later in a batch. A page from memory
- * costs well under a microsecond here (the bench's counting rows measure it).
+ * Nothing is written here: a few Map additions, the database later in a batch (about 0.3 µs a
+ * view in a loop; the bench's counting rows measure what it costs a whole server: decision 080).
  */
 export function publicPageViewCounter(deps: Pick<AppDeps, "statistik" | "config">) {
   const classes = new VisitorClasses();
