@@ -11,6 +11,7 @@ import { createFastPath } from "./http/fast-path.ts";
 import { listen } from "./http/listen.ts";
 import { publicReads } from "./http/public-read-cache.ts";
 import { publicUrlWarning } from "./http/public-url-warning.ts";
+import { contentEra } from "./http/remembered-lookups.ts";
 import { startLoadReport } from "./log/load-report.ts";
 import { log } from "./log/logger.ts";
 import { prepareFirstStart } from "./seed/first-start.ts";
@@ -77,6 +78,7 @@ export async function serve(config: Config, worker?: WorkerRole): Promise<void> 
   const fastPath = createFastPath({
     page: (url) => pages.fresh?.(url) ?? calendar.fresh(url),
     api: reads.fresh,
+    era: contentEra(deps.contentChanges),
     pageServed,
     trustProxy: config.TRUST_PROXY,
     logRequests: config.LOG_REQUESTS === "1",

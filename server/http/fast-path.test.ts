@@ -14,6 +14,7 @@ import { createLogger } from "../log/logger.ts";
 import { createFastPath } from "./fast-path.ts";
 import { listen } from "./listen.ts";
 import { publicReads } from "./public-read-cache.ts";
+import { contentEra } from "./remembered-lookups.ts";
 
 type Raw = { status: number; rawHeaders: string[]; body: Buffer };
 
@@ -86,6 +87,7 @@ describeEachDialect("answers from memory before the app", (use) => {
     const fastPath = createFastPath({
       page: calendar.fresh,
       api: reads.fresh,
+      era: contentEra(deps.contentChanges),
       trustProxy: [],
       logRequests: true,
       log,
@@ -117,11 +119,16 @@ describeEachDialect("answers from memory before the app", (use) => {
       for (const headers of variants) {
         const before = reachedApp;
         const viaApp = await send(appPort, "GET", path, headers);
-        const viaFastPath = await send(fastPort, "GET", path, headers);
+        // The second time from the answer the fast path remembered: the same again.
+        for (const viaFastPath of [
+          await send(fastPort, "GET", path, headers),
+          await send(fastPort, "GET", path, headers),
+        ]) {
+          expect(viaFastPath.status).toBe(viaApp.status);
+          expect(comparable(viaFastPath)).toEqual(comparable(viaApp));
+          expect(viaFastPath.body.equals(viaApp.body)).toBe(true);
+        }
         expect(reachedApp - before).toBe(1); // only the door without the fast path
-        expect(viaFastPath.status).toBe(viaApp.status);
-        expect(comparable(viaFastPath)).toEqual(comparable(viaApp));
-        expect(viaFastPath.body.equals(viaApp.body)).toBe(true);
       }
     }
     // Logged as the app logs a request, with its request id.

@@ -5,6 +5,7 @@ import { pageAnswer, type RenderedPage } from "../pages/page-cache.ts";
 import { MAX_ADDRESS_LENGTH } from "./address-length-limit.ts";
 import { socketClientAddress } from "./client-address.ts";
 import { apiAnswer } from "./public-read-cache.ts";
+import { type Found, RememberedLookups, type Written, writtenFor } from "./remembered-lookups.ts";
 import { requestIdFrom } from "./request-id.ts";
 import { loggedPath } from "./request-log.ts";
 import { nextNonce } from "./security-headers.ts";
@@ -17,6 +18,11 @@ export type FastPathOptions = {
   api?: (url: URL) => RenderedPage | undefined;
   /** Counts a public page answered from memory (the statistics; none while they are off). */
   pageServed?: (path: string, request: IncomingMessage, status: number) => void;
+  /**
+   * Changes whenever `page` or `api` may find something else for the same address (contentEra).
+   * Look-ups are remembered within one era (remembered-lookups.ts); without it, none are.
+   */
+  era?: () => string;
   trustProxy: readonly string[];
   logRequests: boolean;
   log?: Logger;
@@ -59,6 +65,23 @@ function sortedAsHonoSendsHead(headers: Record<string, string>): Record<string, 
 export function createFastPath(options: FastPathOptions): FastPath {
   const clientAddress = socketClientAddress(options.trustProxy);
   const log = options.log ?? processLog;
+  const remembered = new RememberedLookups();
+
+  /** The kept answer for this target now, remembered for the era when there is one. */
+  function find(scheme: string, host: string, target: string): Found | undefined {
+    const era = options.era?.();
+    const key = `${scheme}://${host}${target}`;
+    const known = era === undefined ? undefined : remembered.get(era, key);
+    if (known) return known;
+    const url = new URL(key);
+    const api = url.pathname.startsWith("/api/");
+    const kept = api ? options.api?.(url) : options.page?.(url);
+    if (!kept) return undefined;
+    const found = { kept, api, pathname: url.pathname, written: new Map<string, Written>() };
+    if (era !== undefined) remembered.remember(era, key, found);
+    return found;
+  }
+
   return (req, res) => {
     const start = performance.now();
     const method = req.method;
@@ -70,40 +93,54 @@ export function createFastPath(options: FastPathOptions): FastPath {
     if (target.includes("/.") || !host || !PLAIN_HOST.test(host) || declaresBody(headers)) {
       return false;
     }
+    // Only visitors' GETs of the public API are answered from memory.
+    if (target.startsWith("/api/") && (method !== "GET" || headers.authorization !== undefined)) {
+      return false;
+    }
     const scheme = (req.socket as TLSSocket).encrypted ? "https" : "http";
-    const url = new URL(`${scheme}://${host}${target}`);
+    const found = find(scheme, host, target);
+    if (!found) return false;
+    const { kept, api } = found;
     const request = {
       acceptEncoding: one(headers["accept-encoding"]),
       ifNoneMatch: one(headers["if-none-match"]),
     };
-    let answer: AnswerAsIs;
-    let nonce: string | undefined;
-    const api = url.pathname.startsWith("/api/");
-    if (api) {
-      if (method !== "GET" || headers.authorization !== undefined) return false;
-      const kept = options.api?.(url);
-      if (!kept) return false;
-      answer = apiAnswer(kept, request);
-    } else {
-      const kept = options.page?.(url);
-      if (!kept) return false;
-      // Only a page with an inline script needs a nonce; the others name none (security-headers).
-      nonce = kept.hasNonce ? nextNonce() : undefined;
-      answer = pageAnswer(kept, { method, nonce: nonce ?? "", ...request });
-    }
     const requestId = requestIdFrom(one(headers["x-request-id"]));
-    const written = headersAsIs(answer, nonce, requestId);
-    res.writeHead(answer.status, method === "HEAD" ? sortedAsHonoSendsHead(written) : written);
-    res.end(answer.body ?? undefined);
-    if (!api) options.pageServed?.(url.pathname, req, answer.status);
+    let status: number;
+    if (method === "GET" && !kept.hasNonce) {
+      // The same answer for every GET of this kind: its headers are made once.
+      const kind = `${request.acceptEncoding ?? ""}\n${request.ifNoneMatch ?? ""}`;
+      const written = writtenFor(found, kind, () => {
+        const answer = api
+          ? apiAnswer(kept, request)
+          : pageAnswer(kept, { method, nonce: "", ...request });
+        return {
+          status: answer.status,
+          headers: headersAsIs(answer, undefined, undefined),
+          body: answer.body,
+        };
+      });
+      status = written.status;
+      res.writeHead(status, { ...written.headers, "x-request-id": requestId });
+      res.end(written.body ?? undefined);
+    } else {
+      // Only a page with an inline script needs a nonce; the others name none (security-headers).
+      const nonce = kept.hasNonce ? nextNonce() : undefined;
+      const answer: AnswerAsIs = pageAnswer(kept, { method, nonce: nonce ?? "", ...request });
+      const written = headersAsIs(answer, nonce, requestId);
+      status = answer.status;
+      res.writeHead(status, method === "HEAD" ? sortedAsHonoSendsHead(written) : written);
+      res.end(answer.body ?? undefined);
+    }
+    if (!api) options.pageServed?.(found.pathname, req, status);
     if (options.logRequests) {
       log.info(
         {
           requestId,
           clientAddress: clientAddress(req.socket.remoteAddress, one(headers["x-forwarded-for"])),
           method,
-          path: loggedPath(url.pathname),
-          status: answer.status,
+          path: loggedPath(found.pathname),
+          status,
           ms: Math.round((performance.now() - start) * 10) / 10,
         },
         "permintaan",
