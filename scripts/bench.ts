@@ -14,7 +14,6 @@
 //   checkout), printing both with the change in %. The worktree is removed at the end.
 import { availableParallelism } from "node:os";
 import { parseArgs } from "node:util";
-import { SWITCHED_LINE } from "../server/statistik/bench-switch.ts";
 import { NGINX_BINARY } from "../tests/support/nginx-process.ts";
 import { type RunningServer, startServer } from "../tests/support/server-process.ts";
 import { commitOf, prepareBaseline } from "./bench/baseline.ts";
@@ -26,7 +25,14 @@ import {
   slowerReads,
 } from "./bench/comparison.ts";
 import { measureSaves, saveSession } from "./bench/content-save.ts";
-import { childPids, cpuMicrosPerRequest, cpuSeconds } from "./bench/cpu.ts";
+import {
+  medianPairRatio,
+  type Phase,
+  phaseTotals,
+  type StateTotals,
+  switchesIn,
+} from "./bench/counting-phases.ts";
+import { childPids, cpuMicrosPerRequest, cpuSeconds, processCpuSeconds } from "./bench/cpu.ts";
 import { checkFreshness } from "./bench/freshness.ts";
 import { loadGenerator } from "./bench/generator.ts";
 import { formatRow, type LoadResult } from "./bench/load.ts";
@@ -37,7 +43,6 @@ import { pageWeight, withinBudget } from "./bench/page-weight.ts";
 import { allowedCpus, cpuList, pinProcess, planPinning } from "./bench/pinning.ts";
 import { ceilingRatio, share } from "./bench/ratio.ts";
 import { type BenchRow, benchRows, SAVE_ROW, selectRows } from "./bench/rows.ts";
-import { joinSlices } from "./bench/slices.ts";
 
 const { values } = parseArgs({
   options: {
@@ -61,6 +66,9 @@ if (values.baseline) {
 }
 const CONNECTIONS = Number(values.connections);
 const SECONDS = Number(values.seconds ?? process.env.BENCH_SECONDS ?? 5);
+/** How long counting stays on, or off, before the bench switches it (docs/decisions/080). */
+const PHASE_MS = 500;
+
 /** The "all workers" run: as many as `npm start` starts here by default, one per core. */
 const ALL_WORKERS = Number(values.workers ?? availableParallelism());
 // A browser's headers: the server answers brotli where it can, as it would to a visitor, and
@@ -78,6 +86,17 @@ const generator = loadGenerator(pinning);
 /** One measured row: the load figures, and the CPU the serving process (tree) spent on them. */
 type Measured = LoadResult & { name: string; cpuPerRequest: number; busy: number };
 type AppRow = BenchRow & Measured & { rssMb: number };
+type CountingRow = {
+  name: string;
+  on: StateTotals;
+  off: StateTotals;
+  /** Median on/off req/s of neighbouring phases (counting-phases.ts). */
+  median: number;
+  errors: number;
+  non2xx: number;
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function measureRow(
   name: string,
@@ -270,61 +289,71 @@ const compared = values.baseline
 
 /**
  * What counting views costs a page (issue 22, docs/decisions/080): each page row on one server
- * (one worker) whose counting the bench turns off and on with a signal (STATISTIK_SAKLAR=1, a
- * switch only the bench uses): two processes differ in speed by as much as counting could cost.
- * Measured off, on, on, off, off, on, on, off (half the row's time each, slices joined), so both
- * see the same machine and neither is always measured first.
+ * (one worker) whose counting the bench switches with a signal (STATISTIK_SAKLAR=1, a switch only
+ * the bench uses). One load per row, 4 × the row's time; every PHASE_MS the bench reads the
+ * server's CPU and switches, and the server says how many pages it answered since the switch
+ * before. Each state's phases are added up: both see the same machine, half a second apart.
  */
-async function countingCost(rows: BenchRow[]) {
+async function countingCost(rows: BenchRow[]): Promise<CountingRow[]> {
   const pageRows = rows.filter((r) => r.kind === "page" && !r.path.endsWith(".xml"));
   if (pageRows.length === 0) return []; // every page left out by --rows
+  // This process switches and reads /proc every phase: on the generator's core, not the server's.
+  if (pinning) pinProcess(process.pid, pinning.generator);
   const server = await startServer({
     seed: "demo",
     env: { WORKERS: "1", STATISTIK_SAKLAR: "1" },
     readyWithinMs: 180_000,
   });
-  let counting = true;
   let switches = 0;
-  /** Turns counting on or off in the server (SIGUSR2) and waits until it says it did. */
-  const setCounting = async (on: boolean) => {
-    if (on === counting) return;
+  /** Switches counting (SIGUSR2); the pages the server answered since the switch before. */
+  const flip = async (): Promise<number> => {
     process.kill(server.pid, "SIGUSR2");
     switches++;
     const deadline = Date.now() + 10_000;
-    while (server.output().split(SWITCHED_LINE).length - 1 < switches) {
+    for (;;) {
+      const said = switchesIn(server.output());
+      if (said.length >= switches) return (said[switches - 1] as { answered: number }).answered;
       if (Date.now() > deadline) throw new Error("the server did not switch counting");
-      await new Promise((r) => setTimeout(r, 20));
+      await sleep(5);
     }
-    counting = on;
   };
-  const measured: Array<{ name: string; on: Measured; off: Measured }> = [];
+  let counting = true;
+  const measured: CountingRow[] = [];
   try {
     if (pinning) pinProcess(server.pid, pinning.server);
-    await generator.measure(`${server.url}/`, {
-      connections: CONNECTIONS,
-      seconds: 3,
-      headers: HEADERS,
-    });
-    // Off, on, on, off, off, on, on, off, in slices of half the row's time: drift during a row
-    // falls on both alike, and neither is always measured first.
-    const slice = Math.max(1, Math.ceil(SECONDS / 2)); // wrk takes whole seconds
+    const options = { connections: CONNECTIONS, headers: HEADERS };
+    await generator.measure(`${server.url}/`, { ...options, seconds: 3 });
+    const seconds = 4 * SECONDS;
     for (const row of pageRows) {
-      const names = { on: `${row.name} (counting on)`, off: `${row.name} (counting off)` };
-      const slices: Record<"on" | "off", Measured[]> = { on: [], off: [] };
+      process.stderr.write(`  measuring ${row.name} (counting on and off)\n`);
       const url = `${server.url}${row.path}`;
-      for (const [i, which] of (
-        ["off", "on", "on", "off", "off", "on", "on", "off"] as const
-      ).entries()) {
-        await setCounting(which === "on");
-        // The row is warmed once, before its first slice.
-        slices[which].push(
-          await measureRow(names[which], url, server.pid, undefined, slice, i === 0),
-        );
+      await generator.measure(url, { ...options, seconds: 1 });
+      const started = performance.now();
+      const load = generator.measure(url, { ...options, seconds });
+      // The first second opens the load's connections: not a phase.
+      await sleep(1000);
+      await flip();
+      counting = !counting;
+      const phases: Phase[] = [];
+      let at = performance.now();
+      let cpu = processCpuSeconds(server.pid);
+      while (performance.now() - started < (seconds - 1) * 1000) {
+        await sleep(Math.max(0, PHASE_MS - (performance.now() - at)));
+        const now = performance.now();
+        const cpuNow = processCpuSeconds(server.pid);
+        const requests = await flip();
+        phases.push({ counting, ms: now - at, cpuSeconds: cpuNow - cpu, requests });
+        counting = !counting;
+        at = now;
+        cpu = cpuNow;
       }
+      const result = await load;
       measured.push({
         name: row.name,
-        on: joinSlices(names.on, slices.on),
-        off: joinSlices(names.off, slices.off),
+        ...phaseTotals(phases),
+        median: medianPairRatio(phases),
+        errors: result.errors,
+        non2xx: result.non2xx,
       });
     }
   } finally {
@@ -443,10 +472,9 @@ const view = rowsOne.find((m) => m.kind === "view");
 const slowApi = rowsOne.filter(
   (m) => m.kind === "api" && (m.rps < 0.8 * (homeRow?.rps ?? 0) || m.p99 >= 15),
 );
-const failed = [
-  ...runs.flatMap((run) => run.rows),
-  ...counting.flatMap((c) => [c.on, c.off]),
-].filter((m) => m.errors + m.non2xx > 0);
+const failed = [...runs.flatMap((run) => run.rows), ...counting].filter(
+  (m) => m.errors + m.non2xx > 0,
+);
 const verdict = (ok: boolean) => (ok ? "ok" : "NOT MET");
 const pct = (n: number) => `${Math.round(100 * n)}%`;
 const workerMb = (run: Run, list: Memory) => (run.workers === 1 ? list : list.slice(1));
@@ -496,18 +524,22 @@ console.log(
 );
 
 console.log(
-  "\nCounting views (issue 22): each page row on one server with counting switched on and off " +
-    "(measured off, on, on, off, off, on, on, off)",
+  "\nCounting views (issue 22): each page row on one server under one load of " +
+    `${4 * SECONDS} s, its counting switched on and off every ${PHASE_MS} ms; each state's ` +
+    "phases added up (pages answered as the server counts them at each switch, CPU from /proc); " +
+    "median: of on/off req/s in each two neighbouring phases",
 );
-const cw = [24, 10, 10, 8, 12, 12];
-console.log(formatRow(["page", "on req/s", "off req/s", "on/off", "on CPU µs", "off CPU µs"], cw));
+const cw = [24, 10, 10, 8, 8, 11, 11, 8];
+const countingHeader = ["page", "on req/s", "off req/s", "on/off", "median", "on CPU µs"];
+console.log(formatRow([...countingHeader, "off CPU µs", "phases"], cw));
 for (const c of counting) {
-  const cells = [c.name, c.on.rps, c.off.rps, pct(c.on.rps / c.off.rps)];
-  console.log(formatRow([...cells, fixed(c.on.cpuPerRequest), fixed(c.off.cpuPerRequest)], cw));
+  const cells = [c.name, c.on.rps, c.off.rps, pct(c.on.rps / c.off.rps), pct(c.median)];
+  const cpu = [c.on.cpuPerRequest.toFixed(1), c.off.cpuPerRequest.toFixed(1)];
+  console.log(formatRow([...cells, ...cpu, `${c.on.phases}+${c.off.phases}`], cw));
 }
-const costly = counting.filter((c) => c.on.rps < 0.95 * c.off.rps);
+const costly = counting.filter((c) => !(c.median >= 0.95));
 console.log(
-  `  each page counting on ≥ 95% of its req/s counting off: ${verdict(costly.length === 0)}` +
+  `  each page counting on ≥ 95% of its req/s counting off (median of neighbouring phases): ${verdict(costly.length === 0)}` +
     (costly.length ? ` (${costly.map((c) => c.name).join(", ")})` : ""),
 );
 

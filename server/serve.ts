@@ -14,7 +14,7 @@ import { publicUrlWarning } from "./http/public-url-warning.ts";
 import { contentEra } from "./http/remembered-lookups.ts";
 import { startLoadReport } from "./log/load-report.ts";
 import { log } from "./log/logger.ts";
-import { prepareFirstStart } from "./seed/first-start.ts";
+import { prepareFirstStartApart } from "./seed/first-start.ts";
 import { listenFailureText, startupFailureText } from "./startup-failure.ts";
 import { switchedBySignal } from "./statistik/bench-switch.ts";
 import { publicPageViewCounter } from "./statistik/count-page-view.ts";
@@ -42,7 +42,7 @@ export async function serve(config: Config, worker?: WorkerRole): Promise<void> 
   let deps: AppDeps;
   try {
     deps = await openDeps(config, { log, migrate: !worker });
-    if (!worker) await prepareFirstStart(deps);
+    if (!worker) await prepareFirstStartApart(deps);
   } catch (err) {
     console.error(`Server tidak dapat dimulai: ${startupFailureText(err)}`);
     process.exit(1);

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { closeDeps, openDeps } from "../bootstrap.ts";
 import type { Config } from "../config.ts";
 import { log } from "../log/logger.ts";
-import { prepareFirstStart } from "../seed/first-start.ts";
+import { prepareFirstStartApart } from "../seed/first-start.ts";
 import { listenFailureText, startupFailureText } from "../startup-failure.ts";
 import { isClusterMessage, WORKER_INDEX_VARIABLE } from "./messages.ts";
 
@@ -39,7 +39,7 @@ export async function runPrimary(config: Config): Promise<void> {
   try {
     const deps = await openDeps(config, { log });
     dialect = deps.dialect;
-    await prepareFirstStart(deps);
+    await prepareFirstStartApart(deps);
     await closeDeps(deps);
   } catch (err) {
     console.error(`Server tidak dapat dimulai: ${startupFailureText(err)}`);

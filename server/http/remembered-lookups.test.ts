@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { ContentChanges } from "../content/content-changes.ts";
-import { preparePage } from "../pages/page-cache.ts";
+import type { RenderedPage } from "../pages/page-cache.ts";
 import { contentEra, type Found, RememberedLookups, writtenFor } from "./remembered-lookups.ts";
 
 const found = (pathname: string): Found => ({
-  kept: preparePage(200, [["content-type", "text/html"]], `<p>${pathname}</p>`),
+  kept: { status: 200, etag: `W/"${pathname}"` } as RenderedPage, // only passed along here
   api: false,
   pathname,
   written: new Map(),

@@ -1,12 +1,10 @@
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import { IMAGE_VARIANT_WIDTHS } from "../../common/images.ts";
 import { MESSAGES } from "../../common/messages.ts";
 import { DomainError } from "../domain-error.ts";
+import { loadSharp } from "./sharp-loader.ts";
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-// libvips keeps up to 50 MB of recent operations for reuse; every upload here is new, so the
-// cache only holds memory (docs/decisions/006-memory.md).
-sharp.cache(false);
 
 const MAX_EDGE = 2400;
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -33,6 +31,7 @@ export type ProcessedImage = {
 async function detectFormat(input: Buffer): Promise<Format> {
   let meta: Metadata;
   try {
+    const sharp = await loadSharp();
     meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   } catch {
     throw new DomainError("unsupported", MESSAGES.imageUnsupported);
@@ -81,6 +80,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   if (input.byteLength > MAX_IMAGE_BYTES)
     throw new DomainError("too_large", MESSAGES.imageTooLarge);
   const format = await detectFormat(input);
+  const sharp = await loadSharp();
   const animated = format === "gif" || format === "webp";
   const open = () =>
     sharp(input, { failOn: "truncated", limitInputPixels: MAX_INPUT_PIXELS, animated })

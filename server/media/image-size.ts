@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import { imageSize } from "image-size";
 import type { ImageSize } from "../../common/site-context.ts";
 import type { MediaStore } from "./media-store.ts";
 
@@ -25,10 +25,12 @@ export async function storedImageSize(
   if (!file) return undefined;
   let size: ImageSize;
   try {
-    const meta = await sharp(file.data).metadata();
-    if (!meta.width || !meta.height) return undefined;
-    // An animation's height is the whole strip of frames; one frame is what is shown.
-    size = { width: meta.width, height: meta.pageHeight ?? meta.height };
+    // Read from the header by a small parser: libvips (sharp, about 20 MB resident) is loaded by
+    // the processes that take uploads, not by every one that renders a page with a picture.
+    const header = imageSize(file.data);
+    if (!header.width || !header.height) return undefined;
+    // An animation's header gives one frame's size, which is what is shown.
+    size = { width: header.width, height: header.height };
   } catch {
     return undefined;
   }

@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import { loadSharp } from "../media/sharp-loader.ts";
 import type { SeedImageSpec } from "./demo-texts.ts";
 import {
   candiBentar,
@@ -63,6 +63,7 @@ export async function renderSeedImage(
   width = 1200,
   height = 800,
 ): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(seedImageSvg(spec, caption, width, height)))
     .jpeg({ quality: 82, mozjpeg: true })
     .toBuffer();

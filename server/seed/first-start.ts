@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { AppDeps } from "../app-deps.ts";
@@ -17,6 +18,26 @@ export async function prepareFirstStart(deps: AppDeps): Promise<void> {
   if (deps.config.SEED === "demo" && !(await hasAnyUser(deps.db))) {
     const { seedDemoContent } = await import("./demo-content.ts");
     await seedDemoContent(deps);
+  }
+  await ensureFirstAdmin(deps);
+}
+
+/**
+ * `prepareFirstStart` for a process that goes on serving: the demo content is made in a process of
+ * its own (first-start-main.ts), since drawing its pictures loads libvips (sharp) and leaves
+ * garbage that would stay resident in the server for its whole life, about 55 MB of a first start
+ * (docs/decisions/006-memory.md). Caches made before it are dropped once it is done.
+ */
+export async function prepareFirstStartApart(deps: AppDeps): Promise<void> {
+  if (deps.config.SEED === "demo" && !(await hasAnyUser(deps.db))) {
+    const main = new URL("./first-start-main.ts", import.meta.url).pathname;
+    const child = spawn(process.execPath, [...process.execArgv, main], { stdio: "inherit" });
+    const code = await new Promise<number | null>((resolve, reject) => {
+      child.once("error", reject);
+      child.once("exit", resolve);
+    });
+    if (code !== 0) throw new Error("pengisian konten demo gagal (lihat log di atas)");
+    deps.contentChanges.announce();
   }
   await ensureFirstAdmin(deps);
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { Context } from "hono";
+import { todayInJakarta } from "../../common/dates.ts";
 import { searchTerms } from "../../common/search-terms.ts";
 import type { AppDeps } from "../app-deps.ts";
 import type { AppEnv } from "../http/app-env.ts";
@@ -34,16 +35,20 @@ export type ServedPage = {
  * public page, by the fast path for a page from memory (http/fast-path.ts) and by the page handler
  * for the rest. A GET of a public page that was found (200, or 304 for a revisit of an unchanged
  * page) by a person counts; bots, prefetches, previews, the back office and unknown paths do not.
- * Nothing is written here: a few Map additions, the database later in a batch (about 0.3 µs a
- * view in a loop; the bench's counting rows measure what it costs a whole server: decision 080).
+ * Nothing is written here: a few Map additions, the database later in a batch. A page from
+ * memory is not even classified as it is served: its request's strings wait in a queue and are
+ * counted in batches (QueuedViews), where the classifier and the Maps stay in the processor's
+ * cache; the bench's counting rows measure what it costs a whole server (decision 080).
  */
 export function publicPageViewCounter(deps: Pick<AppDeps, "statistik" | "config">) {
   const classes = new VisitorClasses();
   const referrers = new ReferrerHosts(
     deps.config.PUBLIC_URL ? new URL(deps.config.PUBLIC_URL).hostname : undefined,
   );
+  const queued = new QueuedViews((page, day) => count(page, 200, day));
+  deps.statistik.drainBeforeWrites(() => queued.drain());
 
-  function count(page: ServedPage, status: number): void {
+  function count(page: ServedPage, status: number, day?: string): void {
     if ((status !== 200 && status !== 304) || page.method !== "GET") return;
     if (!COUNTED_PAGE_PATH.test(page.path)) return;
     const perangkat = classes.of(page.userAgent);
@@ -51,12 +56,15 @@ export function publicPageViewCounter(deps: Pick<AppDeps, "statistik" | "config"
     // A page fetched ahead of a click the person may never make, or a staff preview link.
     if (page.purpose || page.target.includes("pratinjau=")) return;
     const q = page.pencarian ? normalisedSearch(page.pencarian.q) : "";
-    deps.statistik.count({
-      path: page.path,
-      perangkat,
-      perujuk: referrers.external(page.referer, page.host),
-      pencarian: q ? { q, hasil: page.pencarian?.hasil ?? 0 } : undefined,
-    });
+    deps.statistik.count(
+      {
+        path: page.path,
+        perangkat,
+        perujuk: referrers.external(page.referer, page.host),
+        pencarian: q ? { q, hasil: page.pencarian?.hasil ?? 0 } : undefined,
+      },
+      day,
+    );
   }
 
   return {
@@ -76,26 +84,74 @@ export function publicPageViewCounter(deps: Pick<AppDeps, "statistik" | "config"
         status,
       );
     },
-    /** A page the fast path answered from memory, before any routing. */
+    /** A page the fast path answered from memory, before any routing: counted in a batch. */
     fromNode(path: string, req: IncomingMessage, status: number): void {
+      if ((status !== 200 && status !== 304) || req.method !== "GET") return;
       const headers = req.headers;
-      count(
-        {
-          method: req.method ?? "",
-          path,
-          target: req.url ?? "",
-          userAgent: headers["user-agent"],
-          referer: headers.referer,
-          host: headers.host,
-          purpose: one(headers["sec-purpose"]) ?? one(headers.purpose),
-        },
-        status,
+      const purpose = one(headers["sec-purpose"]) ?? one(headers.purpose);
+      queued.add(
+        path,
+        req.url ?? "",
+        headers["user-agent"],
+        headers.referer,
+        headers.host,
+        purpose,
       );
     },
   };
 }
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** Views per batch: a bounded queue, counted when full and before every write of the counts. */
+const VIEWS_PER_BATCH = 256;
+/** Slots per view in the queue: path, target, user agent, referer, host, purpose, day. */
+const SLOTS = 7;
+
+/**
+ * Served pages' request strings, one flat array, until they are counted together: adding one
+ * allocates nothing and touches nothing but the array's end.
+ */
+class QueuedViews {
+  readonly #slots: Array<string | undefined> = [];
+  readonly #count: (page: ServedPage, day: string) => void;
+
+  constructor(count: (page: ServedPage, day: string) => void) {
+    this.#count = count;
+  }
+
+  add(
+    path: string,
+    target: string,
+    userAgent: string | undefined,
+    referer: string | undefined,
+    host: string | undefined,
+    purpose: string | undefined,
+  ): void {
+    // The day it was served: a view queued before midnight counts for its own day.
+    this.#slots.push(path, target, userAgent, referer, host, purpose, todayInJakarta());
+    if (this.#slots.length >= VIEWS_PER_BATCH * SLOTS) this.drain();
+  }
+
+  drain(): void {
+    const s = this.#slots;
+    for (let i = 0; i < s.length; i += SLOTS) {
+      this.#count(
+        {
+          method: "GET",
+          path: s[i] as string,
+          target: s[i + 1] as string,
+          userAgent: s[i + 2],
+          referer: s[i + 3],
+          host: s[i + 4],
+          purpose: s[i + 5],
+        },
+        s[i + 6] as string,
+      );
+    }
+    s.length = 0;
+  }
+}
 
 export type PageViewCounter = ReturnType<typeof publicPageViewCounter>;
 

@@ -62,20 +62,27 @@ export class StatistikCounter {
   #today: { day: string; counts: DayCounts } | undefined;
   #timer: NodeJS.Timeout | undefined;
   #flushing: Promise<void> = Promise.resolve();
+  /** Views held elsewhere until counted in a batch: added here before every write. */
+  readonly #queues: Array<() => void> = [];
 
   constructor(db: Db) {
     this.#db = db;
   }
 
-  /** Adds one view to this copy's sums in memory. */
-  count(view: CountedView): void {
-    const counts = this.#dayCounts(todayInJakarta());
+  /** Adds one view (of `day`, WIB: today unless it waited in a queue) to this copy's sums. */
+  count(view: CountedView, day = todayInJakarta()): void {
+    const counts = this.#dayCounts(day);
     add(counts.halaman, view.path, 1);
     add(counts.perangkat, view.perangkat, 1);
     if (view.perujuk !== undefined) countPerujuk(counts, view.perujuk, 1);
     if (view.pencarian) {
       countPencarian(counts, view.pencarian.q, { jumlah: 1, hasil: view.pencarian.hasil });
     }
+  }
+
+  /** `drain` counts what a queue holds: every write (and `stop`) calls it first. */
+  drainBeforeWrites(drain: () => void): void {
+    this.#queues.push(drain);
   }
 
   /** Writes every `FLUSH_EVERY_MS` until `stop`. */
@@ -117,6 +124,7 @@ export class StatistikCounter {
   }
 
   async #writeBatch(): Promise<void> {
+    for (const drain of this.#queues) drain();
     const batch = this.#counts;
     if (batch.size === 0) return;
     this.#counts = new Map();

@@ -168,6 +168,24 @@ test("the production server renders with React's production build, whatever NODE
   }
 });
 
+test("a first start draws the demo pictures in a process of its own: the server serves them without carrying libvips", async () => {
+  const server = await startServer({ seed: "demo" });
+  try {
+    const list = (await (await fetch(`${server.url}/api/informasi`)).json()) as Array<{
+      gambar: string | null;
+    }>;
+    const picture = list.find((item) => item.gambar)?.gambar;
+    expect(picture).toBeTruthy();
+    const image = await fetch(new URL(picture as string, server.url));
+    expect(image.status).toBe(200);
+    expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    // The demo's pictures were drawn with sharp, in the process that seeded and ended.
+    expect(readFileSync(`/proc/${server.pid}/maps`, "utf8")).not.toMatch(/libvips/);
+  } finally {
+    await server.stop();
+  }
+});
+
 const startDirs: string[] = [];
 test.afterAll(() => {
   for (const dir of startDirs) rmSync(dir, { recursive: true, force: true });
