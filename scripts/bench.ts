@@ -305,16 +305,19 @@ async function countingCost(rows: BenchRow[]): Promise<CountingRow[]> {
     readyWithinMs: 180_000,
   });
   let switches = 0;
-  /** Switches counting (SIGUSR2); the pages the server answered since the switch before. */
-  const flip = async (): Promise<number> => {
+  /** Switches counting (SIGUSR2). Nothing is read back during the load: no work on its cores. */
+  const flip = () => {
     process.kill(server.pid, "SIGUSR2");
     switches++;
+  };
+  /** Pages the server answered before each switch, once it has said so for all of them. */
+  const answeredBeforeSwitches = async () => {
     const deadline = Date.now() + 10_000;
     for (;;) {
       const said = switchesIn(server.output());
-      if (said.length >= switches) return (said[switches - 1] as { answered: number }).answered;
+      if (said.length >= switches) return said.map((s) => s.answered);
       if (Date.now() > deadline) throw new Error("the server did not switch counting");
-      await sleep(5);
+      await sleep(20);
     }
   };
   let counting = true;
@@ -332,26 +335,29 @@ async function countingCost(rows: BenchRow[]): Promise<CountingRow[]> {
       const load = generator.measure(url, { ...options, seconds });
       // The first second opens the load's connections: not a phase.
       await sleep(1000);
-      await flip();
+      flip();
       counting = !counting;
-      const phases: Phase[] = [];
+      const firstPhase = switches; // the switch that ends phase i is switch firstPhase + i + 1
+      const phases: Array<Omit<Phase, "requests">> = [];
       let at = performance.now();
       let cpu = processCpuSeconds(server.pid);
       while (performance.now() - started < (seconds - 1) * 1000) {
         await sleep(Math.max(0, PHASE_MS - (performance.now() - at)));
         const now = performance.now();
         const cpuNow = processCpuSeconds(server.pid);
-        const requests = await flip();
-        phases.push({ counting, ms: now - at, cpuSeconds: cpuNow - cpu, requests });
+        flip();
+        phases.push({ counting, ms: now - at, cpuSeconds: cpuNow - cpu });
         counting = !counting;
         at = now;
         cpu = cpuNow;
       }
       const result = await load;
+      const answered = await answeredBeforeSwitches();
+      const counted = phases.map((p, i) => ({ ...p, requests: answered[firstPhase + i] ?? 0 }));
       measured.push({
         name: row.name,
-        ...phaseTotals(phases),
-        median: medianPairRatio(phases),
+        ...phaseTotals(counted),
+        median: medianPairRatio(counted),
         errors: result.errors,
         non2xx: result.non2xx,
       });
