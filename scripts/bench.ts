@@ -43,7 +43,6 @@ import { pageWeight, withinBudget } from "./bench/page-weight.ts";
 import { allowedCpus, cpuList, pinProcess, planPinning } from "./bench/pinning.ts";
 import { ceilingRatio, share } from "./bench/ratio.ts";
 import { type BenchRow, benchRows, SAVE_ROW, selectRows } from "./bench/rows.ts";
-import { joinSlices } from "./bench/slices.ts";
 
 const { values } = parseArgs({
   options: {
@@ -67,9 +66,6 @@ if (values.baseline) {
 }
 const CONNECTIONS = Number(values.connections);
 const SECONDS = Number(values.seconds ?? process.env.BENCH_SECONDS ?? 5);
-/** Passes over the rows, each measuring every row for SLICE seconds (wrk takes whole seconds). */
-const PASSES = Math.max(1, Math.min(5, SECONDS));
-const SLICE = Math.max(1, Math.round(SECONDS / PASSES));
 /** How long counting stays on, or off, before the bench switches it (docs/decisions/080). */
 const PHASE_MS = 500;
 
@@ -186,23 +182,11 @@ async function measureServer(
     // The first row would otherwise also pay for compiling the whole request path, and `/` is
     // the row the targets compare with.
     await generator.measure(`${base}/`, { connections: CONNECTIONS, seconds: 3, headers: HEADERS });
-    // Each row in PASSES slices, one per pass over all rows: a dip of the machine lasting a few
-    // seconds falls on one slice of several rows, not on the whole of one (decision 012).
-    const slices = list.map(() => [] as Measured[]);
-    const rss = list.map(() => 0);
-    for (let pass = 0; pass < PASSES; pass++) {
-      for (const [i, row] of list.entries()) {
-        const url = `${base}${row.path}`;
-        const warm = pass === 0;
-        slices[i]?.push(await measureRow(row.name, url, server.pid, row.method, SLICE, warm));
-        rss[i] = treeRssMb(server);
-      }
+    const measured: AppRow[] = [];
+    for (const row of list) {
+      const r = await measureRow(row.name, `${base}${row.path}`, server.pid, row.method);
+      measured.push({ ...row, ...r, rssMb: treeRssMb(server) });
     }
-    const measured: AppRow[] = list.map((row, i) => ({
-      ...row,
-      ...joinSlices(row.name, slices[i] ?? []),
-      rssMb: rss[i] ?? 0,
-    }));
     // Last: the saves add words to the article the rows above read.
     if (measuresSave) {
       const r = await measureSaveRow(SAVE_ROW.name, base, server.pid);
@@ -219,8 +203,7 @@ async function measureServer(
 const serverCores = pinning?.server ?? allowedCpus();
 console.log(
   `\nLoad: ${generator.describe}; ${CONNECTIONS} connections, accept-encoding "gzip, br", ` +
-    `${PASSES * SLICE} s per row in ${PASSES} slice(s) of ${SLICE} s, one per pass over all rows ` +
-    "(the ceilings in one piece), each row warmed for 1 s before its first (SQLite, demo content).",
+    `${SECONDS} s per row after 1 s warm-up (SQLite, demo content).`,
 );
 console.log(
   pinning
