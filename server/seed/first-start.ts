@@ -9,13 +9,17 @@ import { createFirstAdmin, hasAnyUser } from "../users/users.service.ts";
 /** Where a generated first-admin password is left when the log is not read on a terminal. */
 export const FIRST_ADMIN_PASSWORD_FILE = "admin-password-awal";
 
+/** A first start (no user yet) of a site that asked for the demo content. */
+const wantsDemoContent = async (deps: AppDeps) =>
+  deps.config.SEED === "demo" && !(await hasAnyUser(deps.db));
+
 /**
  * A site without any user is starting for the first time: the demo content (unless SEED=none),
  * then the first admin. The admin comes last, so a start whose seeding failed leaves the site as
  * new and the next start seeds again.
  */
 export async function prepareFirstStart(deps: AppDeps): Promise<void> {
-  if (deps.config.SEED === "demo" && !(await hasAnyUser(deps.db))) {
+  if (await wantsDemoContent(deps)) {
     const { seedDemoContent } = await import("./demo-content.ts");
     await seedDemoContent(deps);
   }
@@ -29,7 +33,7 @@ export async function prepareFirstStart(deps: AppDeps): Promise<void> {
  * (docs/decisions/006-memory.md). Caches made before it are dropped once it is done.
  */
 export async function prepareFirstStartApart(deps: AppDeps): Promise<void> {
-  if (deps.config.SEED === "demo" && !(await hasAnyUser(deps.db))) {
+  if (await wantsDemoContent(deps)) {
     const main = new URL("./first-start-main.ts", import.meta.url).pathname;
     const child = spawn(process.execPath, [...process.execArgv, main], { stdio: "inherit" });
     const code = await new Promise<number | null>((resolve, reject) => {

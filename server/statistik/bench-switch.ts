@@ -3,10 +3,13 @@ import type { Logger } from "../log/logger.ts";
 
 type CountServed = (path: string, req: IncomingMessage, status: number) => void;
 
-export const SWITCHED_LINE = "Statistik: penghitungan";
+const SWITCHED_LINE = "Statistik: penghitungan";
 
 /** A switch's log line: the new state, and how many pages were answered since the last switch. */
-export const SWITCHED = /Statistik: penghitungan (hidup|mati); (\d+) halaman dilayani sebelumnya/g;
+export const SWITCHED = new RegExp(
+  `${SWITCHED_LINE} (hidup|mati); (\\d+) halaman dilayani sebelumnya`,
+  "g",
+);
 
 /**
  * For the bench only (`STATISTIK_SAKLAR=1`, docs/decisions/080): counting that SIGUSR2 turns off

@@ -109,8 +109,8 @@ const VIEWS_PER_BATCH = 256;
 const SLOTS = 7;
 
 /**
- * Served pages' request strings, one flat array, until they are counted together: adding one
- * allocates nothing and touches nothing but the array's end.
+ * Served pages' request strings, one flat array, until they are counted together: adding one is
+ * a push of references the request already holds, and today's date.
  */
 class QueuedViews {
   readonly #slots: Array<string | undefined> = [];
