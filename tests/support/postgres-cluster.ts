@@ -2,7 +2,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "./free-port.ts";
+import { freeReturnablePort } from "./free-port.ts";
 
 /** PG_BIN, or the binaries of the newest PostgreSQL installed (Debian: one folder per major). */
 export function findPostgresBin(root = "/usr/lib/postgresql"): string {
@@ -39,7 +39,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   const dir = mkdtempSync(join(tmpdir(), "keraton-pg-"));
   chmodSync(dir, 0o777);
   const dataDir = join(dir, "data");
-  const port = await freePort();
+  const port = await freeReturnablePort();
   if (process.getuid?.() === 0) execFileSync("chown", ["postgres", dir]);
   const [initdb, initArgs] = pgCommand("initdb", [
     "-D",
@@ -74,16 +74,27 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   const [pgIsReady, readyArgs] = pgCommand("pg_isready", ["-h", "127.0.0.1", "-p", String(port)]);
   async function run() {
-    const child = spawn(postgres, args, { stdio: "ignore" });
+    const child = spawn(postgres, args, { stdio: ["ignore", "ignore", "pipe"] });
+    let output = "";
+    const keep = (d: Buffer) => {
+      output += d;
+    };
+    child.stderr?.on("data", keep);
     for (let i = 0; i < 100; i++) {
+      // Ready is only ours when our own postgres still runs (not another one on the port).
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new Error(`PostgreSQL on port ${port} exited:\n${output}`);
+      }
       try {
         execFileSync(pgIsReady, readyArgs, { stdio: "ignore" });
-        break;
+        child.stderr?.off("data", keep).resume(); // its log from here on is not kept
+        return child;
       } catch {
         await new Promise((r) => setTimeout(r, 100));
       }
     }
-    return child;
+    child.kill("SIGKILL");
+    throw new Error(`PostgreSQL on port ${port} did not become ready:\n${output}`);
   }
   let child = await run();
   async function halt() {
