@@ -62,11 +62,12 @@ export function formatDateLong(isoDate: string): string {
 }
 
 /** Today's date in Asia/Jakarta as `YYYY-MM-DD`. */
-export function todayInJakarta(now: Date = new Date()): string {
-  // The page cache asks on every request: format once a minute (Jakarta's midnight, UTC+7, falls
-  // on a whole minute, so the answer is exact).
-  const minute = Math.floor(now.getTime() / 60_000);
-  if (minute !== lastDay.minute) lastDay = { minute, day: JAKARTA_DAY.format(now) };
+export function todayInJakarta(now?: Date): string {
+  // The page cache and the statistics ask on every request: format once a minute (Jakarta's
+  // midnight, UTC+7, falls on a whole minute, so the answer is exact), and make no Date to ask.
+  const ms = now ? now.getTime() : Date.now();
+  const minute = Math.floor(ms / 60_000);
+  if (minute !== lastDay.minute) lastDay = { minute, day: JAKARTA_DAY.format(now ?? ms) };
   return lastDay.day;
 }
 

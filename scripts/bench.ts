@@ -5,8 +5,11 @@
 // writing them from memory. Then memory per worker, the issues' targets, the bytes each page ships
 // and the freshness check. Needs `npm run build` first, and wrk (`apt-get install wrk`). Prints
 // figures; never fails on them. See docs/decisions/012-honest-bench.md and 023 for the method.
-//   npm run bench [-- --connections 10 --seconds 3 --workers 4]   BENCH_SECONDS=5 by default (per
-//   row, after a 1 s warm-up); --seconds wins over BENCH_SECONDS; --workers: the "all" run's count.
+//   npm run bench [-- --connections 10 --seconds 3 --passes 3 --workers 4]   BENCH_SECONDS=3 by
+//   default (per row and pass, after a 1 s warm-up); --seconds wins over BENCH_SECONDS; --passes:
+//   every row (the ceilings too) is measured once per pass, its figures the passes' median
+//   (passes.ts); --workers: the "all" run's count; --counting-seconds 40: each page's load in the
+//   counting part.
 //   --rows <piece>: only the rows whose name holds it (repeat, or comma-separate, for several).
 //   --baseline <rev> (e.g. 942c5cc): also builds that release in a temporary git worktree, starts
 //   its server as its own test support does, and measures each page and API read both answer and
@@ -27,12 +30,11 @@ import {
 import { measureSaves, saveSession } from "./bench/content-save.ts";
 import {
   medianPairRatio,
-  type Phase,
+  phasesIn,
   phaseTotals,
   type StateTotals,
-  switchesIn,
 } from "./bench/counting-phases.ts";
-import { childPids, cpuMicrosPerRequest, cpuSeconds, processCpuSeconds } from "./bench/cpu.ts";
+import { childPids, cpuMicrosPerRequest, cpuSeconds } from "./bench/cpu.ts";
 import { checkFreshness } from "./bench/freshness.ts";
 import { loadGenerator } from "./bench/generator.ts";
 import { formatRow, type LoadResult } from "./bench/load.ts";
@@ -40,6 +42,7 @@ import { mb, residentMb } from "./bench/memory.ts";
 import { gzipBytesOf, nginxInstalled, startNginxCeiling } from "./bench/nginx-ceiling.ts";
 import { startNodeCeiling } from "./bench/node-ceiling.ts";
 import { pageWeight, withinBudget } from "./bench/page-weight.ts";
+import { combinePasses, type PassFigures } from "./bench/passes.ts";
 import { allowedCpus, cpuList, pinProcess, planPinning } from "./bench/pinning.ts";
 import { ceilingRatio, share } from "./bench/ratio.ts";
 import { type BenchRow, benchRows, SAVE_ROW, selectRows } from "./bench/rows.ts";
@@ -51,6 +54,8 @@ const { values } = parseArgs({
     workers: { type: "string" },
     rows: { type: "string", multiple: true },
     baseline: { type: "string" },
+    passes: { type: "string", default: "3" },
+    "counting-seconds": { type: "string", default: "40" },
   },
 });
 /** `--rows`: pieces of row names; only the rows holding one are measured (all when none). */
@@ -65,7 +70,11 @@ if (values.baseline) {
   }
 }
 const CONNECTIONS = Number(values.connections);
-const SECONDS = Number(values.seconds ?? process.env.BENCH_SECONDS ?? 5);
+const SECONDS = Number(values.seconds ?? process.env.BENCH_SECONDS ?? 3);
+/** Each row is measured once per pass, the ceilings too; its figures are the passes' median. */
+const PASSES = Math.max(1, Number(values.passes));
+/** One load per page row in the counting part, switched every PHASE_MS. */
+const COUNTING_SECONDS = Number(values["counting-seconds"]);
 /** How long counting stays on, or off, before the bench switches it (docs/decisions/080). */
 const PHASE_MS = 500;
 
@@ -158,16 +167,50 @@ const memoryOf = (server: RunningServer): Memory =>
 
 type Run = { workers: number; rows: AppRow[]; afterStart: Memory; afterLoad: Memory };
 
-/** Starts the server with `workers` workers on the server's cores and measures every row. */
+/** Something the bench loads: a row of the server, or a ceiling. */
+type Target = { name: string; url: string; pid: number; method?: "GET" | "POST" };
+
+/**
+ * Every target once per pass, in order, and each target's figures the median of its passes
+ * (passes.ts); `sample` is read after each target's last pass (the server's memory then).
+ */
+async function measurePasses(
+  targets: Target[],
+  sample: () => number,
+): Promise<Array<Measured & { sampled: number }>> {
+  const figures: PassFigures[][] = targets.map(() => []);
+  const sampled: number[] = [];
+  for (let pass = 1; pass <= PASSES; pass++) {
+    process.stderr.write(`  pass ${pass} of ${PASSES}\n`);
+    for (const [i, t] of targets.entries()) {
+      figures[i]?.push(await measureRow(t.name, t.url, t.pid, t.method));
+      sampled[i] = sample();
+    }
+  }
+  return targets.map((t, i) => ({
+    name: t.name,
+    ...combinePasses(figures[i] ?? []),
+    sampled: sampled[i] ?? Number.NaN,
+  }));
+}
+
+/** Servers measured in the same passes as the rows (the ceilings), stopped after them. */
+type Alongside = { targets: Target[]; stop: () => Promise<void> };
+
+/**
+ * Starts the server with `workers` workers on the server's cores and measures every row in
+ * passes, with the targets `alongside` gives (the ceilings) in each pass before the rows.
+ */
 async function measureServer(
   workers: number,
   rows: BenchRow[] | undefined,
   around: {
     before?: (server: RunningServer, rows: BenchRow[]) => Promise<void>;
+    alongside?: () => Promise<Alongside>;
     /** After the rows: an edit there would rename the article the rows ask for. */
     after?: (server: RunningServer) => Promise<void>;
   } = {},
-): Promise<Run & { benchRows: BenchRow[] }> {
+): Promise<Run & { benchRows: BenchRow[]; alongside: Measured[] }> {
   const server = await startServer({
     seed: "demo",
     env: { WORKERS: String(workers) },
@@ -182,11 +225,26 @@ async function measureServer(
     // The first row would otherwise also pay for compiling the whole request path, and `/` is
     // the row the targets compare with.
     await generator.measure(`${base}/`, { connections: CONNECTIONS, seconds: 3, headers: HEADERS });
-    const measured: AppRow[] = [];
-    for (const row of list) {
-      const r = await measureRow(row.name, `${base}${row.path}`, server.pid, row.method);
-      measured.push({ ...row, ...r, rssMb: treeRssMb(server) });
+    const extra = (await around.alongside?.()) ?? { targets: [], stop: async () => {} };
+    let passed: Array<Measured & { sampled: number }>;
+    try {
+      const mine = list.map((row) => ({
+        name: row.name,
+        url: `${base}${row.path}`,
+        pid: server.pid,
+        method: row.method,
+      }));
+      passed = await measurePasses([...extra.targets, ...mine], () => treeRssMb(server));
+    } finally {
+      await extra.stop();
     }
+    const alongside = passed.slice(0, extra.targets.length);
+    const measured: AppRow[] = list.map((row, i) => {
+      const { sampled, ...figures } = passed[extra.targets.length + i] as Measured & {
+        sampled: number;
+      };
+      return { ...row, ...figures, rssMb: sampled };
+    });
     // Last: the saves add words to the article the rows above read.
     if (measuresSave) {
       const r = await measureSaveRow(SAVE_ROW.name, base, server.pid);
@@ -194,7 +252,7 @@ async function measureServer(
     }
     const afterLoad = memoryOf(server);
     await around.after?.(server);
-    return { workers, rows: measured, afterStart, afterLoad, benchRows: list };
+    return { workers, rows: measured, afterStart, afterLoad, benchRows: list, alongside };
   } finally {
     await server.stop();
   }
@@ -203,7 +261,8 @@ async function measureServer(
 const serverCores = pinning?.server ?? allowedCpus();
 console.log(
   `\nLoad: ${generator.describe}; ${CONNECTIONS} connections, accept-encoding "gzip, br", ` +
-    `${SECONDS} s per row after 1 s warm-up (SQLite, demo content).`,
+    `${SECONDS} s per row after 1 s warm-up, in ${PASSES} passes over every row and both ` +
+    "ceilings; each figure the median of a row's passes (SQLite, demo content).",
 );
 console.log(
   pinning
@@ -220,34 +279,15 @@ if (ALL_WORKERS > Math.max(1, serverCores.length)) {
   );
 }
 
-const ceilings: Measured[] = [];
-let nginxRps: number | undefined;
-let nginxCpu: number | undefined;
+let homeGzip: { body: Buffer; contentType: string } | undefined;
 const pageSizes: string[] = [];
 let freshness = "";
 const before = async (server: RunningServer, rows: BenchRow[]) => {
   const base = server.url;
-  const home = await gzipBytesOf(`${base}/`);
-  const homeKb = (home.body.length / 1024).toFixed(1);
-  const total = 2 * (rows.length + (measuresSave ? 1 : 0)) + (nginxInstalled() ? 2 : 1);
+  homeGzip = await gzipBytesOf(`${base}/`);
+  const perPass = rows.length + (nginxInstalled() ? 2 : 1);
+  const total = PASSES * (2 * rows.length + perPass - rows.length) + (measuresSave ? 2 : 0);
   process.stderr.write(`Measuring ${total} rows, about ${total * (SECONDS + 1)} s:\n`);
-  if (nginxInstalled()) {
-    const nginx = await startNginxCeiling(home.body, home.contentType, pinning?.server);
-    try {
-      const r = await measureRow(`nginx: / as a .gz file (${homeKb} KB)`, nginx.url, nginx.pid);
-      nginxRps = r.rps;
-      nginxCpu = r.cpuPerRequest;
-      ceilings.push(r);
-    } finally {
-      await nginx.stop();
-    }
-  }
-  const node = await startNodeCeiling(home.body, home.contentType, pinning?.server);
-  try {
-    ceilings.push(await measureRow(`node:http: / from memory (${homeKb} KB)`, node.url, node.pid));
-  } finally {
-    await node.stop();
-  }
   const w = [24, 14, 14, 14, 8, 8];
   pageSizes.push(formatRow(["page", "HTML", "JS", "CSS", "scripts", "budget"], w));
   const kb = (n: number) => (n / 1024).toFixed(1);
@@ -268,12 +308,43 @@ const before = async (server: RunningServer, rows: BenchRow[]) => {
     );
   }
 };
+/** The ceilings, up beside the one-worker server and measured in each of its passes. */
+const ceilingServers = async (): Promise<Alongside> => {
+  if (!homeGzip) throw new Error("the home page's bytes are read before the ceilings start");
+  const { body, contentType } = homeGzip;
+  const homeKb = (body.length / 1024).toFixed(1);
+  const started: Array<{ stop: () => Promise<void> }> = [];
+  const targets: Target[] = [];
+  try {
+    if (nginxInstalled()) {
+      const nginx = await startNginxCeiling(body, contentType, pinning?.server);
+      started.push(nginx);
+      targets.push({
+        name: `nginx: / as a .gz file (${homeKb} KB)`,
+        url: nginx.url,
+        pid: nginx.pid,
+      });
+    }
+    const node = await startNodeCeiling(body, contentType, pinning?.server);
+    started.push(node);
+    targets.push({ name: `node:http: / from memory (${homeKb} KB)`, url: node.url, pid: node.pid });
+  } catch (err) {
+    await Promise.all(started.map((s) => s.stop()));
+    throw err;
+  }
+  return { targets, stop: async () => void (await Promise.all(started.map((s) => s.stop()))) };
+};
 const one = await measureServer(1, undefined, {
   before,
+  alongside: ceilingServers,
   after: async (server) => {
     freshness = await checkFreshness(server.url);
   },
 });
+const ceilings: Measured[] = one.alongside;
+const nginxRow = nginxInstalled() ? ceilings[0] : undefined;
+const nginxRps = nginxRow?.rps;
+const nginxCpu = nginxRow?.cpuPerRequest;
 // The same rows (slugs of the same demo content) against all workers.
 const all = await measureServer(ALL_WORKERS, one.benchRows);
 const counting = await countingCost(one.benchRows);
@@ -290,14 +361,15 @@ const compared = values.baseline
 /**
  * What counting views costs a page (issue 22, docs/decisions/080): each page row on one server
  * (one worker) whose counting the bench switches with a signal (STATISTIK_SAKLAR=1, a switch only
- * the bench uses). One load per row, 4 × the row's time; every PHASE_MS the bench reads the
- * server's CPU and switches, and the server says how many pages it answered since the switch
- * before. Each state's phases are added up: both see the same machine, half a second apart.
+ * the bench uses). One load per row of COUNTING_SECONDS, switched every PHASE_MS; the server says
+ * at each switch how many pages it answered since the one before, over what time and with what
+ * CPU, on its own clock. Each state's phases are added up: both see the same machine, half a
+ * second apart.
  */
 async function countingCost(rows: BenchRow[]): Promise<CountingRow[]> {
   const pageRows = rows.filter((r) => r.kind === "page" && !r.path.endsWith(".xml"));
   if (pageRows.length === 0) return []; // every page left out by --rows
-  // This process switches and reads /proc every phase: on the generator's core, not the server's.
+  // This process switches every phase: on the generator's core, not the server's.
   if (pinning) pinProcess(process.pid, pinning.generator);
   const server = await startServer({
     seed: "demo",
@@ -310,23 +382,22 @@ async function countingCost(rows: BenchRow[]): Promise<CountingRow[]> {
     process.kill(server.pid, "SIGUSR2");
     switches++;
   };
-  /** Pages the server answered before each switch, once it has said so for all of them. */
-  const answeredBeforeSwitches = async () => {
+  /** Every phase so far, once the server has described all of them. */
+  const phasesSoFar = async () => {
     const deadline = Date.now() + 10_000;
     for (;;) {
-      const said = switchesIn(server.output());
-      if (said.length >= switches) return said.map((s) => s.answered);
+      const said = phasesIn(server.output());
+      if (said.length >= switches) return said;
       if (Date.now() > deadline) throw new Error("the server did not switch counting");
       await sleep(20);
     }
   };
-  let counting = true;
   const measured: CountingRow[] = [];
   try {
     if (pinning) pinProcess(server.pid, pinning.server);
     const options = { connections: CONNECTIONS, headers: HEADERS };
     await generator.measure(`${server.url}/`, { ...options, seconds: 3 });
-    const seconds = 4 * SECONDS;
+    const seconds = COUNTING_SECONDS;
     for (const row of pageRows) {
       process.stderr.write(`  measuring ${row.name} (counting on and off)\n`);
       const url = `${server.url}${row.path}`;
@@ -336,28 +407,19 @@ async function countingCost(rows: BenchRow[]): Promise<CountingRow[]> {
       // The first second opens the load's connections: not a phase.
       await sleep(1000);
       flip();
-      counting = !counting;
-      const firstPhase = switches; // the switch that ends phase i is switch firstPhase + i + 1
-      const phases: Array<Omit<Phase, "requests">> = [];
+      const firstPhase = switches; // phases after this switch are this row's
       let at = performance.now();
-      let cpu = processCpuSeconds(server.pid);
       while (performance.now() - started < (seconds - 1) * 1000) {
         await sleep(Math.max(0, PHASE_MS - (performance.now() - at)));
-        const now = performance.now();
-        const cpuNow = processCpuSeconds(server.pid);
+        at = performance.now();
         flip();
-        phases.push({ counting, ms: now - at, cpuSeconds: cpuNow - cpu });
-        counting = !counting;
-        at = now;
-        cpu = cpuNow;
       }
       const result = await load;
-      const answered = await answeredBeforeSwitches();
-      const counted = phases.map((p, i) => ({ ...p, requests: answered[firstPhase + i] ?? 0 }));
+      const phases = (await phasesSoFar()).slice(firstPhase);
       measured.push({
         name: row.name,
-        ...phaseTotals(counted),
-        median: medianPairRatio(counted),
+        ...phaseTotals(phases),
+        median: medianPairRatio(phases),
         errors: result.errors,
         non2xx: result.non2xx,
       });
@@ -531,9 +593,9 @@ console.log(
 
 console.log(
   "\nCounting views (issue 22): each page row on one server under one load of " +
-    `${4 * SECONDS} s, its counting switched on and off every ${PHASE_MS} ms; each state's ` +
-    "phases added up (pages answered as the server counts them at each switch, CPU from /proc); " +
-    "median: of on/off req/s in each two neighbouring phases",
+    `${COUNTING_SECONDS} s, its counting switched on and off every ${PHASE_MS} ms; each state's ` +
+    "phases added up (pages, time and CPU as the server measured each phase); median: of on/off " +
+    "req/s of every two neighbouring phases",
 );
 const cw = [24, 10, 10, 8, 8, 11, 11, 8];
 const countingHeader = ["page", "on req/s", "off req/s", "on/off", "median", "on CPU µs"];

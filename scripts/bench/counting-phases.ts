@@ -32,14 +32,16 @@ export function phaseTotals(phases: readonly Phase[]): { on: StateTotals; off: S
 }
 
 /**
- * On/off req/s of each two neighbouring phases (the first and second, the third and fourth, …),
- * and their median: a dip of the machine (half the speed for a second or two happens here) falls
- * on a pair or two, which the median leaves aside, where it would move a sum by several percent.
+ * On/off req/s of every two neighbouring phases (the first and second, the second and third, …),
+ * and their median. Each phase is compared with the one before and the one after it, so a drift
+ * of the machine over the load falls on both states alike; a dip (half the speed for a second or
+ * two happens here) falls on a few pairs, which the median leaves aside, where it would move a
+ * sum by several percent.
  */
 export function medianPairRatio(phases: readonly Phase[]): number {
   const rate = (p: Phase) => p.requests / p.ms;
   const ratios: number[] = [];
-  for (let i = 0; i + 1 < phases.length; i += 2) {
+  for (let i = 0; i + 1 < phases.length; i++) {
     const [a, b] = [phases[i] as Phase, phases[i + 1] as Phase];
     if (a.counting === b.counting) continue;
     const [on, off] = a.counting ? [a, b] : [b, a];
@@ -53,10 +55,16 @@ export function medianPairRatio(phases: readonly Phase[]): number {
     : ((ratios[middle - 1] as number) + (ratios[middle] as number)) / 2;
 }
 
-/** The server's switch lines so far, in order: the state switched to, pages answered before it. */
-export function switchesIn(output: string): Array<{ counting: boolean; answered: number }> {
+/**
+ * The phases the server's switch lines describe, in order: each line ends the phase before it,
+ * whose state is the one the line switches away from, with the pages, time and CPU the server
+ * measured in it.
+ */
+export function phasesIn(output: string): Phase[] {
   return [...output.matchAll(SWITCHED)].map((m) => ({
-    counting: m[1] === "hidup",
-    answered: Number(m[2]),
+    counting: m[1] !== "hidup",
+    requests: Number(m[2]),
+    ms: Number(m[3]) / 1000,
+    cpuSeconds: Number(m[4]) / 1e6,
   }));
 }

@@ -80,15 +80,6 @@ export function cpuSeconds(pid: number): number {
   }
 }
 
-/** CPU seconds of the one process `pid` (no children): one file read, cheap enough to repeat. */
-export function processCpuSeconds(pid: number): number {
-  try {
-    return parseProcStat(readFileSync(`/proc/${pid}/stat`, "utf8")).ticks / ticksPerSecond();
-  } catch {
-    return Number.NaN;
-  }
-}
-
 /** µs of CPU per request between two readings of `cpuSeconds`; NaN when nothing was answered. */
 export function cpuMicrosPerRequest(before: number, after: number, requests: number): number {
   if (!(requests > 0) || !(after >= before)) return Number.NaN;

@@ -25,12 +25,34 @@ it("counts until SIGUSR2 turns it off, and again after the next one, saying so a
     .split("\n")
     .map((l) => JSON.parse(l).msg);
   expect(lines).toEqual([
-    "Statistik: penghitungan mati; 2 halaman dilayani sebelumnya",
-    "Statistik: penghitungan hidup; 1 halaman dilayani sebelumnya",
+    expect.stringMatching(
+      /^Statistik: penghitungan mati; 2 halaman dilayani sebelumnya dalam \d+ µs, CPU \d+ µs$/,
+    ),
+    expect.stringMatching(
+      /^Statistik: penghitungan hidup; 1 halaman dilayani sebelumnya dalam \d+ µs, CPU \d+ µs$/,
+    ),
   ]);
-  // What the bench reads of them.
-  expect([...written.matchAll(SWITCHED)].map((m) => [m[1], m[2]])).toEqual([
+  // What the bench reads of them: the phase's time and CPU as this process measured them.
+  const read = [...written.matchAll(SWITCHED)];
+  expect(read.map((m) => [m[1], m[2]])).toEqual([
     ["mati", "2"],
     ["hidup", "1"],
   ]);
+  for (const m of read) {
+    expect(Number(m[3])).toBeGreaterThan(0);
+    expect(Number(m[4])).toBeGreaterThanOrEqual(0);
+  }
+});
+
+it("measures each phase on its own clock and CPU: a busy phase shows its time and CPU", async () => {
+  let written = "";
+  const log = createLogger({ json: true, destination: { write: (l: string) => (written += l) } });
+  switchedBySignal(() => {}, log);
+  process.emit("SIGUSR2");
+  const until = performance.now() + 30;
+  while (performance.now() < until) {} // 30 ms of CPU
+  process.emit("SIGUSR2");
+  const [, busy] = [...written.matchAll(SWITCHED)];
+  expect(Number(busy?.[3])).toBeGreaterThanOrEqual(30_000);
+  expect(Number(busy?.[4])).toBeGreaterThanOrEqual(20_000);
 });
