@@ -45,8 +45,12 @@ export function publicPageViewCounter(deps: Pick<AppDeps, "statistik" | "config"
   const referrers = new ReferrerHosts(
     deps.config.PUBLIC_URL ? new URL(deps.config.PUBLIC_URL).hostname : undefined,
   );
-  const queued = new QueuedViews((page, day) => count(page, 200, day));
-  deps.statistik.drainBeforeWrites(() => queued.drain());
+  // Registered at the first queued view: an app whose pages never come from memory (tests build
+  // many on one set of deps) leaves the counter no drain to call.
+  const queued = new QueuedViews(
+    (page, day) => count(page, 200, day),
+    (drain) => deps.statistik.drainBeforeWrites(drain),
+  );
 
   function count(page: ServedPage, status: number, day?: string): void {
     if ((status !== 200 && status !== 304) || page.method !== "GET") return;
@@ -115,9 +119,14 @@ const SLOTS = 7;
 class QueuedViews {
   readonly #slots: Array<string | undefined> = [];
   readonly #count: (page: ServedPage, day: string) => void;
+  #register: ((drain: () => void) => void) | undefined;
 
-  constructor(count: (page: ServedPage, day: string) => void) {
+  constructor(
+    count: (page: ServedPage, day: string) => void,
+    register: (drain: () => void) => void,
+  ) {
     this.#count = count;
+    this.#register = register;
   }
 
   add(
@@ -128,6 +137,10 @@ class QueuedViews {
     host: string | undefined,
     purpose: string | undefined,
   ): void {
+    if (this.#register) {
+      this.#register(() => this.drain());
+      this.#register = undefined;
+    }
     // The day it was served: a view queued before midnight counts for its own day.
     this.#slots.push(path, target, userAgent, referer, host, purpose, todayInJakarta());
     if (this.#slots.length >= VIEWS_PER_BATCH * SLOTS) this.drain();
