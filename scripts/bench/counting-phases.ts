@@ -1,5 +1,5 @@
 // What counting views costs a page (issue 22, docs/decisions/080), measured under one load: the
-// bench switches the server's counting off and on every half second while wrk keeps asking for
+// bench switches the server's counting off and on every 100 ms while wrk keeps asking for
 // the page, and adds up each state's phases. Drift on the machine, which moves a row by 10–40 %
 // between runs of a few seconds, falls on both states alike.
 import { SWITCHED } from "../../server/statistik/bench-switch.ts";

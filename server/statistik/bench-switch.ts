@@ -25,7 +25,7 @@ const cpuMicros = () => {
  * same process, under one load. Each switch says how many pages were answered since the one
  * before, over what time and with what CPU, measured here: the phase the bench adds up is then
  * exactly the one the pages were answered in (a signal arrives a little after it is sent, and
- * /proc counts CPU in 10 ms ticks, 2 % of a half-second phase).
+ * /proc counts CPU in 10 ms ticks, a tenth of the bench's 100 ms phase).
  */
 export function switchedBySignal(count: CountServed, log: Logger): CountServed {
   let on = true;
