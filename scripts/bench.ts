@@ -78,7 +78,8 @@ const COUNTING_SECONDS = Number(values["counting-seconds"]);
 /**
  * How long counting stays on, or off, before the bench switches it (docs/decisions/080): short
  * enough that the machine barely changes between neighbouring phases (switching every 100 ms with
- * counting left on in both states measured 99.8–100.2 %), long enough for thousands of pages.
+ * a counter that returned at once in both states measured 99.8–100.2 %), long enough for
+ * thousands of pages.
  */
 const PHASE_MS = 100;
 
