@@ -189,7 +189,7 @@ async function measurePasses(
     process.stderr.write(`  pass ${pass} of ${PASSES}\n`);
     for (const [i, t] of targets.entries()) {
       figures[i]?.push(await measureRow(t.name, t.url, t.pid, t.method));
-      sampled[i] = sample();
+      if (pass === PASSES) sampled[i] = sample();
     }
   }
   return targets.map((t, i) => ({
@@ -290,8 +290,8 @@ let freshness = "";
 const before = async (server: RunningServer, rows: BenchRow[]) => {
   const base = server.url;
   homeGzip = await gzipBytesOf(`${base}/`);
-  const perPass = rows.length + (nginxInstalled() ? 2 : 1);
-  const total = PASSES * (2 * rows.length + perPass - rows.length) + (measuresSave ? 2 : 0);
+  const ceilingRows = nginxInstalled() ? 2 : 1;
+  const total = PASSES * (2 * rows.length + ceilingRows) + (measuresSave ? 2 : 0);
   process.stderr.write(`Measuring ${total} rows, about ${total * (SECONDS + 1)} s:\n`);
   const w = [24, 14, 14, 14, 8, 8];
   pageSizes.push(formatRow(["page", "HTML", "JS", "CSS", "scripts", "budget"], w));

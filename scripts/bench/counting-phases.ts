@@ -3,6 +3,7 @@
 // the page, and adds up each state's phases. Drift on the machine, which moves a row by 10–40 %
 // between runs of a few seconds, falls on both states alike.
 import { SWITCHED } from "../../server/statistik/bench-switch.ts";
+import { median } from "./passes.ts";
 
 /** One phase of the load: counting on or off, its length, the server's CPU and pages answered. */
 export type Phase = { counting: boolean; ms: number; cpuSeconds: number; requests: number };
@@ -47,12 +48,7 @@ export function medianPairRatio(phases: readonly Phase[]): number {
     const [on, off] = a.counting ? [a, b] : [b, a];
     if (rate(off) > 0) ratios.push(rate(on) / rate(off));
   }
-  if (ratios.length === 0) return Number.NaN;
-  ratios.sort((x, y) => x - y);
-  const middle = Math.floor(ratios.length / 2);
-  return ratios.length % 2
-    ? (ratios[middle] as number)
-    : ((ratios[middle - 1] as number) + (ratios[middle] as number)) / 2;
+  return median(ratios);
 }
 
 /**

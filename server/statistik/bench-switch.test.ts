@@ -44,7 +44,7 @@ it("counts until SIGUSR2 turns it off, and again after the next one, saying so a
   }
 });
 
-it("measures each phase on its own clock and CPU: a busy phase shows its time and CPU", async () => {
+it("measures each phase on its own clock and CPU: a busy phase shows its time and CPU", () => {
   let written = "";
   const log = createLogger({ json: true, destination: { write: (l: string) => (written += l) } });
   switchedBySignal(() => {}, log);
