@@ -53,6 +53,8 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     "--no-sync",
   ]);
   execFileSync(initdb, initArgs, { stdio: "ignore" });
+  // fsync=off keeps commits cheap and survives halt() (the kernel keeps what was written); an
+  // asynchronous commit would not: an immediate stop loses what the WAL writer had not yet written.
   const [postgres, args] = pgCommand("postgres", [
     "-D",
     dataDir,
@@ -64,8 +66,6 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     "127.0.0.1",
     "-c",
     "fsync=off",
-    "-c",
-    "synchronous_commit=off",
     "-c",
     "full_page_writes=off",
     "-c",
