@@ -62,10 +62,10 @@ export async function serve(config: Config, worker?: WorkerRole): Promise<void> 
   const calendar = calendarRouter(deps);
   const pageViews = publicPageViewCounter(deps);
   // Only the bench switches counting off and on, to measure what it costs (docs/decisions/080).
-  const pageServed =
+  const counterFor =
     process.env.STATISTIK_SAKLAR === "1"
-      ? switchedBySignal(pageViews.fromNode, log)
-      : pageViews.fromNode;
+      ? switchedBySignal(pageViews.forAddress, log)
+      : pageViews.forAddress;
   const app = createApp(deps, {
     pages,
     publicReads: reads,
@@ -79,7 +79,7 @@ export async function serve(config: Config, worker?: WorkerRole): Promise<void> 
     page: (url) => pages.fresh?.(url) ?? calendar.fresh(url),
     api: reads.fresh,
     era: contentEra(deps.contentChanges),
-    pageServed,
+    counterFor,
     trustProxy: config.TRUST_PROXY,
     logRequests: config.LOG_REQUESTS === "1",
   });

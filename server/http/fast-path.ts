@@ -16,8 +16,11 @@ export type FastPathOptions = {
   page?: (url: URL) => RenderedPage | undefined;
   /** The public API answer kept for a visitor's GET of this address now. */
   api?: (url: URL) => RenderedPage | undefined;
-  /** Counts a public page answered from memory (the statistics; none while they are off). */
-  pageServed?: (path: string, request: IncomingMessage, status: number) => void;
+  /**
+   * The counter of a page's views for this address (the statistics), made when the address is
+   * looked up and kept with it; none for an address that is not counted.
+   */
+  counterFor?: (path: string, target: string) => AddressCounter | undefined;
   /**
    * Changes whenever `page` or `api` may find something else for the same address (contentEra).
    * Look-ups are remembered within one era (remembered-lookups.ts); without it, none are.
@@ -27,6 +30,9 @@ export type FastPathOptions = {
   logRequests: boolean;
   log?: Logger;
 };
+
+/** Counts the views of one address answered from memory: called once per answer. */
+export type AddressCounter = { served: (request: IncomingMessage, status: number) => void };
 
 /** Answers the request and says true, or leaves it untouched for the app and says false. */
 export type FastPath = (req: IncomingMessage, res: ServerResponse) => boolean;
@@ -77,7 +83,14 @@ export function createFastPath(options: FastPathOptions): FastPath {
     const api = url.pathname.startsWith("/api/");
     const kept = api ? options.api?.(url) : options.page?.(url);
     if (!kept) return undefined;
-    const found = { kept, api, pathname: url.pathname, written: new Map<string, Written>() };
+    const counter = api ? undefined : options.counterFor?.(url.pathname, target);
+    const found = {
+      kept,
+      api,
+      pathname: url.pathname,
+      counter,
+      written: new Map<string, Written>(),
+    };
     if (era !== undefined) remembered.remember(era, key, found);
     return found;
   }
@@ -132,7 +145,7 @@ export function createFastPath(options: FastPathOptions): FastPath {
       res.writeHead(status, method === "HEAD" ? sortedAsHonoSendsHead(written) : written);
       res.end(answer.body ?? undefined);
     }
-    if (!api) options.pageServed?.(found.pathname, req, status);
+    found.counter?.served(req, status);
     if (options.logRequests) {
       log.info(
         {

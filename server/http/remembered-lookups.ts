@@ -1,5 +1,6 @@
 import type { ContentChanges } from "../content/content-changes.ts";
 import type { RenderedPage } from "../pages/page-cache.ts";
+import type { AddressCounter } from "./fast-path.ts";
 import { VIEWS_REFRESH_MS } from "./public-read-cache.ts";
 
 /** What the fast path found for one request target: the kept answer and where it came from. */
@@ -7,6 +8,8 @@ export type Found = {
   kept: RenderedPage;
   api: boolean;
   pathname: string;
+  /** Counts the views of this address (a public page), when they are counted. */
+  counter?: AddressCounter;
   /** Ready headers and bytes per kind of GET (encodings accepted, validator sent). */
   written: Map<string, Written>;
 };

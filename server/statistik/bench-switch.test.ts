@@ -11,15 +11,19 @@ it("counts until SIGUSR2 turns it off, and again after the next one, saying so a
   let written = "";
   const log = createLogger({ json: true, destination: { write: (l: string) => (written += l) } });
   const counted: string[] = [];
-  const served = switchedBySignal((path) => counted.push(path), log);
+  const counterFor = switchedBySignal(
+    (path) => ({ served: (_req, status) => counted.push(`${path} ${status}`) }),
+    log,
+  );
   const req = {} as IncomingMessage;
-  served("/a", req, 200);
-  served("/a", req, 304);
+  const [a, b, c] = ["/a", "/b", "/c"].map((path) => counterFor(path, path));
+  a?.served(req, 200);
+  a?.served(req, 304);
   process.emit("SIGUSR2");
-  served("/b", req, 200);
+  b?.served(req, 200);
   process.emit("SIGUSR2");
-  served("/c", req, 200);
-  expect(counted).toEqual(["/a", "/a", "/c"]);
+  c?.served(req, 200);
+  expect(counted).toEqual(["/a 200", "/a 304", "/c 200"]);
   const lines = written
     .trim()
     .split("\n")
@@ -47,7 +51,7 @@ it("counts until SIGUSR2 turns it off, and again after the next one, saying so a
 it("measures each phase on its own clock and CPU: a busy phase shows its time and CPU", () => {
   let written = "";
   const log = createLogger({ json: true, destination: { write: (l: string) => (written += l) } });
-  switchedBySignal(() => {}, log);
+  switchedBySignal(() => undefined, log);
   process.emit("SIGUSR2");
   const until = performance.now() + 30;
   while (performance.now() < until) {} // 30 ms of CPU

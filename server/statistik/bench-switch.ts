@@ -1,7 +1,7 @@
-import type { IncomingMessage } from "node:http";
+import type { AddressCounter } from "../http/fast-path.ts";
 import type { Logger } from "../log/logger.ts";
 
-type CountServed = (path: string, req: IncomingMessage, status: number) => void;
+type CounterFor = (path: string, target: string) => AddressCounter | undefined;
 
 const SWITCHED_LINE = "Statistik: penghitungan";
 
@@ -27,7 +27,7 @@ const cpuMicros = () => {
  * exactly the one the pages were answered in (a signal arrives a little after it is sent, and
  * /proc counts CPU in 10 ms ticks, a tenth of the bench's 100 ms phase).
  */
-export function switchedBySignal(count: CountServed, log: Logger): CountServed {
+export function switchedBySignal(counterFor: CounterFor, log: Logger): CounterFor {
   let on = true;
   let served = 0;
   let since = performance.now();
@@ -46,8 +46,13 @@ export function switchedBySignal(count: CountServed, log: Logger): CountServed {
     since = now;
     cpuSince = cpu;
   });
-  return (path, req, status) => {
-    served++;
-    if (on) count(path, req, status);
+  return (path, target) => {
+    const counter = counterFor(path, target);
+    return {
+      served: (req, status) => {
+        served++;
+        if (on) counter?.served(req, status);
+      },
+    };
   };
 }

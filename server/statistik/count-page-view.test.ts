@@ -1,7 +1,7 @@
-// Pages the fast path answers from memory are counted in batches: what waits in the queue is
-// written with the next batch, to the view, on both databases.
+// Pages the fast path answers from memory are counted where their address is kept: what was
+// added up there is handed to the statistics before every write, on both databases.
 import type { IncomingMessage } from "node:http";
-import { expect, it } from "vitest";
+import { afterEach, expect, it, vi } from "vitest";
 import type { Statistik } from "../../common/api-types.ts";
 import { todayInJakarta } from "../../common/dates.ts";
 import { describeEachDialect } from "../../tests/support/test-app.ts";
@@ -14,31 +14,41 @@ const DESKTOP =
 const BINGBOT = "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)";
 
 /** A request as Node hands it to the fast path (only what the counter reads). */
-const served = (url: string, headers: Record<string, string>, method = "GET") =>
-  ({ method, url, headers: { host: "keraton.test", ...headers } }) as unknown as IncomingMessage;
+const served = (headers: Record<string, string>, method = "GET") =>
+  ({ method, headers: { host: "keraton.test", ...headers } }) as unknown as IncomingMessage;
 
-describeEachDialect("pages answered from memory, counted in batches", (use) => {
-  it("counts every view the queue held, past its batch size and up to the moment of a write", async () => {
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describeEachDialect("pages answered from memory, counted per address", (use) => {
+  it("counts every view of the addresses it was asked for, up to the moment of a write, and nothing else", async () => {
     const ctx = use();
     const views = publicPageViewCounter(ctx.deps);
     const phone = { "user-agent": PHONE, referer: "https://www.google.com/" };
-    // 600 views: two full batches counted on the way, the rest waiting for the write.
+    const kunjungan = views.forAddress("/kunjungan", "/kunjungan");
+    const home = views.forAddress("/", "/");
     for (let i = 0; i < 300; i++) {
-      views.fromNode("/kunjungan", served("/kunjungan", phone), 200);
-      views.fromNode("/", served("/", { "user-agent": DESKTOP }), 304);
+      kunjungan?.served(served(phone), 200);
+      home?.served(served({ "user-agent": DESKTOP }), 304);
     }
-    // Not counted: a bot, a HEAD, a 404, a prefetch, a staff preview link, the back office.
-    views.fromNode("/", served("/", { "user-agent": BINGBOT }), 200);
-    views.fromNode("/", served("/", { "user-agent": PHONE }, "HEAD"), 200);
-    views.fromNode("/informasi/tidak-ada", served("/informasi/tidak-ada", phone), 404);
-    views.fromNode("/", served("/", { ...phone, "sec-purpose": "prefetch" }), 200);
-    views.fromNode("/kunjungan", served("/kunjungan?pratinjau=abc", phone), 200);
-    views.fromNode("/admin/dashboard", served("/admin/dashboard", phone), 200);
+    // Not counted: a bot, a HEAD, a 404, a prefetch.
+    home?.served(served({ "user-agent": BINGBOT }), 200);
+    home?.served(served({ "user-agent": PHONE }, "HEAD"), 200);
+    views.forAddress("/informasi/tidak-ada", "/informasi/tidak-ada")?.served(served(phone), 404);
+    home?.served(served({ ...phone, "sec-purpose": "prefetch" }), 200);
+    // No counter at all for a staff preview link, the back office or a feed.
+    expect(views.forAddress("/kunjungan", "/kunjungan?pratinjau=abc")).toBeUndefined();
+    expect(views.forAddress("/admin/dashboard", "/admin/dashboard")).toBeUndefined();
+    expect(views.forAddress("/rss.xml", "/rss.xml")).toBeUndefined();
 
     const admin = await ctx.signIn("admin");
-    const res = await ctx.call("GET", "/api/statistik", { token: admin.token });
-    expect(res.status).toBe(200);
-    const s = (await res.json()) as Statistik;
+    const read = async () => {
+      const res = await ctx.call("GET", "/api/statistik", { token: admin.token });
+      expect(res.status).toBe(200);
+      return (await res.json()) as Statistik;
+    };
+    const s = await read();
     expect(s.harian.at(-1)).toEqual({ tanggal: todayInJakarta(), tayangan: 600 });
     expect(s.halaman.map((h) => [h.path, h.tayangan])).toEqual([
       ["/", 300],
@@ -46,5 +56,47 @@ describeEachDialect("pages answered from memory, counted in batches", (use) => {
     ]);
     expect(s.perangkat).toEqual({ ponsel: 300, tablet: 0, desktop: 300 });
     expect(s.perujuk).toEqual([{ host: "www.google.com", tayangan: 300 }]);
+
+    // The same counters go on counting after the write: added once, not twice.
+    kunjungan?.served(served(phone), 200);
+    const after = await read();
+    expect(after.halaman.map((h) => [h.path, h.tayangan])).toEqual([
+      ["/kunjungan", 301],
+      ["/", 300],
+    ]);
+    expect(after.perujuk).toEqual([{ host: "www.google.com", tayangan: 301 }]);
+  });
+
+  it("counts thousands of addresses, each view once, and a view for the day its address was looked up", async () => {
+    const ctx = use();
+    const views = publicPageViewCounter(ctx.deps);
+    // 23:59:30 in Jakarta (UTC+7): the address is looked up before midnight.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-25T16:59:30Z"));
+    const beforeMidnight = views.forAddress("/kegiatan", "/kegiatan");
+    vi.setSystemTime(new Date("2026-11-25T17:00:30Z"));
+    beforeMidnight?.served(served({ "user-agent": PHONE }), 200);
+    // A new day's look-up (the fast path's next era) counts for the new day.
+    // (An empty Referer names no referring site.)
+    views
+      .forAddress("/kegiatan", "/kegiatan")
+      ?.served(served({ "user-agent": PHONE, referer: "" }), 200);
+    // More addresses with views than are held before a hand-over.
+    for (let i = 0; i < 2500; i++) {
+      views
+        .forAddress(`/informasi/artikel-${i}`, `/informasi/artikel-${i}`)
+        ?.served(served({ "user-agent": DESKTOP }), 200);
+    }
+    const admin = await ctx.signIn("admin");
+    const res = await ctx.call("GET", "/api/statistik?dari=2026-11-25&sampai=2026-11-26", {
+      token: admin.token,
+    });
+    const s = (await res.json()) as Statistik;
+    expect(s.harian).toEqual([
+      { tanggal: "2026-11-25", tayangan: 1 },
+      { tanggal: "2026-11-26", tayangan: 2501 },
+    ]);
+    expect(s.perangkat).toEqual({ ponsel: 2, tablet: 0, desktop: 2500 });
+    expect(s.perujuk).toEqual([]);
   });
 });

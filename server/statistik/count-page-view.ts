@@ -4,9 +4,11 @@ import { todayInJakarta } from "../../common/dates.ts";
 import { searchTerms } from "../../common/search-terms.ts";
 import type { AppDeps } from "../app-deps.ts";
 import type { AppEnv } from "../http/app-env.ts";
+import type { AddressCounter } from "../http/fast-path.ts";
 import { requestHeader } from "../http/request-header.ts";
 import { COUNTED_PAGE_PATH } from "../pages/public-paths.ts";
 import { hostWithoutPort, referrerHost } from "./referrer-host.ts";
+import type { CountedView } from "./statistik-counter.ts";
 import { MAX_HOST_LENGTH, MAX_PENCARIAN_LENGTH, PERUJUK_LAINNYA } from "./statistik-limits.ts";
 import { VisitorClasses } from "./visitor-class.ts";
 
@@ -15,7 +17,7 @@ export function normalisedSearch(q: string): string {
   return searchTerms(q).join(" ").slice(0, MAX_PENCARIAN_LENGTH).trim();
 }
 
-/** What the counter reads of a served page's request, whichever path answered it. */
+/** What the counter reads of the request for a page the app answered. */
 export type ServedPage = {
   method: string;
   path: string;
@@ -31,44 +33,34 @@ export type ServedPage = {
 };
 
 /**
- * The statistics' one look at a served page (docs/decisions/080): called once per answer of a
- * public page, by the fast path for a page from memory (http/fast-path.ts) and by the page handler
- * for the rest. A GET of a public page that was found (200, or 304 for a revisit of an unchanged
- * page) by a person counts; bots, prefetches, previews, the back office and unknown paths do not.
- * Nothing is written here: a few Map additions, the database later in a batch. A page from
- * memory is not even classified as it is served: its request's strings wait in a queue and are
- * counted in batches (QueuedViews), where the classifier and the Maps stay in the processor's
- * cache; the bench's counting rows measure what it costs a whole server (decision 080).
+ * The statistics' one look at a served page (docs/decisions/080). A public page the app answered
+ * is counted by `fromContext`; a page the fast path answered from memory by the counter of its
+ * address (`forAddress`), made once when the fast path looks the address up. A GET of a public
+ * page that was found (200, or 304 for a revisit of an unchanged page) by a person counts; bots,
+ * prefetches, previews, the back office and unknown paths do not. Nothing is written here: a few
+ * additions in memory, the database later in a batch.
  */
 export function publicPageViewCounter(deps: Pick<AppDeps, "statistik" | "config">) {
   const classes = new VisitorClasses();
   const referrers = new ReferrerHosts(
     deps.config.PUBLIC_URL ? new URL(deps.config.PUBLIC_URL).hostname : undefined,
   );
-  // Registered at the first queued view: an app whose pages never come from memory (tests build
-  // many on one set of deps) leaves the counter no drain to call.
-  const queued = new QueuedViews(
-    (page, day) => count(page, 200, day),
-    (drain) => deps.statistik.drainBeforeWrites(drain),
-  );
+  const addresses = new CountedAddresses(deps.statistik);
 
-  function count(page: ServedPage, status: number, day?: string): void {
+  function count(page: ServedPage, status: number): void {
     if ((status !== 200 && status !== 304) || page.method !== "GET") return;
     if (!COUNTED_PAGE_PATH.test(page.path)) return;
     const perangkat = classes.of(page.userAgent);
     if (perangkat === "bot") return;
     // A page fetched ahead of a click the person may never make, or a staff preview link.
-    if (page.purpose || page.target.includes("pratinjau=")) return;
+    if (page.purpose || isPreview(page.target)) return;
     const q = page.pencarian ? normalisedSearch(page.pencarian.q) : "";
-    deps.statistik.count(
-      {
-        path: page.path,
-        perangkat,
-        perujuk: referrers.external(page.referer, page.host),
-        pencarian: q ? { q, hasil: page.pencarian?.hasil ?? 0 } : undefined,
-      },
-      day,
-    );
+    deps.statistik.count({
+      path: page.path,
+      perangkat,
+      perujuk: referrers.external(page.referer, page.host),
+      pencarian: q ? { q, hasil: page.pencarian?.hasil ?? 0 } : undefined,
+    });
   }
 
   return {
@@ -88,81 +80,104 @@ export function publicPageViewCounter(deps: Pick<AppDeps, "statistik" | "config"
         status,
       );
     },
-    /** A page the fast path answered from memory, before any routing: counted in a batch. */
-    fromNode(path: string, req: IncomingMessage, status: number): void {
-      if ((status !== 200 && status !== 304) || req.method !== "GET") return;
-      const headers = req.headers;
-      const purpose = one(headers["sec-purpose"]) ?? one(headers.purpose);
-      queued.add(
-        path,
-        req.url ?? "",
-        headers["user-agent"],
-        headers.referer,
-        headers.host,
-        purpose,
-      );
+    /**
+     * The counter of one address the fast path answers from memory, or none for an address that
+     * is not counted (the API, a feed, a staff preview link). The fast path keeps it with the
+     * address for one era, which never spans Jakarta's midnight (remembered-lookups.ts), so the
+     * day is read once, here.
+     */
+    forAddress(path: string, target: string): AddressCounter | undefined {
+      if (!COUNTED_PAGE_PATH.test(path) || isPreview(target)) return undefined;
+      return addresses.open(path, todayInJakarta(), (req, status, views) => {
+        if ((status !== 200 && status !== 304) || req.method !== "GET") return false;
+        const headers = req.headers;
+        if (headers["sec-purpose"] !== undefined || headers.purpose !== undefined) return false;
+        const perangkat = classes.of(one(headers["user-agent"]));
+        if (perangkat === "bot") return false;
+        const referer = one(headers.referer);
+        views.add(perangkat, referer ? referrers.external(referer, headers.host) : undefined);
+        return true;
+      });
     },
   };
 }
 
+const isPreview = (target: string) => target.includes("pratinjau=");
+
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-/** Views per batch: a bounded queue, counted when full and before every write of the counts. */
-const VIEWS_PER_BATCH = 256;
-/** Slots per view in the queue: path, target, user agent, referer, host, purpose, day. */
-const SLOTS = 7;
+/** Addresses with views not yet handed to the statistics: beyond this many, they are at once. */
+const PENDING_ADDRESSES = 1024;
 
 /**
- * Served pages' request strings, one flat array, until they are counted together: adding one is
- * a push of references the request already holds, and today's date.
+ * The views of one address answered from memory, added up where it is kept: serving a page adds
+ * one to a number. The address joins the list of those with views at its first view since the
+ * last hand-over; every write of the counts (and a list grown to PENDING_ADDRESSES) hands them all
+ * to the statistics first.
  */
-class QueuedViews {
-  readonly #slots: Array<string | undefined> = [];
-  readonly #count: (page: ServedPage, day: string) => void;
-  #register: ((drain: () => void) => void) | undefined;
+class AddressViews {
+  readonly path: string;
+  readonly day: string;
+  perangkat = { ponsel: 0, tablet: 0, desktop: 0 };
+  perujuk: Map<string, number> | undefined;
+  pending = false;
 
-  constructor(
-    count: (page: ServedPage, day: string) => void,
-    register: (drain: () => void) => void,
-  ) {
-    this.#count = count;
-    this.#register = register;
+  constructor(path: string, day: string) {
+    this.path = path;
+    this.day = day;
   }
 
-  add(
+  add(perangkat: Perangkat, perujuk: string | undefined): void {
+    this.perangkat[perangkat]++;
+    if (perujuk !== undefined) {
+      this.perujuk ??= new Map();
+      this.perujuk.set(perujuk, (this.perujuk.get(perujuk) ?? 0) + 1);
+    }
+  }
+}
+
+type Perangkat = CountedView["perangkat"];
+
+/** The addresses' views since the last hand-over to the statistics. */
+class CountedAddresses {
+  readonly #statistik: AppDeps["statistik"];
+  readonly #pending: AddressViews[] = [];
+  #registered = false;
+
+  constructor(statistik: AppDeps["statistik"]) {
+    this.#statistik = statistik;
+  }
+
+  open(
     path: string,
-    target: string,
-    userAgent: string | undefined,
-    referer: string | undefined,
-    host: string | undefined,
-    purpose: string | undefined,
-  ): void {
-    if (this.#register) {
-      this.#register(() => this.drain());
-      this.#register = undefined;
+    day: string,
+    /** Adds a served page to `views` when it counts, and says whether it did. */
+    served: (req: IncomingMessage, status: number, views: AddressViews) => boolean,
+  ): AddressCounter {
+    // Registered at the first address: an app whose pages never come from memory (tests build
+    // many on one set of deps) leaves the statistics no hand-over to call.
+    if (!this.#registered) {
+      this.#registered = true;
+      this.#statistik.drainBeforeWrites(() => this.handOver());
     }
-    // The day it was served: a view queued before midnight counts for its own day.
-    this.#slots.push(path, target, userAgent, referer, host, purpose, todayInJakarta());
-    if (this.#slots.length >= VIEWS_PER_BATCH * SLOTS) this.drain();
+    const views = new AddressViews(path, day);
+    return {
+      served: (req, status) => {
+        if (!served(req, status, views) || views.pending) return;
+        views.pending = true;
+        if (this.#pending.push(views) >= PENDING_ADDRESSES) this.handOver();
+      },
+    };
   }
 
-  drain(): void {
-    const s = this.#slots;
-    for (let i = 0; i < s.length; i += SLOTS) {
-      this.#count(
-        {
-          method: "GET",
-          path: s[i] as string,
-          target: s[i + 1] as string,
-          userAgent: s[i + 2],
-          referer: s[i + 3],
-          host: s[i + 4],
-          purpose: s[i + 5],
-        },
-        s[i + 6] as string,
-      );
+  handOver(): void {
+    for (const views of this.#pending) {
+      this.#statistik.countServed(views.day, views.path, views.perangkat, views.perujuk);
+      views.perangkat = { ponsel: 0, tablet: 0, desktop: 0 };
+      views.perujuk = undefined;
+      views.pending = false;
     }
-    s.length = 0;
+    this.#pending.length = 0;
   }
 }
 

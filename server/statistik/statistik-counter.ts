@@ -62,16 +62,16 @@ export class StatistikCounter {
   #today: { day: string; counts: DayCounts } | undefined;
   #timer: NodeJS.Timeout | undefined;
   #flushing: Promise<void> = Promise.resolve();
-  /** Views held elsewhere until counted in a batch: added here before every write. */
+  /** Views added up elsewhere (per address, count-page-view.ts): handed over before every write. */
   readonly #queues: Array<() => void> = [];
 
   constructor(db: Db) {
     this.#db = db;
   }
 
-  /** Adds one view (of `day`, WIB: today unless it waited in a queue) to this copy's sums. */
-  count(view: CountedView, day = todayInJakarta()): void {
-    const counts = this.#dayCounts(day);
+  /** Adds one view, today (WIB), to this copy's sums. */
+  count(view: CountedView): void {
+    const counts = this.#dayCounts(todayInJakarta());
     add(counts.halaman, view.path, 1);
     add(counts.perangkat, view.perangkat, 1);
     if (view.perujuk !== undefined) countPerujuk(counts, view.perujuk, 1);
@@ -80,7 +80,20 @@ export class StatistikCounter {
     }
   }
 
-  /** `drain` counts what a queue holds: every write (and `stop`) calls it first. */
+  /** Adds the views of one page added up elsewhere: per device class and per referring host. */
+  countServed(
+    day: string,
+    path: string,
+    perangkat: Record<CountedView["perangkat"], number>,
+    perujuk: Map<string, number> | undefined,
+  ): void {
+    const counts = this.#dayCounts(day);
+    add(counts.halaman, path, perangkat.ponsel + perangkat.tablet + perangkat.desktop);
+    for (const [name, n] of Object.entries(perangkat)) if (n > 0) add(counts.perangkat, name, n);
+    if (perujuk) for (const [host, n] of perujuk) countPerujuk(counts, host, n);
+  }
+
+  /** `drain` hands over views added up elsewhere: every write (and `stop`) calls it first. */
   drainBeforeWrites(drain: () => void): void {
     this.#queues.push(drain);
   }
