@@ -6,6 +6,8 @@ import {
   isSessionEnded,
   setUnauthorizedHandler,
 } from "./api-client.ts";
+import { storeSession } from "./session.ts";
+import { signOut } from "./sign-out.ts";
 
 function memoryStorage(): Storage {
   const data = new Map<string, string>();
@@ -33,9 +35,8 @@ describe("apiRequest", () => {
     vi.stubGlobal("window", globalThis);
     vi.stubGlobal("localStorage", memoryStorage());
     vi.stubGlobal("fetch", fetchMock);
-    localStorage.setItem("token", "t0k3n");
-    localStorage.setItem("role", "admin");
-    localStorage.setItem("username", "admin");
+    // A sign-in on this page (which also forgets a sign-out an earlier test made).
+    storeSession({ token: "t0k3n", role: "admin", username: "admin" });
     unauthorized = vi.fn();
     restore = setUnauthorizedHandler(unauthorized);
   });
@@ -88,6 +89,28 @@ describe("apiRequest", () => {
     answerLater(answer(401, { message: "Sesi tidak valid" }));
     await expect(ping).rejects.toMatchObject({ status: 401 });
     expect(unauthorized).not.toHaveBeenCalled();
+  });
+
+  it("a 401 to a request the screen sends after Logout, without a token, leads nowhere", async () => {
+    fetchMock.mockImplementation(async () => answer(401, { message: "Sesi tidak valid" }));
+    signOut();
+    await expect(
+      apiRequest("/api/penyuntingan", { method: "POST", json: { jenis: "settings", id: 1 } }),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock.mock.lastCall?.[1]?.headers).not.toHaveProperty("authorization");
+    expect(unauthorized).not.toHaveBeenCalled();
+
+    // Signed in again, a refused session is an ended one again.
+    storeSession({ token: "token-baru", role: "admin", username: "admin" });
+    await expect(apiRequest("/api/users")).rejects.toMatchObject({ status: 401 });
+    expect(unauthorized).toHaveBeenCalledOnce();
+  });
+
+  it("a 401 with no token because another tab signed out leads to /login", async () => {
+    fetchMock.mockResolvedValue(answer(401, { message: "Sesi tidak valid" }));
+    localStorage.removeItem("token"); // the other tab's Logout, seen in this one
+    await expect(apiRequest("/api/users")).rejects.toMatchObject({ status: 401 });
+    expect(unauthorized).toHaveBeenCalledOnce();
   });
 
   it("a 401 to a request of an earlier session leaves the new session signed in", async () => {

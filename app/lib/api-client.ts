@@ -1,4 +1,4 @@
-import { clearSession, readSession } from "./session.ts";
+import { clearSession, readSession, signedOutHere } from "./session.ts";
 
 /** A failed API call: the HTTP status (0 when the network failed) and the server's message. */
 export class ApiRequestError extends Error {
@@ -182,9 +182,10 @@ async function apiRequestRaw<T>(
   // Wajib_2FA: the session goes on, but only Akun Saya until a second step is enrolled.
   const mustEnrol = auth && isEnrolRequired(raw.status, raw.body);
   const ended = auth && SESSION_ENDING.includes(raw.status) && !refusal && !mustEnrol;
-  // A request sent before signing out (a presence ping, a list) may come back refused after it:
-  // only a refusal of the session still held ends it and leads to the login page.
-  if (ended && readSession().token === token) {
+  // A request sent before signing out (a presence ping, a list) may come back refused after it,
+  // and the screen being left may still send one without a token: only a refusal of the session
+  // still held (or of none, when another tab signed out) ends it and leads to the login page.
+  if (ended && readSession().token === token && !(token === null && signedOutHere())) {
     clearSession();
     onUnauthorized();
   }

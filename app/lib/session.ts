@@ -14,7 +14,23 @@ export function readSession(): StoredSession {
   };
 }
 
+/** True from a sign-out on this page until the next sign-in (see `signedOutHere`). */
+let signedOut = false;
+
+/**
+ * The person signed out on this page. A request the screen they left makes afterwards goes
+ * without a token and is refused: that ends no session, and must not send them to /login.
+ */
+export function markSignedOutHere(): void {
+  signedOut = true;
+}
+
+export function signedOutHere(): boolean {
+  return signedOut;
+}
+
 export function storeSession(session: { token: string; role: Role; username: string }): void {
+  signedOut = false;
   localStorage.setItem("token", session.token);
   localStorage.setItem("role", session.role);
   localStorage.setItem("username", session.username);

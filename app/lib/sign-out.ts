@@ -1,5 +1,5 @@
 import { decodeTokenPayload } from "./guard.ts";
-import { clearSession, readSession } from "./session.ts";
+import { clearSession, markSignedOutHere, readSession } from "./session.ts";
 
 /**
  * Signs out: the server ends this session (so a copy of the token is refused too) and the stored
@@ -17,4 +17,5 @@ export function signOut(): void {
     }).catch(() => undefined);
   }
   clearSession();
+  markSignedOutHere();
 }

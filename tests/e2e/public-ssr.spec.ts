@@ -148,7 +148,7 @@ test("the palace and each article are described in JSON-LD, and an article share
   const [news] = jsonLd(html);
   expect(news["@type"]).toBe("NewsArticle");
   expect(news.headline).toBe(article.judul);
-  expect(news.datePublished).toBe(article.tanggal);
+  expect(news.datePublished).toBe(`${article.tanggal}T00:00:00+07:00`);
   // The picture as an ImageObject with its real size (finding 23).
   expect(news.image).toEqual([
     {

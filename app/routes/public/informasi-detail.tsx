@@ -3,6 +3,7 @@ import { formatDateLongIn } from "@common/i18n/format.ts";
 import { langOf, localePath } from "@common/i18n/index.ts";
 import { excerpt, htmlToPlainText } from "@common/plain-text.ts";
 import { siteContext } from "@common/site-context.ts";
+import { wibToIso } from "@common/wib-time.ts";
 import { data, redirect } from "react-router";
 import { Island } from "~/components/islands/island.tsx";
 import { ItemBody, ItemPage, ItemTitle, itemLangs, itemPageMeta } from "~/components/item-page.tsx";
@@ -78,7 +79,9 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
         "@type": "NewsArticle",
         headline: item.judul,
         description: ringkasan,
-        datePublished: item.tanggal,
+        // The article's day begins in WIB: a bare date would read as midnight UTC, seven hours
+        // later, after a change made early that morning.
+        datePublished: wibToIso(item.tanggal, "00:00") ?? item.tanggal,
         dateModified: seo.diubah,
         inLanguage: itemLangs(loaderData).deskripsiLang ?? layout.lang,
         mainEntityOfPage: canonicalUrl(layout, path, seo.untranslated),
