@@ -45,10 +45,20 @@ export function publicPageViewCounter(deps: Pick<AppDeps, "statistik" | "config"
   const referrers = new ReferrerHosts(
     deps.config.PUBLIC_URL ? new URL(deps.config.PUBLIC_URL).hostname : undefined,
   );
-  const addresses = new CountedAddresses(deps.statistik);
+  // What a page from memory adds to its address's views, when it counts at all.
+  const addresses = new CountedAddresses(deps.statistik, (req, status, views) => {
+    if (!foundByGet(req.method, status)) return false;
+    const headers = req.headers;
+    if (headers["sec-purpose"] !== undefined || headers.purpose !== undefined) return false;
+    const perangkat = classes.of(one(headers["user-agent"]));
+    if (perangkat === "bot") return false;
+    const referer = one(headers.referer);
+    views.add(perangkat, referer ? referrers.external(referer, headers.host) : undefined);
+    return true;
+  });
 
   function count(page: ServedPage, status: number): void {
-    if ((status !== 200 && status !== 304) || page.method !== "GET") return;
+    if (!foundByGet(page.method, status)) return;
     if (!COUNTED_PAGE_PATH.test(page.path)) return;
     const perangkat = classes.of(page.userAgent);
     if (perangkat === "bot") return;
@@ -88,19 +98,14 @@ export function publicPageViewCounter(deps: Pick<AppDeps, "statistik" | "config"
      */
     forAddress(path: string, target: string): AddressCounter | undefined {
       if (!COUNTED_PAGE_PATH.test(path) || isPreview(target)) return undefined;
-      return addresses.open(path, todayInJakarta(), (req, status, views) => {
-        if ((status !== 200 && status !== 304) || req.method !== "GET") return false;
-        const headers = req.headers;
-        if (headers["sec-purpose"] !== undefined || headers.purpose !== undefined) return false;
-        const perangkat = classes.of(one(headers["user-agent"]));
-        if (perangkat === "bot") return false;
-        const referer = one(headers.referer);
-        views.add(perangkat, referer ? referrers.external(referer, headers.host) : undefined);
-        return true;
-      });
+      return addresses.open(path, todayInJakarta());
     },
   };
 }
+
+/** A GET of a page that was found: 200, or 304 for a revisit of an unchanged page. */
+const foundByGet = (method: string | undefined, status: number) =>
+  method === "GET" && (status === 200 || status === 304);
 
 const isPreview = (target: string) => target.includes("pratinjau=");
 
@@ -118,7 +123,7 @@ const PENDING_ADDRESSES = 1024;
 class AddressViews {
   readonly path: string;
   readonly day: string;
-  perangkat = { ponsel: 0, tablet: 0, desktop: 0 };
+  perangkat = noDevices();
   perujuk: Map<string, number> | undefined;
   pending = false;
 
@@ -138,22 +143,24 @@ class AddressViews {
 
 type Perangkat = CountedView["perangkat"];
 
+const noDevices = (): Record<Perangkat, number> => ({ ponsel: 0, tablet: 0, desktop: 0 });
+
+/** Adds a page served from memory to its address's `views` when it counts; says whether it did. */
+type AddIfCounted = (req: IncomingMessage, status: number, views: AddressViews) => boolean;
+
 /** The addresses' views since the last hand-over to the statistics. */
 class CountedAddresses {
   readonly #statistik: AppDeps["statistik"];
+  readonly #addIfCounted: AddIfCounted;
   readonly #pending: AddressViews[] = [];
   #registered = false;
 
-  constructor(statistik: AppDeps["statistik"]) {
+  constructor(statistik: AppDeps["statistik"], addIfCounted: AddIfCounted) {
     this.#statistik = statistik;
+    this.#addIfCounted = addIfCounted;
   }
 
-  open(
-    path: string,
-    day: string,
-    /** Adds a served page to `views` when it counts, and says whether it did. */
-    served: (req: IncomingMessage, status: number, views: AddressViews) => boolean,
-  ): AddressCounter {
+  open(path: string, day: string): AddressCounter {
     // Registered at the first address: an app whose pages never come from memory (tests build
     // many on one set of deps) leaves the statistics no hand-over to call.
     if (!this.#registered) {
@@ -163,7 +170,7 @@ class CountedAddresses {
     const views = new AddressViews(path, day);
     return {
       served: (req, status) => {
-        if (!served(req, status, views) || views.pending) return;
+        if (!this.#addIfCounted(req, status, views) || views.pending) return;
         views.pending = true;
         if (this.#pending.push(views) >= PENDING_ADDRESSES) this.handOver();
       },
@@ -173,7 +180,7 @@ class CountedAddresses {
   handOver(): void {
     for (const views of this.#pending) {
       this.#statistik.countServed(views.day, views.path, views.perangkat, views.perujuk);
-      views.perangkat = { ponsel: 0, tablet: 0, desktop: 0 };
+      views.perangkat = noDevices();
       views.perujuk = undefined;
       views.pending = false;
     }

@@ -63,7 +63,7 @@ export class StatistikCounter {
   #timer: NodeJS.Timeout | undefined;
   #flushing: Promise<void> = Promise.resolve();
   /** Views added up elsewhere (per address, count-page-view.ts): handed over before every write. */
-  readonly #queues: Array<() => void> = [];
+  readonly #drains: Array<() => void> = [];
 
   constructor(db: Db) {
     this.#db = db;
@@ -95,7 +95,7 @@ export class StatistikCounter {
 
   /** `drain` hands over views added up elsewhere: every write (and `stop`) calls it first. */
   drainBeforeWrites(drain: () => void): void {
-    this.#queues.push(drain);
+    this.#drains.push(drain);
   }
 
   /** Writes every `FLUSH_EVERY_MS` until `stop`. */
@@ -137,7 +137,7 @@ export class StatistikCounter {
   }
 
   async #writeBatch(): Promise<void> {
-    for (const drain of this.#queues) drain();
+    for (const drain of this.#drains) drain();
     const batch = this.#counts;
     if (batch.size === 0) return;
     this.#counts = new Map();
