@@ -118,12 +118,18 @@ export async function login(db: Db, args: LoginArgs): Promise<LoginResponse | Lo
   await recordLogin(db, user, "login");
   const where = { userAgent: args.userAgent ?? "", alamat: args.ip };
   const answer = await startSession(db, user, where, args.secret, now);
-  const settings = await findSettings(db);
   // Led to enrol first: the back office opens Akun Saya, and the server refuses anything else.
+  return (await mustEnrolNow(db, user)) ? { ...answer, perlu_daftar_2fa: true } : answer;
+}
+
+/** mustEnrolSecondStep for a user as stored, under the settings as they are now. */
+export async function mustEnrolNow(
+  db: Db,
+  user: Omit<Parameters<typeof mustEnrolSecondStep>[0], "ada_passkey"> & { id: number },
+): Promise<boolean> {
+  const settings = await findSettings(db);
   const ada_passkey = (await countPasskeys(db, user.id)) > 0;
-  return mustEnrolSecondStep({ ...user, ada_passkey }, settings?.wajib_2fa)
-    ? { ...answer, perlu_daftar_2fa: true }
-    : answer;
+  return mustEnrolSecondStep({ ...user, ada_passkey }, settings?.wajib_2fa);
 }
 
 type CodeArgs = Omit<LoginArgs, "username" | "password"> & { tiket: string; kode: string };

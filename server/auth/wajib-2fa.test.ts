@@ -2,6 +2,7 @@ import { Secret, TOTP } from "otpauth";
 import { beforeAll, expect, it } from "vitest";
 import { body, form } from "../../tests/support/forms.ts";
 import { describeEachDialect, type SignedIn } from "../../tests/support/test-app.ts";
+import { readPratinjau } from "../pratinjau/pratinjau.service.ts";
 
 const codeFor = (secret: string, steps = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret) }).generate({
@@ -94,6 +95,53 @@ describeEachDialect("Wajib_2FA", (use) => {
     } finally {
       await setRule("");
     }
+  });
+
+  it("an admin not yet enrolled reads the public site as a visitor: no drafts, no previews", async () => {
+    const admin = await use().signIn("admin");
+    const draft = (
+      await body(
+        await use().call("POST", "/api/informasi", {
+          token: owner.token,
+          form: form({ judul: "Draf Rahasia Wajib", status: "draf" }),
+        }),
+      )
+    ).data;
+    // A preview link the admin made before the rule was turned on.
+    const { url } = await body(
+      await use().call("POST", "/api/pratinjau", {
+        token: admin.token,
+        json: { jenis: "informasi", id: draft.id },
+      }),
+    );
+    const ticket = new URL(url, "http://x").searchParams.get("pratinjau") ?? "";
+    const reads = (token: string) =>
+      Promise.all([
+        use().call("GET", "/api/informasi?limit=100", { token }).then(body),
+        use().call("GET", `/api/informasi/${draft.id}`, { token }),
+        use().call("GET", `/api/informasi/slug/${draft.slug}`, { token }),
+      ]);
+    const [listBefore, byIdBefore] = await reads(admin.token);
+    expect(JSON.stringify(listBefore)).toContain("Draf Rahasia Wajib");
+    expect(byIdBefore.status).toBe(200);
+    expect((await setRule("ya")).status).toBe(200);
+    try {
+      const [list, byId, bySlug] = await reads(admin.token);
+      expect(JSON.stringify(list)).not.toContain("Draf Rahasia Wajib");
+      expect(byId.status).toBe(404);
+      expect(bySlug.status).toBe(404);
+      expect(await readPratinjau(use().deps.db, use().deps.secret, ticket)).toBeUndefined();
+      // The owner, enrolled, still sees the draft.
+      expect(
+        (await use().call("GET", `/api/informasi/${draft.id}`, { token: owner.token })).status,
+      ).toBe(200);
+    } finally {
+      await setRule("");
+    }
+    expect(await readPratinjau(use().deps.db, use().deps.secret, ticket)).toEqual({
+      jenis: "informasi",
+      id: draft.id,
+    });
   });
 
   it("turned off, an admin without a second step works as before", async () => {

@@ -4,6 +4,7 @@ import { isContentJenis } from "../../common/content/kinds.ts";
 import { MESSAGES } from "../../common/messages.ts";
 import type { PratinjauInput } from "../../common/schemas/content.schema.ts";
 import type { AuthUser } from "../auth/auth-user.ts";
+import { mustEnrolNow } from "../auth/auth.service.ts";
 import { tokenStands } from "../auth/tokens.ts";
 import { contentByJenis } from "../content/registry.ts";
 import { STAFF } from "../content/visibility.ts";
@@ -54,7 +55,10 @@ export async function createPratinjauLink(
   return `${page}?pratinjau=${ticket}`;
 }
 
-/** The item a ticket opens, while it is unexpired and its staff member's sessions stand. */
+/**
+ * The item a ticket opens, while it is unexpired and its staff member's sessions stand, and while
+ * `Wajib_2FA` does not keep that member to enrolling.
+ */
 export async function readPratinjau(
   db: Db,
   secret: string,
@@ -71,5 +75,6 @@ export async function readPratinjau(
   if (typeof id !== "number" || typeof sub !== "number") return undefined;
   const user = await findUserById(db, sub);
   if (!user || !tokenStands(user, { ver, iat })) return undefined;
+  if (await mustEnrolNow(db, user)) return undefined;
   return { jenis, id };
 }
