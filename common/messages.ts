@@ -86,6 +86,8 @@ export const MESSAGES = {
   passwordSalah: "Password salah",
   duaLangkahWajib:
     "Aktifkan verifikasi dua langkah di Akun Saya terlebih dahulu. Admin wajib memakainya.",
+  masukDenganPasskey:
+    "Admin wajib masuk dengan passkey atau kode verifikasi. Silakan masuk dengan passkey Anda.",
   tiketTidakBerlaku: "Langkah login sudah kedaluwarsa atau tidak berlaku. Silakan login ulang.",
   // The palace's calendar (issue 18).
   agendaCreated: "Agenda berhasil ditambahkan",

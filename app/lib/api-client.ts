@@ -8,6 +8,8 @@ export class ApiRequestError extends Error {
   refusal = false;
   /** A 403 of `Wajib_2FA`: the browser is on its way to Akun Saya to enrol. */
   mustEnrol = false;
+  /** A password login refused under `Wajib_2FA`: this admin signs in with their passkey. */
+  usePasskey = false;
   /** A 409 of a stale write: the version stored now (CONTRACT "A desk a team can trust"). */
   versi?: number;
   constructor(status: number, message: string, errors?: Record<string, string>) {
@@ -56,14 +58,14 @@ let onUnauthorized: () => void = () => window.location.assign("/login");
 /** Where an admin goes whom `Wajib_2FA` keeps to enrolling a second step. */
 export const ENROL_PATH = "/admin/akun";
 
-function isEnrolRequired(status: number, body: unknown): boolean {
+function isFlagged(body: unknown, field: string): boolean {
   return (
-    status === 403 &&
-    typeof body === "object" &&
-    body !== null &&
-    "perlu_daftar_2fa" in body &&
-    body.perlu_daftar_2fa === true
+    typeof body === "object" && body !== null && field in body && body[field as never] === true
   );
+}
+
+function isEnrolRequired(status: number, body: unknown): boolean {
+  return status === 403 && isFlagged(body, "perlu_daftar_2fa");
 }
 
 /** Lets the back-office shell go to /login with the router instead of a full page load. */
@@ -194,6 +196,7 @@ async function apiRequestRaw<T>(
     const error = new ApiRequestError(raw.status, messageOf(raw.body), errors);
     if (refusal) error.refusal = true;
     if (mustEnrol) error.mustEnrol = true;
+    if (isFlagged(raw.body, "perlu_passkey")) error.usePasskey = true;
     if (raw.status === 409) error.versi = versiOf(raw.body);
     throw error;
   }

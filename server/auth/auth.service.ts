@@ -115,21 +115,37 @@ export async function login(db: Db, args: LoginArgs): Promise<LoginResponse | Lo
     const berakhir = new Date(now + LOGIN_TICKET_MS).toISOString();
     return { perlu_kode: true, tiket: await createTicket(db, user.id, berakhir) };
   }
+  const rule = await wajib2faFor(db, user);
+  // Under Wajib_2FA a password is never enough for an admin: one with a passkey uses it.
+  if (rule.usesPasskey) {
+    throw new DomainError("forbidden", MESSAGES.masukDenganPasskey, undefined, {
+      perlu_passkey: true,
+    });
+  }
   await recordLogin(db, user, "login");
   const where = { userAgent: args.userAgent ?? "", alamat: args.ip };
   const answer = await startSession(db, user, where, args.secret, now);
   // Led to enrol first: the back office opens Akun Saya, and the server refuses anything else.
-  return (await mustEnrolNow(db, user)) ? { ...answer, perlu_daftar_2fa: true } : answer;
+  return rule.mustEnrol ? { ...answer, perlu_daftar_2fa: true } : answer;
+}
+
+type RuleUser = Omit<Parameters<typeof mustEnrolSecondStep>[0], "ada_passkey"> & { id: number };
+
+/**
+ * What `Wajib_2FA`, as set now, asks of a user as stored: `mustEnrol` (mustEnrolSecondStep), or
+ * `usesPasskey` — an admin whose only second step is a passkey signs in with it, not a password.
+ */
+async function wajib2faFor(db: Db, user: RuleUser) {
+  const settings = await findSettings(db);
+  // An admin under the rule without an authenticator app: a passkey is their only second step.
+  const held = mustEnrolSecondStep({ ...user, ada_passkey: false }, settings?.wajib_2fa);
+  const ada_passkey = held && (await countPasskeys(db, user.id)) > 0;
+  return { mustEnrol: held && !ada_passkey, usesPasskey: ada_passkey };
 }
 
 /** mustEnrolSecondStep for a user as stored, under the settings as they are now. */
-export async function mustEnrolNow(
-  db: Db,
-  user: Omit<Parameters<typeof mustEnrolSecondStep>[0], "ada_passkey"> & { id: number },
-): Promise<boolean> {
-  const settings = await findSettings(db);
-  const ada_passkey = (await countPasskeys(db, user.id)) > 0;
-  return mustEnrolSecondStep({ ...user, ada_passkey }, settings?.wajib_2fa);
+export async function mustEnrolNow(db: Db, user: RuleUser): Promise<boolean> {
+  return (await wajib2faFor(db, user)).mustEnrol;
 }
 
 type CodeArgs = Omit<LoginArgs, "username" | "password"> & { tiket: string; kode: string };

@@ -317,14 +317,14 @@ for (const dialect of DIALECTS) {
           respons: device.register(await registrationOptions(other)),
         });
         expect(added.status).toBe(201);
-        // The same session may now do an admin's work, and the next password login leads nowhere.
+        // The same session may now do an admin's work; a password alone no longer signs in.
         expect((await call("GET", "/api/users", other.token)).status).toBe(200);
         const login = await call("POST", "/api/login", undefined, {
           username: other.username,
           password: other.password,
         });
-        expect(login.status).toBe(200);
-        expect(await body(login)).not.toHaveProperty("perlu_daftar_2fa");
+        expect(login.status).toBe(403);
+        expect(await body(login)).toMatchObject({ perlu_passkey: true });
         expect((await body(await call("GET", "/api/akun/2fa", other.token))).wajib).toBe(false);
         // An admin without a passkey is still led to enrol at login.
         const third = await ctx.signIn("admin");

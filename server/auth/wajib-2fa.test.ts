@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from "vitest";
 import { body, form } from "../../tests/support/forms.ts";
 import { describeEachDialect, type SignedIn } from "../../tests/support/test-app.ts";
 import { readPratinjau } from "../pratinjau/pratinjau.service.ts";
+import { insertPasskey } from "./passkey.repository.ts";
 
 const codeFor = (secret: string, steps = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret) }).generate({
@@ -95,6 +96,41 @@ describeEachDialect("Wajib_2FA", (use) => {
     } finally {
       await setRule("");
     }
+  });
+
+  it("an admin whose only second step is a passkey gets no token from a password", async () => {
+    const admin = await use().signIn("admin");
+    await insertPasskey(use().deps.db, {
+      id: `passkey-${admin.username}`,
+      user_id: admin.id,
+      nama: "Ponsel",
+      kunci_publik: "AA",
+      dibuat: new Date().toISOString(),
+    });
+    const sessions = () =>
+      use().deps.db.selectFrom("sesi").select("id").where("user_id", "=", admin.id).execute();
+    const before = (await sessions()).length;
+    expect((await setRule("ya")).status).toBe(200);
+    try {
+      const res = await login(admin);
+      expect(res.status).toBe(403);
+      expect(await body(res)).toEqual({
+        message:
+          "Admin wajib masuk dengan passkey atau kode verifikasi. Silakan masuk dengan passkey Anda.",
+        perlu_passkey: true,
+      });
+      expect((await sessions()).length).toBe(before);
+      // A wrong password is still only a wrong password.
+      const wrong = await use().call("POST", "/api/login", {
+        json: { username: admin.username, password: "bukan-ini" },
+      });
+      expect(wrong.status).toBe(401);
+      expect(await body(wrong)).toEqual({ message: "Username atau password salah" });
+    } finally {
+      await setRule("");
+    }
+    // Without the rule, the password alone signs in as before.
+    expect(await body(await login(admin))).toMatchObject({ token: expect.any(String) });
   });
 
   it("an admin not yet enrolled reads the public site as a visitor: no drafts, no previews", async () => {

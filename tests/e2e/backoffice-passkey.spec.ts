@@ -123,3 +123,51 @@ test("An editor registers a passkey in Akun Saya, signs out and signs in with it
   );
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test("Under Wajib_2FA an admin whose second step is a passkey is led from the password to the passkey", async ({
+  page,
+  request,
+  server,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(failedRequest(401), failedRequest(403));
+  const admin = await apiLogin(request, server.url, E2E_ADMIN.username, E2E_ADMIN.password);
+  const other = await createUser(request, server.url, admin.token, "admin", "Admin Passkey");
+  const otherApi = await apiLogin(request, server.url, other.username, other.password);
+  await addVirtualAuthenticator(page);
+
+  await page.goto("/login");
+  await page.getByLabel("Username").fill(other.username);
+  await page.getByLabel("Password").fill(other.password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto("/admin/akun");
+  const panel = page.getByRole("region", { name: "Passkey" });
+  await panel.getByLabel(/^Nama passkey/).fill("Laptop admin");
+  await panel.getByRole("button", { name: "Tambah passkey" }).click();
+  await expect(panel.getByRole("status")).toHaveText("Passkey berhasil ditambahkan");
+  await logout(page);
+
+  const setRule = (value: string) =>
+    request.post(`${server.url}/api/settings/update`, {
+      headers: { authorization: `Bearer ${otherApi.token}` },
+      multipart: { Wajib_2FA: value },
+    });
+  expect((await setRule("ya")).status()).toBe(200);
+  try {
+    await page.goto("/login");
+    await page.getByLabel("Username").fill(other.username);
+    await page.getByLabel("Password").fill(other.password);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "Admin wajib masuk dengan passkey atau kode verifikasi. Silakan masuk dengan passkey Anda.",
+    );
+    const passkey = page.getByRole("button", { name: "Masuk dengan passkey" });
+    await expect(passkey).toBeFocused();
+    await expect(page).toHaveURL(/\/login$/);
+    await passkey.click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  } finally {
+    expect((await setRule("")).status()).toBe(200);
+  }
+});

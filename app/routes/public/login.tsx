@@ -1,7 +1,7 @@
 import type { LoginNeedsCode, LoginResponse } from "@common/api-types.ts";
 import { PASSKEY_TEXTS, STAFF_TEXTS, UI_TEXTS } from "@common/messages.ts";
 import { ROLES, type Role } from "@common/schemas/users.schema.ts";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { login, loginWithPasskey } from "~/backoffice/auth/login.ts";
 import { SecondStepForm } from "~/backoffice/auth/second-step-form.tsx";
@@ -54,6 +54,9 @@ function loginFailure(error: unknown): string {
   return refused ? error.message : FAILED;
 }
 
+/** Wajib_2FA refused the password of an admin who has a passkey: the passkey is the way in. */
+const ledToPasskey = (error: unknown) => error instanceof ApiRequestError && error.usePasskey;
+
 export default function Login() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -65,6 +68,12 @@ export default function Login() {
   // Signing in with a passkey instead: its own refusal, shown where the form's would be.
   const [passkeyError, setPasskeyError] = useState("");
   const [passkeyBusy, setPasskeyBusy] = useState(false);
+  // After a password refused under Wajib_2FA: the passkey button is the one to press.
+  const [passkeyLed, setPasskeyLed] = useState(false);
+  const passkeyButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (passkeyLed && !busy) passkeyButton.current?.focus();
+  }, [passkeyLed, busy]);
 
   function finish(answer: LoginResponse) {
     const session = readable(answer);
@@ -83,7 +92,12 @@ export default function Login() {
   const { values, set, busy, formError, submit } = useBackofficeForm({
     initial: { username: "", password: "" },
     send: ({ username, password }) => signIn(username, password),
-    failure: { inline: loginFailure },
+    failure: {
+      inline: (error) => {
+        setPasskeyLed(ledToPasskey(error));
+        return loginFailure(error);
+      },
+    },
     keepsDraft: false,
     // The password is not kept once it led on to the second step.
     savedValues: (answer, sent) => ("perlu_kode" in answer ? { ...sent, password: "" } : sent),
@@ -156,10 +170,11 @@ export default function Login() {
           <SignInButton busy={busy}>Login</SignInButton>
           <p className="text-center text-sm text-stone-600">atau</p>
           <button
+            ref={passkeyButton}
             type="button"
             disabled={passkeyBusy || busy}
             onClick={() => void signInWithPasskey()}
-            className={`${ui.secondaryButton} w-full`}
+            className={`${passkeyLed ? ui.primaryButton : ui.secondaryButton} w-full`}
           >
             {PASSKEY_TEXTS.signIn}
           </button>
