@@ -2,6 +2,8 @@
 export const MESSAGES = {
   loginFailed: "Username atau password salah",
   tooManyAttempts: "Terlalu banyak percobaan login. Coba lagi dalam 15 menit.",
+  akunDilambatkan:
+    "Terlalu banyak percobaan login ke akun ini. Coba lagi dalam 15 menit, atau masuk dengan passkey.",
   unauthenticated: "Anda belum login",
   sessionInvalid: "Sesi tidak valid atau sudah berakhir. Silakan login kembali.",
   forbidden: "Anda tidak memiliki akses untuk tindakan ini",

@@ -12,23 +12,26 @@ import type { AppEnv } from "../http/app-env.ts";
 import { parseInput } from "../http/errors.ts";
 import { readJson } from "../http/read-body.ts";
 import { login, loginWithCode } from "./auth.service.ts";
+import { guessingAlert } from "./guessing-alert.ts";
 import { loginWithPasskey, startPasskeyLogin } from "./passkey-login.service.ts";
 import { relyingPartyFor } from "./passkey-site.ts";
-import { requestPasswordReset, resetPassword } from "./password-reset.service.ts";
+import { afterTheAnswer, requestPasswordReset, resetPassword } from "./password-reset.service.ts";
 
 export function authRouter(deps: AppDeps) {
   const { db, secret } = deps;
+  const alert = guessingAlert(deps);
   const site = (url: string) => relyingPartyFor(deps.config.PUBLIC_URL, url, deps.config.SITE_NAME);
   return new Hono<AppEnv>()
     .post("/login", async (c) => {
       const input = parseInput(LoginInputSchema, await readJson(c));
       const userAgent = c.req.header("user-agent") ?? "";
-      return c.json(await login(db, { ...input, ip: c.get("clientAddress"), userAgent, secret }));
+      const where = { ip: c.get("clientAddress"), userAgent, secret, alert };
+      return c.json(await login(db, { ...input, ...where }));
     })
     .post("/login/kode", async (c) => {
       const input = parseInput(LoginKodeSchema, await readJson(c));
       const userAgent = c.req.header("user-agent") ?? "";
-      const where = { ip: c.get("clientAddress"), userAgent, secret };
+      const where = { ip: c.get("clientAddress"), userAgent, secret, alert };
       return c.json(await loginWithCode(db, { ...input, ...where }));
     })
     .post("/login/passkey/mulai", async (c) =>
@@ -42,7 +45,7 @@ export function authRouter(deps: AppDeps) {
     })
     .post("/auth/lupa-password", async (c) => {
       const { username } = parseInput(LupaPasswordSchema, await readJson(c));
-      await requestPasswordReset(deps, { username, ip: c.get("clientAddress") });
+      afterTheAnswer(await requestPasswordReset(deps, { username, ip: c.get("clientAddress") }));
       return c.json({ message: MESSAGES.resetLinkSent });
     })
     .post("/auth/atur-ulang-password", async (c) => {

@@ -2,6 +2,7 @@ import type { LoginNeedsCode, LoginResponse } from "../../common/api-types.ts";
 import { MESSAGES } from "../../common/messages.ts";
 import type { Db } from "../db/create-database.ts";
 import { DomainError } from "../domain-error.ts";
+import { countingAddress } from "../http/counting-address.ts";
 import { type Actor, recordChange } from "../riwayat/riwayat.service.ts";
 import { findSettings } from "../settings/settings.repository.ts";
 import { getDummyHash, verifyPassword } from "../users/password.ts";
@@ -11,6 +12,7 @@ import { consumeTicket, createTicket, findTicketUser } from "./dua-langkah.repos
 import * as attempts from "./login-attempts.repository.ts";
 import { countPasskeys } from "./passkey.repository.ts";
 import { type PasswordCheckGate, passwordChecks } from "./password-check-gate.ts";
+import type { GuessingAlert } from "./guessing-alert.ts";
 import { checkSecondStep } from "./second-step.ts";
 import {
   findSessionUser,
@@ -24,6 +26,8 @@ export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_MAX_FAILURES = 5;
 /** Failures one address may make in the window across all usernames (guessing many names). */
 export const LOGIN_MAX_FAILURES_PER_ADDRESS = 100;
+/** Failures at one account in the window from all addresses (one account, rotating addresses). */
+export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 10;
 /** How long the ticket between a correct password and the second step lives. */
 export const LOGIN_TICKET_MS = 5 * 60 * 1000;
 
@@ -37,6 +41,8 @@ type LoginArgs = {
   now?: number;
   /** Where the password check waits its turn; the process's one gate unless a test gives its own. */
   gate?: PasswordCheckGate;
+  /** Tells an account's owner it is being guessed (guessPassword). */
+  alert?: GuessingAlert;
 };
 
 /**
@@ -50,15 +56,19 @@ export type GuessBy = {
   now?: number;
   gate?: PasswordCheckGate;
   keepsFailures?: boolean;
+  /** Tells the account's owner it is being guessed (once an episode); none: nobody is told. */
+  alert?: GuessingAlert;
 };
 
 /**
- * One password guess, counted as a login attempt: after 5 for one username from one address, or
- * 100 from one address across usernames, in 15 minutes: 429. The guess is recorded before the
- * password is checked, so parallel guesses count too; a right one is never counted as a failure
- * and clears the record (unless `keepsFailures`), and a guess that gave up waiting for the check
- * is not counted either. The login, its second step (the code) and the own-password change
- * ("Akun Saya") all guess through here.
+ * One password guess, counted as a login attempt: after 5 for one username from one address, 100
+ * from one address across usernames, or 10 at one account from all addresses, in 15 minutes: 429
+ * (an IPv6 client counts by its /64). The guess is recorded before the password is checked, so
+ * parallel guesses count too; a right one is never counted as a failure and clears the record of
+ * its address (unless `keepsFailures`), and a guess that gave up waiting for the check is not
+ * counted either. An account at its limit is slowed, not locked (decision 106): its failures
+ * leave the window one by one, a passkey still signs in, and its owner is told. The login, its
+ * second step (the code) and the account changes of "Akun Saya" all guess through here.
  */
 export async function guessPassword(
   db: Db,
@@ -66,14 +76,22 @@ export async function guessPassword(
   check: () => Promise<boolean>,
 ): Promise<boolean> {
   const now = by.now ?? Date.now();
-  const key = { username: by.username.toLowerCase(), ip: by.ip };
+  const key = { username: by.username.toLowerCase(), ip: countingAddress(by.ip) };
   const windowStart = new Date(now - LOGIN_WINDOW_MS).toISOString();
   const attemptId = await attempts.reserveAttempt(db, key, new Date(now).toISOString(), {
     since: windowStart,
     perUsername: LOGIN_MAX_FAILURES,
     perAddress: LOGIN_MAX_FAILURES_PER_ADDRESS,
+    perAccount: LOGIN_MAX_FAILURES_PER_ACCOUNT,
   });
-  if (attemptId === undefined) throw new DomainError("too_many", MESSAGES.tooManyAttempts);
+  if (attemptId === undefined) {
+    const atLimit = await accountAtLimit(db, key.username, windowStart);
+    if (atLimit) await by.alert?.(key.username, now);
+    throw new DomainError(
+      "too_many",
+      atLimit ? MESSAGES.akunDilambatkan : MESSAGES.tooManyAttempts,
+    );
+  }
   let valid: boolean;
   try {
     valid = await (by.gate ?? passwordChecks).run(check);
@@ -81,10 +99,19 @@ export async function guessPassword(
     await attempts.releaseAttempt(db, attemptId);
     throw err;
   }
-  if (!valid) await attempts.pruneAttemptsBefore(db, windowStart);
-  else if (by.keepsFailures) await attempts.releaseAttempt(db, attemptId);
+  if (!valid) {
+    await attempts.pruneAttemptsBefore(db, windowStart);
+    if (by.alert && (await accountAtLimit(db, key.username, windowStart))) {
+      await by.alert(key.username, now);
+    }
+  } else if (by.keepsFailures) await attempts.releaseAttempt(db, attemptId);
   else await attempts.clearAttempts(db, key);
   return valid;
+}
+
+async function accountAtLimit(db: Db, username: string, since: string): Promise<boolean> {
+  const failures = await attempts.countAccountAttempts(db, username, since);
+  return failures >= LOGIN_MAX_FAILURES_PER_ACCOUNT;
 }
 
 /**
@@ -101,6 +128,7 @@ export async function login(db: Db, args: LoginArgs): Promise<LoginResponse | Lo
     now,
     gate: args.gate,
     keepsFailures: Boolean(user?.totp_rahasia),
+    alert: args.alert,
   };
   const valid = await guessPassword(db, by, async () =>
     verifyPassword(args.password, user?.password_hash ?? (await getDummyHash())),
@@ -161,7 +189,7 @@ export async function loginWithCode(db: Db, args: CodeArgs): Promise<LoginRespon
   const userId = await findTicketUser(db, args.tiket, new Date(now).toISOString());
   const user = userId === undefined ? undefined : await findUserById(db, userId);
   if (!user?.totp_rahasia) throw refused();
-  const by = { username: user.username, ip: args.ip, now, gate: args.gate };
+  const by = { username: user.username, ip: args.ip, now, gate: args.gate, alert: args.alert };
   if (!(await guessPassword(db, by, () => checkSecondStep(db, user, args.kode, now)))) {
     await recordLogin(db, user, "login_gagal");
     throw new DomainError("unauthenticated", MESSAGES.kodeSalah, { kode: MESSAGES.kodeSalah });

@@ -3,6 +3,8 @@ import { MESSAGES } from "../../common/messages.ts";
 import type { AturUlangPasswordInput } from "../../common/schemas/users.schema.ts";
 import type { AppDeps } from "../app-deps.ts";
 import { DomainError } from "../domain-error.ts";
+import { countingAddress } from "../http/counting-address.ts";
+import { log } from "../log/logger.ts";
 import { composeMail } from "../mail/mail-message.ts";
 import { recordChange } from "../riwayat/riwayat.service.ts";
 import { hashPassword } from "../users/password.ts";
@@ -50,16 +52,17 @@ export function canResetByMail(deps: Pick<AppDeps, "config" | "outbox">): boolea
 }
 
 /**
- * Mails a one-use link to the account named by `username` (or by its email), when there is one
- * with an address. The caller answers the same whatever happened here: no one learns which
- * accounts exist. Only the link's hash is kept.
+ * A request for a link to the account named by `username` (or by its email): counted against the
+ * limits, then answered. What happens for the account — whether it exists, has an address, gets a
+ * link — is left to the answer's follow-up, so the answer costs the same for every name (decision
+ * 109) and the caller answers the same whatever happens there. Only the link's hash is kept.
  */
 export async function requestPasswordReset(
   deps: Deps,
   request: { username: string; ip: string; now?: number },
-): Promise<void> {
+): Promise<() => Promise<void>> {
   const now = request.now ?? Date.now();
-  const key = { username: request.username.toLowerCase(), ip: request.ip };
+  const key = { username: request.username.toLowerCase(), ip: countingAddress(request.ip) };
   const since = new Date(now - WINDOW_MS).toISOString();
   const reserved = await reserveAttempt(
     deps.db,
@@ -70,10 +73,34 @@ export async function requestPasswordReset(
   );
   if (reserved === undefined) throw new DomainError("too_many", MESSAGES.resetTooMany);
   await pruneAttemptsBefore(deps.db, since, "reset_attempts");
+  return () => mailResetLink(deps, request.username, now);
+}
+
+const mailsBeingMade = new Set<Promise<void>>();
+
+/** Runs a request's follow-up once its answer is on its way; a failure is logged, never answered. */
+export function afterTheAnswer(followUp: () => Promise<void>): void {
+  setImmediate(() => {
+    const made = followUp()
+      .catch((err) => log.error({ err }, "Tautan atur ulang password gagal dibuat"))
+      .finally(() => mailsBeingMade.delete(made));
+    mailsBeingMade.add(made);
+  });
+}
+
+/** Settles once every follow-up started so far is done (tests; a stop that waits for them). */
+export async function resetMailsMade(): Promise<void> {
+  await new Promise((resolve) => setImmediate(resolve));
+  await Promise.all([...mailsBeingMade]);
+}
+
+/** Mails a one-use link to the account named, when there is one with an address, within its limit. */
+async function mailResetLink(deps: Deps, username: string, now: number): Promise<void> {
   if (!canResetByMail(deps)) return;
-  const user = request.username.includes("@")
-    ? await findUserByEmail(deps.db, request.username)
-    : await findUserByUsername(deps.db, request.username);
+  const since = new Date(now - WINDOW_MS).toISOString();
+  const user = username.includes("@")
+    ? await findUserByEmail(deps.db, username)
+    : await findUserByUsername(deps.db, username);
   if (!user?.email) return;
   if ((await countResetTokensSince(deps.db, user.id, since)) >= PER_ACCOUNT) return;
   const token = randomBytes(32).toString("base64url");

@@ -60,6 +60,8 @@ export const TABLES_NOT_BACKED_UP: readonly string[] = [
   // One-use links valid 30 minutes, and the requests for them: a restored site asks anew.
   "reset_password",
   "reset_attempts",
+  // A guessed account's episode (decision 106): a restored site's owners are warned anew.
+  "login_alerts",
   // Who has which form open right now: gone a minute after they leave, meaningless elsewhere.
   "penyuntingan",
 ];

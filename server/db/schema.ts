@@ -281,6 +281,13 @@ export type ResetPasswordTable = {
 /** A request for a password reset link (the same shape as a login attempt). */
 export type ResetAttemptTable = LoginAttemptTable;
 
+/** A guessing episode of one account (lowercased username): begun, and last at its limit. */
+export type LoginAlertTable = {
+  username: string;
+  started_at: string;
+  seen_at: string;
+};
+
 /** The version of a thing before one write changed it (server/desk/revisions). */
 export type RevisiTable = {
   id: Generated<number>;
@@ -350,6 +357,7 @@ export type Database = {
   surat_keluar: SuratKeluarTable;
   reset_password: ResetPasswordTable;
   reset_attempts: ResetAttemptTable;
+  login_alerts: LoginAlertTable;
   revisi: RevisiTable;
   penyuntingan: PenyuntinganTable;
   statistik_harian: StatistikHarianTable;

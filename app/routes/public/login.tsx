@@ -71,9 +71,6 @@ export default function Login() {
   // After a password refused under Wajib_2FA: the passkey button is the one to press.
   const [passkeyLed, setPasskeyLed] = useState(false);
   const passkeyButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (passkeyLed && !busy) passkeyButton.current?.focus();
-  }, [passkeyLed, busy]);
 
   function finish(answer: LoginResponse) {
     const session = readable(answer);
@@ -106,6 +103,10 @@ export default function Login() {
       else finish(answer);
     },
   });
+
+  useEffect(() => {
+    if (passkeyLed && !busy) passkeyButton.current?.focus();
+  }, [passkeyLed, busy]);
 
   async function signInWithPasskey() {
     if (passkeyBusy || busy) return;
