@@ -9,10 +9,10 @@ import { getDummyHash, verifyPassword } from "../users/password.ts";
 import { findUserById, findUserByUsername } from "../users/users.repository.ts";
 import { type AuthUser, mustEnrolSecondStep } from "./auth-user.ts";
 import { consumeTicket, createTicket, findTicketUser } from "./dua-langkah.repository.ts";
+import type { GuessingAlert } from "./guessing-alert.ts";
 import * as attempts from "./login-attempts.repository.ts";
 import { countPasskeys } from "./passkey.repository.ts";
 import { type PasswordCheckGate, passwordChecks } from "./password-check-gate.ts";
-import type { GuessingAlert } from "./guessing-alert.ts";
 import { checkSecondStep } from "./second-step.ts";
 import {
   findSessionUser,

@@ -105,6 +105,8 @@ describeEachDialect("Wajib_2FA", (use) => {
       user_id: admin.id,
       nama: "Ponsel",
       kunci_publik: "AA",
+      penghitung: 0,
+      transport: "[]",
       dibuat: new Date().toISOString(),
     });
     const sessions = () =>
