@@ -2,6 +2,7 @@ import { beforeAll, expect, it } from "vitest";
 import { describeEachDialect } from "../../tests/support/test-app.ts";
 import { createUser } from "../users/users.service.ts";
 import { LOGIN_MAX_FAILURES_PER_ADDRESS, LOGIN_WINDOW_MS, login } from "./auth.service.ts";
+import { guessingAlert } from "./guessing-alert.ts";
 import { PasswordCheckGate } from "./password-check-gate.ts";
 
 const PASSWORD = "sandi-batas-panjang";
@@ -28,7 +29,7 @@ describeEachDialect("login limits per address and on password checks", (use) => 
   const attempt = (
     username: string,
     password: string,
-    options: { ip?: string; now?: number; gate?: PasswordCheckGate } = {},
+    options: { ip?: string; now?: number; gate?: PasswordCheckGate; alerts?: boolean } = {},
   ) =>
     login(use().deps.db, {
       username,
@@ -37,10 +38,11 @@ describeEachDialect("login limits per address and on password checks", (use) => 
       secret: use().deps.secret,
       now: options.now ?? t0,
       gate: options.gate,
+      alert: options.alerts ? guessingAlert(use().deps) : undefined,
     });
 
   beforeAll(async () => {
-    for (const username of ["penjaga", "tamu.lain"]) {
+    for (const username of ["penjaga", "tamu.lain", "dijaga"]) {
       await createUser(use().deps.db, {
         name: username,
         username,
@@ -85,6 +87,43 @@ describeEachDialect("login limits per address and on password checks", (use) => 
     await expect(
       attempt("penjaga", PASSWORD, { ip, now: t0 + 10 + LOGIN_WINDOW_MS + 1 }),
     ).resolves.toMatchObject({ username: "penjaga" });
+  });
+
+  it("mails a guessed account's owner once an episode, again only after an hour without guessing", async () => {
+    await use()
+      .deps.db.updateTable("users")
+      .set({ email: "dijaga@keraton.example" })
+      .where("username", "=", "dijaga")
+      .execute();
+    const mails = async () =>
+      (
+        await use()
+          .deps.db.selectFrom("surat_keluar")
+          .select("perihal")
+          .where("kepada", "=", "dijaga@keraton.example")
+          .execute()
+      ).length;
+    const guesses = (from: number, count: number, at: number) =>
+      Promise.all(
+        Array.from({ length: count }, (_, i) =>
+          attempt("dijaga", "salah", {
+            ip: `192.0.2.${from + i}`,
+            now: at + i,
+            alerts: true,
+          }).catch((err) => err.refusal),
+        ),
+      );
+    // Ten at once from ten addresses bring the account to its limit: one mail.
+    expect(await guesses(1, 10, t0)).toEqual(Array(10).fill("unauthenticated"));
+    expect(await mails()).toBe(1);
+    // Guessing goes on: refused, and still that one mail.
+    expect(await guesses(20, 5, t0 + 60_000)).toEqual(Array(5).fill("too_many"));
+    expect(await guesses(30, 10, t0 + LOGIN_WINDOW_MS + 120_000)).toContain("unauthenticated");
+    expect(await mails()).toBe(1);
+    // An hour and more later without the account at its limit, a new episode mails again.
+    const later = t0 + LOGIN_WINDOW_MS + 120_000 + 2 * 60 * 60 * 1000;
+    await guesses(50, 10, later);
+    expect(await mails()).toBe(2);
   });
 
   it("a login waits while 4 password checks run, then goes through", async () => {
