@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import { MESSAGES } from "../../common/messages.ts";
 import type { AturUlangPasswordInput } from "../../common/schemas/users.schema.ts";
+import { type Asal, tellSecurityChange } from "../akun/kabar-keamanan.ts";
 import type { AppDeps } from "../app-deps.ts";
 import { DomainError } from "../domain-error.ts";
 import { composeMail } from "../mail/mail-message.ts";
 import { recordChange } from "../riwayat/riwayat.service.ts";
+import { passkeysToReview } from "../users/password-by-admin.ts";
 import { hashPassword } from "../users/password.ts";
 import {
   findUserByEmail,
@@ -24,6 +26,7 @@ import {
   pruneResetTokens,
   useResetToken,
 } from "./password-reset.repository.ts";
+import { askPasskeyReview } from "./passkey.repository.ts";
 import { endSessionsOf } from "./sesi.repository.ts";
 
 export const RESET_VALID_MS = 30 * 60 * 1000;
@@ -112,7 +115,11 @@ export async function requestPasswordReset(
  * Sets a new password through a link: once, within 30 minutes. Every session of the user ends
  * (its row goes, and the token version goes up), so a session on a stolen device ends with it.
  */
-export async function resetPassword(deps: Deps, input: AturUlangPasswordInput): Promise<void> {
+export async function resetPassword(
+  deps: Deps,
+  input: AturUlangPasswordInput,
+  asal: Asal,
+): Promise<void> {
   const passwordHash = await hashPassword(input.password_baru);
   await deps.db.transaction().execute(async (trx) => {
     const at = new Date().toISOString();
@@ -123,10 +130,19 @@ export async function resetPassword(deps: Deps, input: AturUlangPasswordInput): 
     await endSessionsOf(trx, user.id);
     await endResetTokensOf(trx, user.id, at);
     await clearAttemptsOfUsername(trx, user.username);
+    await askPasskeyReview(trx, user.id);
     await recordChange(trx, user, {
       aksi: "atur_ulang_password",
       jenis: "user",
       target: user.username,
     });
+    await tellSecurityChange(deps, trx, {
+      akun: user,
+      perubahan:
+        "Password akun Anda baru saja diatur ulang melalui tautan Lupa Password. Semua sesi akun ini sudah diakhiri.",
+      asal,
+      tambahan: await passkeysToReview(trx, user.id),
+    });
   });
+  deps.outbox.wake();
 }
