@@ -39,7 +39,10 @@ export function akunRouter(deps: AppDeps) {
     .get("/", async (c) => c.json(await getOwnAccount(deps.db, c.get("user").id)))
     .put("/email", async (c) => {
       const json = await readJson(c);
-      const input = { ...parseInput(OwnMailSettingsSchema, json), ...parseInput(KonfirmasiSchema, json) };
+      const input = {
+        ...parseInput(OwnMailSettingsSchema, json),
+        ...parseInput(KonfirmasiSchema, json),
+      };
       const user = await changeOwnMailSettings(deps, c.get("user"), input, asalOf(c));
       return c.json({ message: MESSAGES.mailSettingsSaved, data: user });
     })
@@ -75,7 +78,13 @@ export function akunRouter(deps: AppDeps) {
     .post("/passkey", async (c) => {
       const input = parseInput(PasskeyRegistrationSchema, await readJson(c));
       const user = c.get("user");
-      const passkey = await finishPasskeyRegistration(deps, user, site(c.req.url), input, asalOf(c));
+      const passkey = await finishPasskeyRegistration(
+        deps,
+        user,
+        site(c.req.url),
+        input,
+        asalOf(c),
+      );
       return c.json({ message: MESSAGES.passkeyDitambahkan, data: passkey }, 201);
     })
     .get("/passkey/tinjauan", async (c) => c.json(await passkeyReview(deps.db, c.get("user"))))

@@ -1,10 +1,7 @@
 import type { LoginResponse } from "../../common/api-types.ts";
 import { MESSAGES } from "../../common/messages.ts";
 import type { KonfirmasiInput } from "../../common/schemas/konfirmasi.schema.ts";
-import type {
-  OwnMailSettingsInput,
-  OwnPasswordInput,
-} from "../../common/schemas/users.schema.ts";
+import type { OwnMailSettingsInput, OwnPasswordInput } from "../../common/schemas/users.schema.ts";
 import type { AppDeps } from "../app-deps.ts";
 import { guessPassword, issueToken } from "../auth/auth.service.ts";
 import type { AuthUser } from "../auth/auth-user.ts";

@@ -52,7 +52,12 @@ export async function provePerson(
   if (row.totp_rahasia && !input.kode?.trim()) {
     throw refused("kode", MESSAGES.konfirmasiPerluKode);
   }
-  const wrong = await guessPasswordAndCode(db, row, { ...input, password: input.password }, address);
+  const wrong = await guessPasswordAndCode(
+    db,
+    row,
+    { ...input, password: input.password },
+    address,
+  );
   if (wrong === "password") throw refused("password", MESSAGES.passwordSalah);
   if (wrong === "kode") throw refused("kode", MESSAGES.kodeSalah);
   return row;

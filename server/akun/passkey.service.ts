@@ -28,10 +28,10 @@ import {
   readClientData,
   userHandleOf,
 } from "../auth/passkey-site.ts";
+import { endSessionsOf } from "../auth/sesi.repository.ts";
 import type { Db } from "../db/create-database.ts";
 import type { PasskeyRow } from "../db/schema.ts";
 import { DomainError } from "../domain-error.ts";
-import { endSessionsOf } from "../auth/sesi.repository.ts";
 import { recordChange } from "../riwayat/riwayat.service.ts";
 import { findUserById } from "../users/users.repository.ts";
 import { provePerson } from "./bukti-pemilik.ts";
@@ -173,7 +173,8 @@ export async function removeOwnPasskey(
   asal: Asal,
 ): Promise<void> {
   const passkey = await findPasskey(deps.db, id);
-  if (passkey?.user_id !== user.id) throw new DomainError("not_found", MESSAGES.passkeyTidakDitemukan);
+  if (passkey?.user_id !== user.id)
+    throw new DomainError("not_found", MESSAGES.passkeyTidakDitemukan);
   await provePerson(deps.db, user, konfirmasi, asal.alamat);
   const removed = await deps.db.transaction().execute(async (trx) => {
     if (!(await deletePasskey(trx, user.id, id))) return false;

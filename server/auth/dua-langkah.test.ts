@@ -32,7 +32,9 @@ describeEachDialect("two-step sign-in (TOTP)", (use) => {
   /** A user with two-step sign-in on: its secret and recovery codes. */
   async function enrolled(role: "admin" | "editor" = "editor") {
     const user = await use().signIn(role);
-    const started = await body(await call("POST", "/api/akun/2fa/mulai", user.token, { password: user.password }));
+    const started = await body(
+      await call("POST", "/api/akun/2fa/mulai", user.token, { password: user.password }),
+    );
     const on = await call("POST", "/api/akun/2fa/aktifkan", user.token, {
       password: user.password,
       kode: codeFor(started.secret),
@@ -72,11 +74,12 @@ describeEachDialect("two-step sign-in (TOTP)", (use) => {
 
   it("a wrong confirming code changes nothing; the right one (typed with a space) turns it on with ten codes", async () => {
     const user = await use().signIn("editor");
-    const { secret } = await body(await call("POST", "/api/akun/2fa/mulai", user.token, { password: user.password }));
+    const { secret } = await body(
+      await call("POST", "/api/akun/2fa/mulai", user.token, { password: user.password }),
+    );
     const wrong = await call("POST", "/api/akun/2fa/aktifkan", user.token, {
       password: user.password,
       kode: "000000",
-      password: user.password,
     });
     const right = codeFor(secret);
     if (right !== "000000") {
@@ -115,7 +118,9 @@ describeEachDialect("two-step sign-in (TOTP)", (use) => {
     expect(users).not.toContain(secret);
     expect(users).not.toContain("totp");
     // Enrolling again while on is refused.
-    expect((await call("POST", "/api/akun/2fa/mulai", user.token, { password: user.password })).status).toBe(409);
+    expect(
+      (await call("POST", "/api/akun/2fa/mulai", user.token, { password: user.password })).status,
+    ).toBe(409);
   });
 
   it("signs in with password then code: the ticket alone gives no token, and works once", async () => {

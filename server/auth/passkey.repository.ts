@@ -150,7 +150,9 @@ export async function askPasskeyReview(db: Db, userId: number): Promise<void> {
     .set({ tinjau_passkey: 1 })
     .where("id", "=", userId)
     .where((eb) =>
-      eb.exists(eb.selectFrom("passkey").select("passkey.id").whereRef("passkey.user_id", "=", "users.id")),
+      eb.exists(
+        eb.selectFrom("passkey").select("passkey.id").whereRef("passkey.user_id", "=", "users.id"),
+      ),
     )
     .execute();
 }

@@ -105,7 +105,9 @@ for (const dialect of DIALECTS) {
     it("signs in with a passkey instead of password and code: a session like any login", async () => {
       const { user, device } = await withPasskey();
       // Even with an authenticator app on, the passkey counts as both steps.
-      const { secret } = await body(await call("POST", "/api/akun/2fa/mulai", user.token, { password: user.password }));
+      const { secret } = await body(
+        await call("POST", "/api/akun/2fa/mulai", user.token, { password: user.password }),
+      );
       expect(secret).toEqual(expect.any(String));
       const before = await sessionCount(user.id);
       const res = await signInWith(device.authenticate(await loginOptions()));

@@ -6,8 +6,8 @@ import type { AppDeps } from "../app-deps.ts";
 import { DomainError } from "../domain-error.ts";
 import { composeMail } from "../mail/mail-message.ts";
 import { recordChange } from "../riwayat/riwayat.service.ts";
-import { passkeysToReview } from "../users/password-by-admin.ts";
 import { hashPassword } from "../users/password.ts";
+import { passkeysToReview } from "../users/password-by-admin.ts";
 import {
   findUserByEmail,
   findUserById,
@@ -19,6 +19,7 @@ import {
   pruneAttemptsBefore,
   reserveAttempt,
 } from "./login-attempts.repository.ts";
+import { askPasskeyReview } from "./passkey.repository.ts";
 import {
   countResetTokensSince,
   endResetTokensOf,
@@ -26,7 +27,6 @@ import {
   pruneResetTokens,
   useResetToken,
 } from "./password-reset.repository.ts";
-import { askPasskeyReview } from "./passkey.repository.ts";
 import { endSessionsOf } from "./sesi.repository.ts";
 
 export const RESET_VALID_MS = 30 * 60 * 1000;

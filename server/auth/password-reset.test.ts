@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SoftwareAuthenticator } from "../../tests/support/software-authenticator.ts";
 import { startSmtpServer, type TestSmtpServer } from "../../tests/support/smtp-test-server.ts";
+import { SoftwareAuthenticator } from "../../tests/support/software-authenticator.ts";
 import { createTestContext, DIALECTS, type TestContext } from "../../tests/support/test-app.ts";
 import { requestPasswordReset } from "./password-reset.service.ts";
 import { listSessions } from "./sesi.repository.ts";

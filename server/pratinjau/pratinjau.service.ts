@@ -73,7 +73,8 @@ export async function readPratinjau(
   }
   const { jenis, id, sub, sid, ver, iat } = payload;
   if (!isContentJenis(jenis)) return undefined;
-  if (typeof id !== "number" || typeof sub !== "number" || typeof sid !== "string") return undefined;
+  if (typeof id !== "number" || typeof sub !== "number" || typeof sid !== "string")
+    return undefined;
   const user = await findSessionUser(db, sid, sub);
   if (!user || !tokenStands(user, { ver, iat })) return undefined;
   return { jenis, id };
