@@ -57,8 +57,8 @@ export async function changeOwnPassword(
 
 /**
  * The person's own address and mail settings, after proving the person (a thief who points the
- * address at themselves would then reset the password). A new address is told to both the old
- * and the new one.
+ * address at themselves would then reset the password). A changed address is told to both the
+ * old and the new one.
  */
 export async function changeOwnMailSettings(
   deps: Deps,
@@ -68,9 +68,10 @@ export async function changeOwnMailSettings(
 ) {
   await provePerson(deps.db, user, input, asal.alamat);
   const saved = await setOwnMailSettings(deps.db, user, input, async (trx, before, after) => {
-    if (before.email === after.email) return;
+    // A first address has no one else to warn: the person just typed it (docs/decisions/100).
+    if (before.email === after.email || before.email === "") return;
     const perubahan = after.email
-      ? `Alamat email akun Anda baru saja diubah dari "${before.email || "(kosong)"}" menjadi "${after.email}".`
+      ? `Alamat email akun Anda baru saja diubah dari "${before.email}" menjadi "${after.email}".`
       : `Alamat email akun Anda baru saja dihapus (sebelumnya "${before.email}").`;
     await tellSecurityChange(deps, trx, { akun: after, perubahan, asal, alamatLama: before.email });
   });

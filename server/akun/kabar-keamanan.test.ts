@@ -55,6 +55,8 @@ for (const dialect of DIALECTS) {
         password: user.password,
       });
       expect(res.status).toBe(200);
+      // A first address has no one else to warn: it is not mailed.
+      expect(await mailsTo(email)).toEqual([]);
       return { ...user, email };
     }
 
