@@ -109,6 +109,9 @@ export const MESSAGES = {
   // Issue 21: passkeys (WebAuthn), registered in Akun Saya and used to sign in.
   passkeyDitambahkan: "Passkey berhasil ditambahkan",
   passkeyDihapus: "Passkey berhasil dihapus",
+  konfirmasiPerluPassword: "Masukkan password Anda untuk mengonfirmasi perubahan ini.",
+  konfirmasiPerluKode: "Masukkan kode verifikasi untuk mengonfirmasi perubahan ini.",
+  passkeySudahDitinjau: "Terima kasih. Passkey akun Anda sudah ditinjau.",
   passkeyTidakDitemukan: "Passkey tidak ditemukan",
   passkeySudahTerdaftar: "Passkey ini sudah terdaftar",
   passkeyKedaluwarsa:

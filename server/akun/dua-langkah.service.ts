@@ -2,6 +2,8 @@ import QRCode from "qrcode";
 import type { DuaLangkahMulai, DuaLangkahStatus } from "../../common/api-types.ts";
 import { MESSAGES } from "../../common/messages.ts";
 import type { NonaktifkanDuaLangkahInput } from "../../common/schemas/dua-langkah.schema.ts";
+import type { KonfirmasiInput } from "../../common/schemas/konfirmasi.schema.ts";
+import type { AppDeps } from "../app-deps.ts";
 import { guessPassword } from "../auth/auth.service.ts";
 import type { AuthUser } from "../auth/auth-user.ts";
 import {
@@ -11,7 +13,7 @@ import {
   setPendingSecret,
 } from "../auth/dua-langkah.repository.ts";
 import { countPasskeys, deletePasskeysOf } from "../auth/passkey.repository.ts";
-import { checkSecondStep } from "../auth/second-step.ts";
+import { endSessionsOf } from "../auth/sesi.repository.ts";
 import {
   hashRecoveryCode,
   newRecoveryCodes,
@@ -24,6 +26,10 @@ import { DomainError } from "../domain-error.ts";
 import { type Actor, recordChange } from "../riwayat/riwayat.service.ts";
 import { verifyPassword } from "../users/password.ts";
 import { findUserById } from "../users/users.repository.ts";
+import { guessPasswordAndCode, provePerson } from "./bukti-pemilik.ts";
+import { type Asal, tellSecurityChange } from "./kabar-keamanan.ts";
+
+type Deps = Pick<AppDeps, "db" | "config" | "outbox">;
 
 async function currentRow(db: Db, user: AuthUser) {
   const row = await findUserById(db, user.id);
@@ -39,14 +45,19 @@ export async function ownStatus(db: Db, user: AuthUser): Promise<DuaLangkahStatu
   return { aktif: true, sisa_kode_cadangan: left, wajib: false };
 }
 
-/** A new secret to scan; kept pending until `aktifkan` confirms it with a code. */
+/**
+ * A new secret to scan, kept pending until `aktifkan` confirms it with a code; only for the
+ * person proven by their password (a thief's authenticator would lock the owner out).
+ */
 export async function startEnrolment(
   db: Db,
   user: AuthUser,
   issuer: string,
+  proof: { konfirmasi: KonfirmasiInput; alamat: string },
 ): Promise<DuaLangkahMulai> {
   const row = await currentRow(db, user);
   if (row.totp_rahasia) throw new DomainError("conflict", MESSAGES.duaLangkahSudahAktif);
+  await provePerson(db, user, proof.konfirmasi, proof.alamat);
   const secret = newTotpSecret();
   await setPendingSecret(db, user.id, secret);
   const url = otpauthUrl(secret, row.username, issuer);
@@ -54,75 +65,85 @@ export async function startEnrolment(
   return { secret, otpauth_url: url, qr_svg: qr };
 }
 
-/** Confirms the pending secret with one code: two-step sign-in is on; ten recovery codes, once. */
+/**
+ * Confirms the pending secret with one code and the password: two-step sign-in is on; ten
+ * recovery codes, once. Every other session ends, and the account's address is told.
+ */
 export async function confirmEnrolment(
-  db: Db,
+  deps: Deps,
   user: AuthUser,
-  kode: string,
+  input: KonfirmasiInput & { kode: string },
+  asal: Asal,
   now = Date.now(),
 ): Promise<string[]> {
-  const row = await currentRow(db, user);
+  const row = await currentRow(deps.db, user);
   if (row.totp_rahasia) throw new DomainError("conflict", MESSAGES.duaLangkahSudahAktif);
   if (!row.totp_calon) throw new DomainError("invalid", MESSAGES.duaLangkahBelumDimulai);
-  const step = totpStep(row.totp_calon, kode, now);
+  await provePerson(deps.db, user, { password: input.password }, asal.alamat);
+  const step = totpStep(row.totp_calon, input.kode, now);
   if (step === undefined) {
     throw new DomainError("invalid", MESSAGES.kodeSalah, { kode: MESSAGES.kodeSalah });
   }
   const codes = newRecoveryCodes();
   const secret = row.totp_calon;
-  await db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     await activate(trx, user.id, secret, step, codes.map(hashRecoveryCode));
+    await endSessionsOf(trx, user.id, user.sesi);
     await recordChange(trx, user, { aksi: "ubah", jenis: "user", target: row.username });
+    const perubahan = "Verifikasi dua langkah baru saja diaktifkan pada akun Anda.";
+    await tellSecurityChange(deps, trx, { akun: row, perubahan, asal });
   });
+  deps.outbox.wake();
   return codes;
 }
 
 /**
- * Turns one's own two-step sign-in off, with the password and a code. Both are guessed like a
- * login (the same limits per account and per address, counted together): a stolen session
- * cannot try passwords or codes here without end. As at login, a right password clears nothing
- * while the code is still to come.
+ * Turns one's own two-step sign-in off, with the password and a code, both guessed like a login
+ * (guessPasswordAndCode). Every other session ends, and the account's address is told.
  */
 export async function disableOwn(
-  db: Db,
+  deps: Deps,
   user: AuthUser,
   input: NonaktifkanDuaLangkahInput,
-  address: string,
+  asal: Asal,
 ): Promise<void> {
-  const row = await currentRow(db, user);
+  const row = await currentRow(deps.db, user);
   if (!row.totp_rahasia) throw new DomainError("invalid", MESSAGES.duaLangkahBelumAktif);
-  const by = { username: row.username, ip: address };
-  const passwordOk = await guessPassword(db, { ...by, keepsFailures: true }, () =>
-    verifyPassword(input.password, row.password_hash),
-  );
-  if (!passwordOk) {
+  const wrong = await guessPasswordAndCode(deps.db, row, input, asal.alamat);
+  if (wrong === "password") {
     throw new DomainError("unauthenticated", MESSAGES.passwordSalah, {
       password: MESSAGES.passwordSalah,
     });
   }
-  if (!(await guessPassword(db, by, () => checkSecondStep(db, row, input.kode)))) {
+  if (wrong === "kode") {
     throw new DomainError("unauthenticated", MESSAGES.kodeSalah, { kode: MESSAGES.kodeSalah });
   }
-  await db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     await deactivate(trx, user.id);
+    await endSessionsOf(trx, user.id, user.sesi);
     await recordChange(trx, user, { aksi: "ubah", jenis: "user", target: row.username });
+    const perubahan = "Verifikasi dua langkah baru saja dinonaktifkan pada akun Anda.";
+    await tellSecurityChange(deps, trx, { akun: row, perubahan, asal });
   });
+  deps.outbox.wake();
 }
 
 /**
  * An admin removes a user's second step (a lost phone): the authenticator app, its recovery codes
  * and every passkey. Confirmed with the admin's own password, guessed like a login (the same
- * limits per account and per address); the change record names the user.
+ * limits per account and per address); the change record names the user. The user's sessions
+ * end, and the user's address is told.
  */
 export async function removeSecondStepOf(
-  db: Db,
+  deps: Deps,
   admin: AuthUser & Actor,
   userId: number,
   adminPassword: string,
-  address: string,
+  asal: Asal,
 ): Promise<void> {
+  const { db } = deps;
   const adminRow = await currentRow(db, admin);
-  const guess = { username: adminRow.username, ip: address };
+  const guess = { username: adminRow.username, ip: asal.alamat };
   const ok = await guessPassword(db, guess, () =>
     verifyPassword(adminPassword, adminRow.password_hash),
   );
@@ -139,6 +160,12 @@ export async function removeSecondStepOf(
   await db.transaction().execute(async (trx) => {
     await deactivate(trx, userId);
     await deletePasskeysOf(trx, userId);
+    // The person signs in again with the password alone, and enrols a new second step.
+    await endSessionsOf(trx, userId);
     await recordChange(trx, admin, { aksi: "ubah", jenis: "user", target: target.username });
+    const perubahan =
+      "Verifikasi dua langkah dan semua passkey akun Anda baru saja dihapus oleh admin. Semua sesi Anda sudah diakhiri.";
+    await tellSecurityChange(deps, trx, { akun: target, perubahan, asal, oleh: admin.name });
   });
+  deps.outbox.wake();
 }

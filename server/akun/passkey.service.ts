@@ -7,14 +7,18 @@ import {
 import { decodeAttestationObject, isoBase64URL } from "@simplewebauthn/server/helpers";
 import type { Passkey } from "../../common/api-types.ts";
 import { MESSAGES } from "../../common/messages.ts";
+import type { KonfirmasiInput } from "../../common/schemas/konfirmasi.schema.ts";
 import type { PasskeyRegistrationInput } from "../../common/schemas/passkey.schema.ts";
+import type { AppDeps } from "../app-deps.ts";
 import type { AuthUser } from "../auth/auth-user.ts";
 import {
   consumeChallenge,
   deletePasskey,
+  endPasskeyReview,
   findPasskey,
   insertPasskey,
   listPasskeys,
+  passkeyReviewAsked,
 } from "../auth/passkey.repository.ts";
 import { keepChallenge, PASSKEY_CHALLENGE_MS } from "../auth/passkey-challenge.ts";
 import {
@@ -24,10 +28,16 @@ import {
   readClientData,
   userHandleOf,
 } from "../auth/passkey-site.ts";
+import { endSessionsOf } from "../auth/sesi.repository.ts";
 import type { Db } from "../db/create-database.ts";
 import type { PasskeyRow } from "../db/schema.ts";
 import { DomainError } from "../domain-error.ts";
 import { recordChange } from "../riwayat/riwayat.service.ts";
+import { findUserById } from "../users/users.repository.ts";
+import { provePerson } from "./bukti-pemilik.ts";
+import { type Asal, tellSecurityChange } from "./kabar-keamanan.ts";
+
+type Deps = Pick<AppDeps, "db" | "config" | "outbox">;
 
 const toPasskey = (row: PasskeyRow): Passkey => ({
   id: row.id,
@@ -82,12 +92,14 @@ const refused = (message: string) => new DomainError("invalid", message);
  * challenge of this user, made for this site, with the person verified on the device.
  */
 export async function finishPasskeyRegistration(
-  db: Db,
+  deps: Deps,
   user: AuthUser,
   site: RelyingParty,
   input: PasskeyRegistrationInput,
+  asal: Asal,
   now = Date.now(),
 ): Promise<Passkey> {
+  const { db } = deps;
   const at = new Date(now).toISOString();
   const response = input.respons as RegistrationResponseJSON;
   const clientData = readClientData(response.response.clientDataJSON);
@@ -131,7 +143,10 @@ export async function finishPasskeyRegistration(
   await db.transaction().execute(async (trx) => {
     await insertPasskey(trx, row);
     await recordChange(trx, user, { aksi: "ubah", jenis: "user", target: user.username });
+    const perubahan = `Passkey baru "${row.nama}" baru saja ditambahkan ke akun Anda. Passkey dapat dipakai untuk login tanpa password.`;
+    await tellAccount(deps, trx, user, perubahan, asal);
   });
+  deps.outbox.wake();
   return toPasskey({ ...row, terakhir_dipakai: null });
 }
 
@@ -146,12 +161,45 @@ function authDataOf(response: RegistrationResponseJSON): Uint8Array | undefined 
   }
 }
 
-/** Removes one of one's own passkeys: it no longer signs in. */
-export async function removeOwnPasskey(db: Db, user: AuthUser, id: string): Promise<void> {
-  const removed = await db.transaction().execute(async (trx) => {
+/**
+ * Removes one of one's own passkeys after proving the person: it no longer signs in. Every other
+ * session ends (one may have signed in with it), and the account's address is told.
+ */
+export async function removeOwnPasskey(
+  deps: Deps,
+  user: AuthUser,
+  id: string,
+  konfirmasi: KonfirmasiInput,
+  asal: Asal,
+): Promise<void> {
+  const passkey = await findPasskey(deps.db, id);
+  if (passkey?.user_id !== user.id)
+    throw new DomainError("not_found", MESSAGES.passkeyTidakDitemukan);
+  await provePerson(deps.db, user, konfirmasi, asal.alamat);
+  const removed = await deps.db.transaction().execute(async (trx) => {
     if (!(await deletePasskey(trx, user.id, id))) return false;
+    await endSessionsOf(trx, user.id, user.sesi);
     await recordChange(trx, user, { aksi: "ubah", jenis: "user", target: user.username });
+    const perubahan = `Passkey "${passkey.nama}" baru saja dihapus dari akun Anda.`;
+    await tellAccount(deps, trx, user, perubahan, asal);
     return true;
   });
   if (!removed) throw new DomainError("not_found", MESSAGES.passkeyTidakDitemukan);
+  deps.outbox.wake();
+}
+
+/** Tells the account's address of a change to its passkeys. */
+async function tellAccount(deps: Deps, trx: Db, user: AuthUser, perubahan: string, asal: Asal) {
+  const akun = await findUserById(trx, user.id);
+  if (akun) await tellSecurityChange(deps, trx, { akun, perubahan, asal });
+}
+
+/** Whether a reset or an admin's new password asked the person to review their passkeys. */
+export async function passkeyReview(db: Db, user: AuthUser): Promise<{ perlu_ditinjau: boolean }> {
+  return { perlu_ditinjau: await passkeyReviewAsked(db, user.id) };
+}
+
+/** The person reviewed their passkeys: Akun Saya stops asking. */
+export function finishPasskeyReview(db: Db, user: AuthUser): Promise<void> {
+  return endPasskeyReview(db, user.id);
 }

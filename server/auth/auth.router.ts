@@ -7,6 +7,7 @@ import {
   LoginInputSchema,
   LupaPasswordSchema,
 } from "../../common/schemas/users.schema.ts";
+import { asalOf } from "../akun/kabar-keamanan.ts";
 import type { AppDeps } from "../app-deps.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { parseInput } from "../http/errors.ts";
@@ -50,7 +51,7 @@ export function authRouter(deps: AppDeps) {
     })
     .post("/auth/atur-ulang-password", async (c) => {
       const input = parseInput(AturUlangPasswordSchema, await readJson(c));
-      await resetPassword(deps, input);
+      await resetPassword(deps, input, asalOf(c));
       return c.json({ message: MESSAGES.passwordResetDone });
     });
 }

@@ -32,8 +32,11 @@ describeEachDialect("two-step sign-in (TOTP)", (use) => {
   /** A user with two-step sign-in on: its secret and recovery codes. */
   async function enrolled(role: "admin" | "editor" = "editor") {
     const user = await use().signIn(role);
-    const started = await body(await call("POST", "/api/akun/2fa/mulai", user.token));
+    const started = await body(
+      await call("POST", "/api/akun/2fa/mulai", user.token, { password: user.password }),
+    );
     const on = await call("POST", "/api/akun/2fa/aktifkan", user.token, {
+      password: user.password,
       kode: codeFor(started.secret),
     });
     expect(on.status).toBe(200);
@@ -52,7 +55,7 @@ describeEachDialect("two-step sign-in (TOTP)", (use) => {
 
   it("starts enrolment with a secret, its otpauth address and the QR code as inline SVG", async () => {
     const user = await use().signIn("editor");
-    const res = await call("POST", "/api/akun/2fa/mulai", user.token);
+    const res = await call("POST", "/api/akun/2fa/mulai", user.token, { password: user.password });
     expect(res.status).toBe(200);
     const answer = await body(res);
     expect(Object.keys(answer).sort()).toEqual(["otpauth_url", "qr_svg", "secret"]);
@@ -71,8 +74,13 @@ describeEachDialect("two-step sign-in (TOTP)", (use) => {
 
   it("a wrong confirming code changes nothing; the right one (typed with a space) turns it on with ten codes", async () => {
     const user = await use().signIn("editor");
-    const { secret } = await body(await call("POST", "/api/akun/2fa/mulai", user.token));
-    const wrong = await call("POST", "/api/akun/2fa/aktifkan", user.token, { kode: "000000" });
+    const { secret } = await body(
+      await call("POST", "/api/akun/2fa/mulai", user.token, { password: user.password }),
+    );
+    const wrong = await call("POST", "/api/akun/2fa/aktifkan", user.token, {
+      password: user.password,
+      kode: "000000",
+    });
     const right = codeFor(secret);
     if (right !== "000000") {
       expect(wrong.status).toBe(400);
@@ -80,6 +88,7 @@ describeEachDialect("two-step sign-in (TOTP)", (use) => {
       expect((await body(await login(user))).token).toEqual(expect.any(String));
     }
     const res = await call("POST", "/api/akun/2fa/aktifkan", user.token, {
+      password: user.password,
       kode: `${right.slice(0, 3)} ${right.slice(3)}`,
     });
     expect(res.status).toBe(200);
@@ -109,7 +118,9 @@ describeEachDialect("two-step sign-in (TOTP)", (use) => {
     expect(users).not.toContain(secret);
     expect(users).not.toContain("totp");
     // Enrolling again while on is refused.
-    expect((await call("POST", "/api/akun/2fa/mulai", user.token)).status).toBe(409);
+    expect(
+      (await call("POST", "/api/akun/2fa/mulai", user.token, { password: user.password })).status,
+    ).toBe(409);
   });
 
   it("signs in with password then code: the ticket alone gives no token, and works once", async () => {

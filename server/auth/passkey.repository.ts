@@ -139,3 +139,35 @@ export async function countPasskeys(db: Db, userId: number): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/**
+ * Asks the user to review their passkeys (a reset or an admin's new password): only when they have
+ * one. A passkey a thief added survives a new password; its owner is shown the list.
+ */
+export async function askPasskeyReview(db: Db, userId: number): Promise<void> {
+  await db
+    .updateTable("users")
+    .set({ tinjau_passkey: 1 })
+    .where("id", "=", userId)
+    .where((eb) =>
+      eb.exists(
+        eb.selectFrom("passkey").select("passkey.id").whereRef("passkey.user_id", "=", "users.id"),
+      ),
+    )
+    .execute();
+}
+
+/** Whether the user was asked to review their passkeys and has not done so yet. */
+export async function passkeyReviewAsked(db: Db, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom("users")
+    .select("tinjau_passkey")
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  return Number(row?.tinjau_passkey ?? 0) === 1;
+}
+
+/** The user reviewed their passkeys (or has none left to review). */
+export async function endPasskeyReview(db: Db, userId: number): Promise<void> {
+  await db.updateTable("users").set({ tinjau_passkey: 0 }).where("id", "=", userId).execute();
+}

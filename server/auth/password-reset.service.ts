@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { MESSAGES } from "../../common/messages.ts";
 import type { AturUlangPasswordInput } from "../../common/schemas/users.schema.ts";
+import { type Asal, tellSecurityChange } from "../akun/kabar-keamanan.ts";
 import type { AppDeps } from "../app-deps.ts";
 import { DomainError } from "../domain-error.ts";
 import { countingAddress } from "../http/counting-address.ts";
@@ -8,6 +9,7 @@ import { log } from "../log/logger.ts";
 import { composeMail } from "../mail/mail-message.ts";
 import { recordChange } from "../riwayat/riwayat.service.ts";
 import { hashPassword } from "../users/password.ts";
+import { passkeysToReview } from "../users/password-by-admin.ts";
 import {
   findUserByEmail,
   findUserById,
@@ -19,6 +21,7 @@ import {
   pruneAttemptsBefore,
   reserveAttempt,
 } from "./login-attempts.repository.ts";
+import { askPasskeyReview } from "./passkey.repository.ts";
 import {
   countResetTokensSince,
   endResetTokensOf,
@@ -139,7 +142,11 @@ async function mailResetLink(deps: Deps, username: string, now: number): Promise
  * Sets a new password through a link: once, within 30 minutes. Every session of the user ends
  * (its row goes, and the token version goes up), so a session on a stolen device ends with it.
  */
-export async function resetPassword(deps: Deps, input: AturUlangPasswordInput): Promise<void> {
+export async function resetPassword(
+  deps: Deps,
+  input: AturUlangPasswordInput,
+  asal: Asal,
+): Promise<void> {
   const passwordHash = await hashPassword(input.password_baru);
   await deps.db.transaction().execute(async (trx) => {
     const at = new Date().toISOString();
@@ -150,10 +157,19 @@ export async function resetPassword(deps: Deps, input: AturUlangPasswordInput): 
     await endSessionsOf(trx, user.id);
     await endResetTokensOf(trx, user.id, at);
     await clearAttemptsOfUsername(trx, user.username);
+    await askPasskeyReview(trx, user.id);
     await recordChange(trx, user, {
       aksi: "atur_ulang_password",
       jenis: "user",
       target: user.username,
     });
+    await tellSecurityChange(deps, trx, {
+      akun: user,
+      perubahan:
+        "Password akun Anda baru saja diatur ulang melalui tautan Lupa Password. Semua sesi akun ini sudah diakhiri.",
+      asal,
+      tambahan: await passkeysToReview(trx, user.id),
+    });
   });
+  deps.outbox.wake();
 }

@@ -1,6 +1,7 @@
 import type { KyselyPlugin } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtpServer, type TestSmtpServer } from "../../tests/support/smtp-test-server.ts";
+import { SoftwareAuthenticator } from "../../tests/support/software-authenticator.ts";
 import { createTestContext, DIALECTS, type TestContext } from "../../tests/support/test-app.ts";
 import { requestPasswordReset, resetMailsMade } from "./password-reset.service.ts";
 import { listSessions } from "./sesi.repository.ts";
@@ -41,7 +42,7 @@ for (const dialect of DIALECTS) {
       const editor = await ctx.signIn("editor", { name: "Sari" });
       await ctx.call("PUT", "/api/akun/email", {
         token: editor.token,
-        json: { email, notifikasi: false },
+        json: { email, notifikasi: false, password: editor.password },
       });
       return editor;
     }
@@ -144,6 +145,37 @@ for (const dialect of DIALECTS) {
       expect((await links()).length).toBe(linksBefore + 1);
       const mail = (await received(mailsBefore + 1))[mailsBefore];
       expect(mail.to && "text" in mail.to ? mail.to.text : "").toBe("sama@keraton.example");
+    });
+
+    it("a reset is told to the account's address, listing the passkeys to review", async () => {
+      const editor = await editorWithEmail("berkunci@keraton.example");
+      const device = new SoftwareAuthenticator("https://keraton.example", "keraton.example");
+      const mailsBefore = smtp.received.length;
+      const options = await ctx.call("POST", "/api/akun/passkey/mulai", {
+        token: editor.token,
+        json: { password: editor.password },
+      });
+      const respons = device.register(await options.json());
+      await ctx.call("POST", "/api/akun/passkey", {
+        token: editor.token,
+        json: { nama: "Kunci Tak Dikenal", respons },
+      });
+      await ctx.deps.outbox.sendDue();
+      await smtp.waitFor(mailsBefore + 1); // the notice of the new passkey
+      const { mail } = await sendAndReceive(editor.username);
+      const before = smtp.received.length;
+      const reset = await ctx.call("POST", "/api/auth/atur-ulang-password", {
+        json: { token: tokenIn(mail.text), password_baru: "password-baru-berkunci" },
+        headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0" },
+      });
+      expect(reset.status).toBe(200);
+      await ctx.deps.outbox.sendDue();
+      const told = (await smtp.waitFor(before + 1))[before];
+      expect(told.subject).toBe("Perubahan keamanan akun — Keraton Kasepuhan Cirebon");
+      expect(told.text).toContain("Password akun Anda baru saja diatur ulang");
+      expect(told.text).toContain('Akun ini masih memiliki passkey: "Kunci Tak Dikenal"');
+      expect(told.text).toContain("Firefox 133 di Linux");
+      expect(told.text).toContain("https://keraton.example/lupa-password");
     });
 
     it("answers the same for a name no account has, and mails no one", async () => {

@@ -22,11 +22,14 @@ describeEachDialect("Wajib_2FA", (use) => {
     // The admin who turns the rule on has a second step already.
     owner = await use().signIn("admin");
     const { secret } = await body(
-      await use().call("POST", "/api/akun/2fa/mulai", { token: owner.token, json: {} }),
+      await use().call("POST", "/api/akun/2fa/mulai", {
+        token: owner.token,
+        json: { password: owner.password },
+      }),
     );
     await use().call("POST", "/api/akun/2fa/aktifkan", {
       token: owner.token,
-      json: { kode: codeFor(secret) },
+      json: { kode: codeFor(secret), password: owner.password },
     });
   });
   const setRule = (value: string) =>
@@ -85,11 +88,14 @@ describeEachDialect("Wajib_2FA", (use) => {
 
       // Enrolling lifts the limit at once.
       const { secret } = await body(
-        await use().call("POST", "/api/akun/2fa/mulai", { token, json: {} }),
+        await use().call("POST", "/api/akun/2fa/mulai", {
+          token,
+          json: { password: admin.password },
+        }),
       );
       const on = await use().call("POST", "/api/akun/2fa/aktifkan", {
         token,
-        json: { kode: codeFor(secret) },
+        json: { kode: codeFor(secret), password: admin.password },
       });
       expect(on.status).toBe(200);
       expect((await use().call("GET", "/api/users", { token })).status).toBe(200);

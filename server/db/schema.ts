@@ -37,6 +37,8 @@ export type UserTable = DeskColumns & {
    * used again does not inherit an older account's tokens) and by every restore.
    */
   tokens_valid_from: Generated<number>;
+  /** 1: a reset or an admin's new password came while the account had passkeys, not yet reviewed. */
+  tinjau_passkey: Generated<number>;
   created_at: string;
 };
 

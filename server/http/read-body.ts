@@ -7,14 +7,18 @@ import { MAX_JSON_DEPTH, nestsDeeperThan } from "./json-depth.ts";
 // Ids are PostgreSQL `integer`s: a larger number would make the query itself fail.
 const MAX_ID = 2_147_483_647;
 
-/** The JSON body, or a 400 in Indonesian when it is not JSON or nests too deep. */
-export async function readJson(c: Context): Promise<unknown> {
+/**
+ * The JSON body, or a 400 in Indonesian when it is not JSON or nests too deep. `whenEmpty`: what a
+ * call that may come without a body (a DELETE, a bodiless POST) reads as none.
+ */
+export async function readJson(c: Context, whenEmpty?: unknown): Promise<unknown> {
   let text: string;
   try {
     text = await c.req.text();
   } catch {
     throw new DomainError("invalid", MESSAGES.invalidJson);
   }
+  if (whenEmpty !== undefined && text.trim() === "") return whenEmpty;
   // Checked on the text, before parsing: a deep body costs one pass, never a deep walk.
   if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw new DomainError("invalid", MESSAGES.jsonTooDeep);
   let body: unknown;

@@ -5,6 +5,7 @@ import { MESSAGES } from "../../common/messages.ts";
 import type { PratinjauInput } from "../../common/schemas/content.schema.ts";
 import { mustEnrolNow } from "../auth/auth.service.ts";
 import type { AuthUser } from "../auth/auth-user.ts";
+import { findSessionUser } from "../auth/sesi.repository.ts";
 import { tokenStands } from "../auth/tokens.ts";
 import { contentByJenis } from "../content/registry.ts";
 import { STAFF } from "../content/visibility.ts";
@@ -44,6 +45,7 @@ export async function createPratinjauLink(
       jenis: target.jenis,
       id: target.id,
       sub: user.id,
+      sid: user.sesi,
       ver: Number(row?.token_version ?? 0),
       iat: now,
       exp: now + PRATINJAU_LIFETIME_SECONDS,
@@ -56,7 +58,8 @@ export async function createPratinjauLink(
 }
 
 /**
- * The item a ticket opens, while it is unexpired and its staff member's sessions stand, and while
+ * The item a ticket opens, while it is unexpired, the session that made it is live and its staff
+ * member's tokens stand (no password change since), and while
  * `Wajib_2FA` does not keep that member to enrolling.
  */
 export async function readPratinjau(
@@ -70,10 +73,11 @@ export async function readPratinjau(
   } catch {
     return undefined;
   }
-  const { jenis, id, sub, ver, iat } = payload;
+  const { jenis, id, sub, sid, ver, iat } = payload;
   if (!isContentJenis(jenis)) return undefined;
-  if (typeof id !== "number" || typeof sub !== "number") return undefined;
-  const user = await findUserById(db, sub);
+  if (typeof id !== "number" || typeof sub !== "number" || typeof sid !== "string")
+    return undefined;
+  const user = await findSessionUser(db, sid, sub);
   if (!user || !tokenStands(user, { ver, iat })) return undefined;
   if (await mustEnrolNow(db, user)) return undefined;
   return { jenis, id };

@@ -42,7 +42,7 @@ for (const dialect of DIALECTS) {
         const user = await ctx.signIn(person.role);
         await ctx.call("PUT", "/api/akun/email", {
           token: user.token,
-          json: { email: person.email, notifikasi: person.notifikasi },
+          json: { email: person.email, notifikasi: person.notifikasi, password: user.password },
         });
       }
     });

@@ -7,7 +7,7 @@ describeEachDialect("staff email addresses", (use) => {
     const editor = await signIn("editor", { name: "Sari" });
     const saved = await call("PUT", "/api/akun/email", {
       token: editor.token,
-      json: { email: "  Sari@Keraton.example ", notifikasi: true },
+      json: { email: "  Sari@Keraton.example ", notifikasi: true, password: editor.password },
     });
     expect(saved.status).toBe(200);
     expect(await saved.json()).toMatchObject({
@@ -28,11 +28,11 @@ describeEachDialect("staff email addresses", (use) => {
     const second = await signIn("editor");
     await call("PUT", "/api/akun/email", {
       token: first.token,
-      json: { email: "humas@keraton.example", notifikasi: false },
+      json: { email: "humas@keraton.example", notifikasi: false, password: first.password },
     });
     const refused = await call("PUT", "/api/akun/email", {
       token: second.token,
-      json: { email: "HUMAS@keraton.example", notifikasi: true },
+      json: { email: "HUMAS@keraton.example", notifikasi: true, password: second.password },
     });
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({ message: "Email sudah dipakai akun lain" });
@@ -46,7 +46,7 @@ describeEachDialect("staff email addresses", (use) => {
     for (const email of ["bukan-email", "a@b.example\r\nBcc: x@y.example"]) {
       const res = await call("PUT", "/api/akun/email", {
         token: editor.token,
-        json: { email, notifikasi: true },
+        json: { email, notifikasi: true, password: editor.password },
       });
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ errors: { email: "Alamat email tidak valid" } });
@@ -60,7 +60,7 @@ describeEachDialect("staff email addresses", (use) => {
     for (const user of [a, b]) {
       const res = await call("PUT", "/api/akun/email", {
         token: user.token,
-        json: { email: "", notifikasi: true },
+        json: { email: "", notifikasi: true, password: user.password },
       });
       expect(res.status).toBe(200);
     }

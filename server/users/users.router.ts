@@ -3,14 +3,17 @@ import { MESSAGES } from "../../common/messages.ts";
 import { HapusDuaLangkahSchema } from "../../common/schemas/dua-langkah.schema.ts";
 import { UserCreateSchema, UserUpdateSchema } from "../../common/schemas/users.schema.ts";
 import { removeSecondStepOf } from "../akun/dua-langkah.service.ts";
+import { asalOf } from "../akun/kabar-keamanan.ts";
 import type { AppDeps } from "../app-deps.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { parseInput } from "../http/errors.ts";
 import { readId, readJson } from "../http/read-body.ts";
 import { requireRole } from "../http/require-role.ts";
+import { tellPasswordSetByAdmin } from "./password-by-admin.ts";
 import { createUser, deleteUserById, listAllUsers, updateUserById } from "./users.service.ts";
 
-export function usersRouter({ db, secret }: AppDeps) {
+export function usersRouter(deps: AppDeps) {
+  const { db, secret } = deps;
   return new Hono<AppEnv>()
     .use(requireRole({ db, secret, roles: ["admin"] }))
     .get("/", async (c) => c.json(await listAllUsers(db)))
@@ -23,12 +26,13 @@ export function usersRouter({ db, secret }: AppDeps) {
       const id = readId(c);
       const input = parseInput(UserUpdateSchema, await readJson(c));
       const user = await updateUserById(db, id, input, c.get("user"));
+      if (input.password) await tellPasswordSetByAdmin(deps, id, c.get("user"), asalOf(c));
       return c.json({ message: MESSAGES.userUpdated, ...user });
     })
     .post("/:id/hapus-2fa", async (c) => {
       const id = readId(c);
       const { password } = parseInput(HapusDuaLangkahSchema, await readJson(c));
-      await removeSecondStepOf(db, c.get("user"), id, password, c.get("clientAddress"));
+      await removeSecondStepOf(deps, c.get("user"), id, password, asalOf(c));
       return c.json({ message: MESSAGES.duaLangkahDihapusAdmin });
     })
     .delete("/:id", async (c) => {

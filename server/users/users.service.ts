@@ -8,6 +8,7 @@ import type {
 } from "../../common/schemas/users.schema.ts";
 import type { AuthUser } from "../auth/auth-user.ts";
 import { clearAttemptsOfUsername } from "../auth/login-attempts.repository.ts";
+import { askPasskeyReview } from "../auth/passkey.repository.ts";
 import { endSessionsOf } from "../auth/sesi.repository.ts";
 import type { Db } from "../db/create-database.ts";
 import { isUniqueViolation } from "../db/errors.ts";
@@ -129,6 +130,7 @@ export async function updateUserById(
     if (passwordHash) {
       await repo.updatePassword(trx, id, passwordHash, now);
       await endSessionsOf(trx, id);
+      await askPasskeyReview(trx, id);
       await clearAttemptsOfUsername(trx, row.username);
     }
     const aksi = desk.restoring ? "pulihkan" : "ubah";
@@ -185,6 +187,8 @@ export async function setOwnMailSettings(
   db: Db,
   user: Pick<AuthUser, "id" | "username">,
   input: OwnMailSettingsInput,
+  /** Runs in the same transaction once saved (the mail that tells of a new address). */
+  onSaved?: (trx: Db, before: UserRow, after: UserRow) => Promise<void>,
 ): Promise<User> {
   const taken = await uniqueViolationOf(db, { email: input.email }, user.id);
   if (taken) throw taken;
@@ -204,6 +208,7 @@ export async function setOwnMailSettings(
       const row = await repo.findUserById(trx, user.id);
       if (!row) throw notFound(USER_NOT_FOUND);
       await recordChange(trx, user, { aksi: "ubah", jenis: "user", target: row.username });
+      await onSaved?.(trx, existing, row);
       return toUser(row);
     });
   } catch (err) {

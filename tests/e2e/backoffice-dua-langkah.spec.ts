@@ -38,7 +38,7 @@ test("An admin enrols an authenticator app, then signs in with password and code
   axe,
   allowConsoleErrors,
 }) => {
-  allowConsoleErrors(failedRequest(401));
+  allowConsoleErrors(failedRequest(401), failedRequest(403));
   const first = await apiLogin(request, server.url, E2E_ADMIN.username, E2E_ADMIN.password);
   const admin = await createUser(request, server.url, first.token, "admin", "Admin Dua Langkah");
 
@@ -49,6 +49,16 @@ test("An admin enrols an authenticator app, then signs in with password and code
   const panel = page.getByRole("region", { name: "Verifikasi dua langkah" });
   await expect(panel).toContainText("Belum aktif");
   await panel.getByRole("button", { name: "Aktifkan verifikasi dua langkah" }).click();
+  // A stolen session alone cannot put a thief's app on the account: the password is asked.
+  const confirm = page.getByRole("dialog", { name: "Aktifkan verifikasi dua langkah" });
+  const password = confirm.getByLabel(/^Password Anda/);
+  await password.fill("bukan-sandi-saya");
+  await confirm.getByRole("button", { name: "Lanjutkan" }).click();
+  await expect(password).toHaveAccessibleDescription("Password salah");
+  await expect(password).toHaveValue("bukan-sandi-saya");
+  await password.fill(admin.password);
+  await confirm.getByRole("button", { name: "Lanjutkan" }).click();
+  await expect(confirm).toBeHidden();
   await expect(
     panel.getByRole("img", { name: "Kode QR untuk aplikasi autentikator" }),
   ).toBeVisible();
@@ -94,4 +104,13 @@ test("An admin enrols an authenticator app, then signs in with password and code
   await expect(page.getByRole("region", { name: "Verifikasi dua langkah" })).toContainText(
     "Sisa kode cadangan: 9",
   );
+
+  // With two-step sign-in on, a new address (where reset links go) asks for a code as well.
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill("admin2fa@keraton.example");
+  await page.getByRole("button", { name: "Simpan pengaturan email" }).click();
+  const mailConfirm = page.getByRole("dialog", { name: "Simpan pengaturan email" });
+  await mailConfirm.getByLabel(/^Password Anda/).fill(admin.password);
+  await mailConfirm.getByLabel(/^Kode verifikasi/).fill(codes[1]);
+  await mailConfirm.getByRole("button", { name: "Simpan", exact: true }).click();
+  await expect(page.getByRole("dialog")).toContainText("Pengaturan email berhasil disimpan");
 });

@@ -24,11 +24,11 @@ async function adminWithSecondStep(request: APIRequestContext, url: string) {
   const { token } = await apiLogin(request, url, admin.username, admin.password);
   const headers = { authorization: `Bearer ${token}` };
   const started = await (
-    await request.post(`${url}/api/akun/2fa/mulai`, { headers, data: {} })
+    await request.post(`${url}/api/akun/2fa/mulai`, { headers, data: { password: admin.password } })
   ).json();
   const on = await request.post(`${url}/api/akun/2fa/aktifkan`, {
     headers,
-    data: { kode: codeFor(started.secret) },
+    data: { kode: codeFor(started.secret), password: admin.password },
   });
   expect(on.status()).toBe(200);
   return { ...admin, token, secret: started.secret as string };

@@ -67,7 +67,7 @@ test("An editor registers a passkey in Akun Saya, signs out and signs in with it
   axe,
   allowConsoleErrors,
 }) => {
-  allowConsoleErrors(failedRequest(401));
+  allowConsoleErrors(failedRequest(401), failedRequest(403));
   const admin = await apiLogin(request, server.url, E2E_ADMIN.username, E2E_ADMIN.password);
   const editor = await createUser(request, server.url, admin.token, "editor", "Editor Passkey");
   const device = await addVirtualAuthenticator(page);
@@ -88,6 +88,16 @@ test("An editor registers a passkey in Akun Saya, signs out and signs in with it
 
   await panel.getByLabel(/^Nama passkey/).fill("Ponsel kerja");
   await panel.getByRole("button", { name: "Tambah passkey" }).click();
+  // A session alone adds no passkey: the password confirms it is the editor. A wrong one is
+  // said beside the field, what was typed stays, and the device is asked nothing.
+  const adding = page.getByRole("dialog", { name: "Tambah passkey" });
+  await adding.getByLabel(/^Password Anda/).fill("bukan-sandi-saya");
+  await adding.getByRole("button", { name: "Lanjutkan" }).click();
+  await expect(adding.getByLabel(/^Password Anda/)).toHaveAccessibleDescription("Password salah");
+  await expect(adding.getByLabel(/^Password Anda/)).toHaveValue("bukan-sandi-saya");
+  expect(await device.credentials()).toHaveLength(0);
+  await adding.getByLabel(/^Password Anda/).fill(editor.password);
+  await adding.getByRole("button", { name: "Lanjutkan" }).click();
   await expect(panel.getByRole("status")).toHaveText("Passkey berhasil ditambahkan");
   const listed = panel.getByRole("listitem", { name: "Ponsel kerja" });
   await expect(listed).toContainText("belum pernah dipakai");
@@ -110,9 +120,31 @@ test("An editor registers a passkey in Akun Saya, signs out and signs in with it
   await expect(sessions.getByRole("listitem")).toHaveCount(1);
   await expect(sessions.getByRole("listitem")).toContainText("Sesi ini");
 
-  // Removed after a yes, it signs in no more (the device still holds it).
+  // An admin sets a new password (a laptop was stolen, say): every session ends, and at the next
+  // sign-in Akun Saya asks the editor to review the passkeys (a thief's would still sign in).
+  const newPassword = "sandi-baru-dari-admin";
+  const changed = await request.put(`${server.url}/api/users/${editor.id}`, {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: { name: "Editor Passkey", role: "editor", password: newPassword },
+  });
+  expect(changed.status()).toBe(200);
+  await page.reload();
+  await expect(page).toHaveURL(/\/login\?sesi=berakhir/);
+  await page.getByLabel("Username").fill(editor.username);
+  await page.getByLabel("Password").fill(newPassword);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page).toHaveURL(/\/editor\/akun$/);
+  await expect(panel).toContainText(
+    "Periksa passkey di bawah ini dan hapus yang tidak Anda kenali",
+  );
+  await expect(panel.getByRole("listitem", { name: "Ponsel kerja" })).toBeVisible();
+
+  // Removed after a yes and the password, it signs in no more (the device still holds it).
   await panel.getByRole("button", { name: "Hapus passkey Ponsel kerja" }).click();
   await answerConfirm(page, "Hapus passkey?", "Hapus", "Ponsel kerja");
+  const removing = page.getByRole("dialog", { name: "Hapus passkey Ponsel kerja" });
+  await removing.getByLabel(/^Password Anda/).fill(newPassword);
+  await removing.getByRole("button", { name: "Hapus passkey" }).click();
   await expect(panel.getByRole("status")).toHaveText("Passkey berhasil dihapus");
   await expect(panel).toContainText("Belum ada passkey.");
   await logout(page);

@@ -23,7 +23,7 @@ test("an editor who forgot her password sets a new one from the login page", asy
   const signedIn = await apiLogin(request, server.url, editor.username, editor.password);
   await request.put(`${server.url}/api/akun/email`, {
     headers: { authorization: `Bearer ${signedIn.token}` },
-    data: { email: "sari@keraton.example", notifikasi: false },
+    data: { email: "sari@keraton.example", notifikasi: false, password: editor.password },
   });
 
   await page.goto(`${server.url}/login`);

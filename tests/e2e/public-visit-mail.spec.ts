@@ -32,6 +32,10 @@ test("a teacher books a visit in English and reads an English confirmation; the 
   await page.getByRole("textbox", { name: "Email", exact: true }).fill("sari@keraton.example");
   await page.getByLabel("Kirimi saya email setiap ada permintaan kunjungan rombongan baru").check();
   await page.getByRole("button", { name: "Simpan pengaturan email" }).click();
+  // The address is where reset links go: the password confirms it is her.
+  const confirm = page.getByRole("dialog", { name: "Simpan pengaturan email" });
+  await confirm.getByLabel(/^Password Anda/).fill(editor.password);
+  await confirm.getByRole("button", { name: "Simpan", exact: true }).click();
   await expect(page.getByRole("dialog")).toContainText("Pengaturan email berhasil disimpan");
   await page.getByRole("button", { name: "OK" }).click();
 

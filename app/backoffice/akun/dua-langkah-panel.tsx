@@ -11,13 +11,15 @@ import {
   getDuaLangkah,
   startDuaLangkah,
 } from "./dua-langkah-api.ts";
+import { unlessCancelled, useIdentityCheck } from "./identity-check.tsx";
 
 const FAILED = "Belum berhasil. Coba lagi.";
 const OFF: DuaLangkahStatus = { aktif: false, sisa_kode_cadangan: 0, wajib: false };
 
 type Step =
   | { kind: "idle" }
-  | { kind: "scan"; mulai: DuaLangkahMulai }
+  /** `password`: the one the start was confirmed with, sent again with the code. */
+  | { kind: "scan"; mulai: DuaLangkahMulai; password: string }
   | { kind: "codes"; codes: string[] };
 
 /**
@@ -34,6 +36,7 @@ export function DuaLangkahPanel({ reloadKey = 0 }: { reloadKey?: number }) {
   const [step, setStep] = useState<Step>({ kind: "idle" });
   const [kode, setKode] = useState("");
   const [password, setPassword] = useState("");
+  const identity = useIdentityCheck();
   const { busy, notice, problem, setProblem, errors, run } = usePanelAction({
     failure: serverReasonOr(FAILED),
     afterSuccess: reload,
@@ -43,16 +46,24 @@ export function DuaLangkahPanel({ reloadKey = 0 }: { reloadKey?: number }) {
   const kodeField = { value: kode, onChange: setKode, error: errors.kode };
 
   const start = () =>
-    run(async () => {
-      setStep({ kind: "scan", mulai: await startDuaLangkah() });
-      setKode("");
-      return undefined; // the QR code to scan is the answer: no notice yet
-    });
+    run(() =>
+      unlessCancelled(async () => {
+        const started = await identity.confirm(
+          "Aktifkan verifikasi dua langkah",
+          async (proof) => ({ mulai: await startDuaLangkah(proof), password: proof.password }),
+          "Lanjutkan",
+        );
+        setStep({ kind: "scan", ...started });
+        setKode("");
+        return undefined; // the QR code to scan is the answer: no notice yet
+      }),
+    );
 
   function confirm(event: FormEvent) {
     event.preventDefault();
+    if (step.kind !== "scan") return;
     void run(async () => {
-      const answer = await confirmDuaLangkah(kode);
+      const answer = await confirmDuaLangkah(kode, step.password);
       setKode("");
       setStep({ kind: "codes", codes: answer.kode_cadangan });
       return answer.message;
@@ -186,6 +197,7 @@ export function DuaLangkahPanel({ reloadKey = 0 }: { reloadKey?: number }) {
           </div>
         </form>
       ) : null}
+      {identity.dialog}
     </SettingsPanel>
   );
 }

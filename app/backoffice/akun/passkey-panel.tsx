@@ -10,7 +10,14 @@ import { ui } from "~/backoffice/ui/styles.ts";
 import { useLoaded } from "~/backoffice/ui/use-loaded.ts";
 import { usePanelAction } from "~/backoffice/ui/use-panel-action.ts";
 import { passkeyProblem } from "~/lib/passkey-problem.ts";
-import { addPasskey, getPasskeys, removePasskey } from "./passkey-api.ts";
+import { unlessCancelled, useIdentityCheck } from "./identity-check.tsx";
+import {
+  addPasskey,
+  finishPasskeyReview,
+  getPasskeyReview,
+  getPasskeys,
+  removePasskey,
+} from "./passkey-api.ts";
 
 const LOAD_FAILED = "Daftar passkey belum berhasil dimuat. Coba lagi.";
 
@@ -22,6 +29,8 @@ const LOAD_FAILED = "Daftar passkey belum berhasil dimuat. Coba lagi.";
 export function PasskeyPanel({ onChanged }: { onChanged: () => void }) {
   const [nama, setNama] = useState("");
   const passkeys = useLoaded(getPasskeys, [] as Passkey[], () => setProblem(LOAD_FAILED));
+  const identity = useIdentityCheck();
+  const review = useLoaded(getPasskeyReview, { perlu_ditinjau: false }, () => {});
   const { busy, notice, problem, setProblem, errors, setErrors, run } = usePanelAction({
     failure: passkeyProblem,
     fieldErrors: false,
@@ -39,18 +48,32 @@ export function PasskeyPanel({ onChanged }: { onChanged: () => void }) {
       setErrors({ nama: checked.error.issues[0]?.message ?? "" });
       return;
     }
-    void run(async () => {
-      const answer = await addPasskey(checked.data);
-      setNama("");
-      return answer.message;
-    });
+    void run(() =>
+      unlessCancelled(async () => {
+        const answer = await identity.confirm(
+          "Tambah passkey",
+          (proof) => addPasskey(checked.data, proof),
+          "Lanjutkan",
+        );
+        setNama("");
+        return answer.message;
+      }),
+    );
   }
 
   function remove(passkey: Passkey) {
-    void run(async () => {
-      if (!(await confirmDelete(CONFIRMATIONS.deletePasskey, passkey.nama))) return undefined;
-      return (await removePasskey(passkey.id)).message;
-    });
+    void run(() =>
+      unlessCancelled(async () => {
+        if (!(await confirmDelete(CONFIRMATIONS.deletePasskey, passkey.nama))) return undefined;
+        const title = `Hapus passkey ${passkey.nama}`;
+        const answer = await identity.confirm(
+          title,
+          (proof) => removePasskey(passkey.id, proof),
+          "Hapus passkey",
+        );
+        return answer.message;
+      }),
+    );
   }
 
   return (
@@ -66,6 +89,29 @@ export function PasskeyPanel({ onChanged }: { onChanged: () => void }) {
         </p>
       }
     >
+      {review.data.perlu_ditinjau && passkeys.data.length > 0 ? (
+        <div className="mt-4 space-y-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950">
+          <p>
+            Password akun Anda baru saja diatur ulang atau diganti oleh admin. Periksa passkey di
+            bawah ini dan hapus yang tidak Anda kenali: passkey tetap bisa dipakai untuk login walau
+            password sudah berganti.
+          </p>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() =>
+              void run(async () => {
+                const answer = await finishPasskeyReview();
+                await review.reload();
+                return answer.message;
+              })
+            }
+            className={ui.secondaryButton}
+          >
+            Semua passkey ini milik saya
+          </button>
+        </div>
+      ) : null}
       {!passkeys.loading && passkeys.data.length === 0 ? (
         <p className="mt-4 text-stone-700">Belum ada passkey.</p>
       ) : null}
@@ -114,6 +160,7 @@ export function PasskeyPanel({ onChanged }: { onChanged: () => void }) {
           </button>
         </div>
       </form>
+      {identity.dialog}
     </SettingsPanel>
   );
 }
