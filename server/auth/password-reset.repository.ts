@@ -1,3 +1,4 @@
+import { PostgresAdapter, sql } from "kysely";
 import type { Db } from "../db/create-database.ts";
 
 export async function insertResetToken(
@@ -54,4 +55,13 @@ export async function countResetTokensSince(
     .where("dibuat", ">", since)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * Within a transaction: holds the user's links until it ends, so counting them and adding one is
+ * one step for every copy. SQLite's one connection runs one transaction at a time already.
+ */
+export async function lockResetTokensOf(trx: Db, userId: number): Promise<void> {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await sql`select pg_advisory_xact_lock(3, ${userId})`.execute(trx);
 }

@@ -26,6 +26,7 @@ import {
   countResetTokensSince,
   endResetTokensOf,
   insertResetToken,
+  lockResetTokensOf,
   pruneResetTokens,
   useResetToken,
 } from "./password-reset.repository.ts";
@@ -105,11 +106,13 @@ async function mailResetLink(deps: Deps, username: string, now: number): Promise
     ? await findUserByEmail(deps.db, username)
     : await findUserByUsername(deps.db, username);
   if (!user?.email) return;
-  if ((await countResetTokensSince(deps.db, user.id, since)) >= PER_ACCOUNT) return;
   const token = randomBytes(32).toString("base64url");
   const link = new URL("/atur-ulang-password", deps.config.PUBLIC_URL);
   link.searchParams.set("token", token);
-  await deps.db.transaction().execute(async (trx) => {
+  const made = await deps.db.transaction().execute(async (trx) => {
+    // Follow-ups of parallel requests run at once: the count and the new link are one step.
+    await lockResetTokensOf(trx, user.id);
+    if ((await countResetTokensSince(trx, user.id, since)) >= PER_ACCOUNT) return false;
     await pruneResetTokens(trx, new Date(now - RESET_VALID_MS).toISOString());
     await insertResetToken(trx, {
       token_hash: hashOf(token),
@@ -134,8 +137,9 @@ async function mailResetLink(deps: Deps, username: string, now: number): Promise
         lang: "id",
       }),
     ]);
+    return true;
   });
-  deps.outbox.wake();
+  if (made) deps.outbox.wake();
 }
 
 /**
