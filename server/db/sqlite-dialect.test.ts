@@ -2,8 +2,8 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
 import { DatabaseSync } from "node:sqlite";
+import { pathToFileURL } from "node:url";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { createDatabase } from "./create-database.ts";
@@ -92,9 +92,13 @@ describe("SQLite written by two processes (WORKERS > 1)", () => {
     holder.exec("BEGIN EXCLUSIVE");
     holder.exec("insert into teller (n) values (0)");
 
-    const worker = spawn(process.execPath, ["--input-type=module", "-e", STARTING_WORKER, dataDir], {
-      stdio: ["ignore", "pipe", "inherit"],
-    });
+    const worker = spawn(
+      process.execPath,
+      ["--input-type=module", "-e", STARTING_WORKER, dataDir],
+      {
+        stdio: ["ignore", "pipe", "inherit"],
+      },
+    );
     let output = "";
     worker.stdout.on("data", (chunk) => {
       output += chunk;
