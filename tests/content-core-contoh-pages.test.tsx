@@ -14,6 +14,7 @@ import { LangProvider } from "../app/components/lang.tsx";
 import { loader as sitemapLoader } from "../app/routes/seo/sitemap.ts";
 import { siteContext } from "../common/site-context.ts";
 import { createSiteData } from "../server/pages/site-data.ts";
+import { addContoh } from "./fixtures/contoh/add-contoh.ts";
 import { up as migrateContoh } from "./fixtures/contoh/contoh.migration.ts";
 import { sitePages } from "./support/route-table.ts";
 import { describeEachDialect, type TestContext } from "./support/test-app.ts";
@@ -60,14 +61,6 @@ async function renderPage(ctx: TestContext, path: string) {
   const router = createStaticRouter(handler.dataRoutes, result);
   const html = renderToString(<StaticRouterProvider router={router} context={result} />);
   return { status: result.statusCode, location: null, html };
-}
-
-async function addContoh(ctx: TestContext, token: string, fields: Record<string, string>) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const res = await ctx.call("POST", "/api/contoh", { token, form });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { data: { id: number; slug: string } }).data;
 }
 
 describeEachDialect("a kind declared once gets public pages: contoh (test fixture)", (use) => {

@@ -8,23 +8,15 @@ import { beforeAll, expect, it, vi } from "vitest";
 import { createBackup } from "../server/backup/backup.ts";
 import { restoreBackup } from "../server/backup/restore.ts";
 import { isImageReferenced } from "../server/media/image-references.repository.ts";
+import { addContoh } from "./fixtures/contoh/add-contoh.ts";
 import { up as migrateContoh } from "./fixtures/contoh/contoh.migration.ts";
 import { imageFile, makeImage } from "./support/images.ts";
-import { createTestContext, describeEachDialect, type TestContext } from "./support/test-app.ts";
+import { createTestContext, describeEachDialect } from "./support/test-app.ts";
 
 // Step 1 of docs/adding-a-kind.md: the kind joins CONTENT_KINDS, read by every part of the site.
 vi.mock(import("../common/content/kinds.ts"), async (shipped) =>
   (await import("./fixtures/contoh/with-contoh.ts")).withContoh(await shipped()),
 );
-
-async function addContoh(ctx: TestContext, token: string, fields: Record<string, string>) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append("gambar", imageFile(await makeImage("jpeg")));
-  const res = await ctx.call("POST", "/api/contoh", { token, form });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { data: { id: number; slug: string; gambar: string } }).data;
-}
 
 describeEachDialect("a kind declared once: contoh (test fixture)", (use) => {
   beforeAll(async () => {
