@@ -18,8 +18,11 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [["list"]],
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // The demo content, made once for the run: test servers start on a copy of it.
+  globalSetup: "./tests/support/e2e-global-setup.ts",
+  // Generous: on a busy 2-core machine a page or a server start can take several times as long.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     locale: "id-ID",
     timezoneId: "Asia/Jakarta",

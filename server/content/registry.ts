@@ -6,7 +6,6 @@ import { nextDates } from "../agenda/agenda.service.ts";
 import type { AgendaRow } from "../db/schema.ts";
 import { galeriImages } from "../galeri/galeri.service.ts";
 import { type ContentOf, contentOf, type KindHooks } from "./core/content.service.ts";
-import { extraKinds } from "./core/kind-list.ts";
 
 const HOOKS: { [J in ContentJenis]: KindHooks } = {
   informasi: {},
@@ -23,16 +22,12 @@ export const dokumentasiContent = byJenis.dokumentasi as ContentOf<Dokumentasi>;
 export const agendaContent = byJenis.agenda as ContentOf<Agenda>;
 
 type AnyContent = ContentOf<Record<string, unknown>>;
-const extra = new Map<string, AnyContent>();
 
-/** Every kind the site has: the shipped ones, then any a test fixture declared. */
+/** Every kind the site has, in the order of common/content/kinds.ts. */
 export function allContent(): ReadonlyArray<AnyContent> {
-  for (const { kind, hooks } of extraKinds()) {
-    if (!extra.has(kind.jenis)) extra.set(kind.jenis, contentOf(kind, hooks));
-  }
-  return [...(Object.values(byJenis) as AnyContent[]), ...extra.values()];
+  return Object.values(byJenis) as AnyContent[];
 }
 
 export function contentByJenis(jenis: string): AnyContent | undefined {
-  return allContent().find((c) => c.kind.jenis === jenis);
+  return byJenis[jenis] as AnyContent | undefined;
 }

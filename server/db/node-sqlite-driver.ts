@@ -10,6 +10,9 @@ function toSqlValue(value: unknown): SQLInputValue {
   return value as SQLInputValue;
 }
 
+/** How long a statement waits for another process's lock on the file before it fails. */
+const BUSY_TIMEOUT_MS = 5000;
+
 /** Adapts node:sqlite's DatabaseSync to the interface Kysely's SqliteDialect expects. */
 export function openNodeSqlite(filename: string): SqliteDatabase & { raw: DatabaseSync } {
   if (filename !== ":memory:") {
@@ -18,12 +21,14 @@ export function openNodeSqlite(filename: string): SqliteDatabase & { raw: Databa
     makePrivateFile(filename);
     keepPrivate(`${filename}-wal`, `${filename}-shm`);
   }
-  const raw = new DatabaseSync(filename);
+  // The lock is waited for from the first statement on: a worker opening the file while another
+  // process holds it (the first to open it after the primary closed it rebuilds the WAL index)
+  // would otherwise fail at once with "database is locked" (docs/decisions/135-first-start-lock.md).
+  const raw = new DatabaseSync(filename, { timeout: BUSY_TIMEOUT_MS });
   raw.exec("PRAGMA journal_mode = WAL");
   // FULL: a write is on disk before it is acknowledged; see docs/decisions/001-sqlite-durability.md.
   raw.exec("PRAGMA synchronous = FULL");
   raw.exec("PRAGMA foreign_keys = ON");
-  raw.exec("PRAGMA busy_timeout = 5000");
   return {
     raw,
     close: () => raw.close(),

@@ -27,7 +27,7 @@ const test = base.extend<object, { server: RunningServer }>({
       await use(server);
       await server.stop();
     },
-    { scope: "worker", timeout: 60_000 },
+    { scope: "worker", timeout: 180_000 },
   ],
 });
 

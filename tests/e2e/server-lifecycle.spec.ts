@@ -169,7 +169,7 @@ test("the production server renders with React's production build, whatever NODE
 });
 
 test("a first start draws the demo pictures in a process of its own: the server serves them without carrying libvips", async () => {
-  const server = await startServer({ seed: "demo" });
+  const server = await startServer({ seed: "demo", firstStart: true });
   try {
     const list = (await (await fetch(`${server.url}/api/informasi`)).json()) as Array<{
       gambar: string | null;

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { copyOfDemoData, demoDataTemplateFits } from "./demo-data-template.ts";
 import { productionLaunch } from "./production-launch.ts";
 
 export const E2E_ADMIN = { username: "admin", password: "admin-e2e-rahasia" };
@@ -24,11 +25,16 @@ export type ServerOptions = {
   env?: Record<string, string>;
   /** Reuse a data directory (a restart); a fresh temporary one otherwise. */
   dataDir?: string;
+  /**
+   * A real first start with the demo content, drawing its pictures; otherwise a demo server starts
+   * on a copy of the run's demo data when there is one (tests/support/demo-data-template.ts).
+   */
+  firstStart?: boolean;
   /** Listen on this port (a restart behind a proxy that knows it); a free one otherwise. */
   port?: number;
   /** Also append the server's stdout and stderr to this file, as they come. */
   logFile?: string;
-  /** How long it may take to say it listens (30 s); a bench on a busy machine gives it longer. */
+  /** How long it may take to say it listens (120 s: a busy machine is slow, not broken). */
   readyWithinMs?: number;
 };
 
@@ -37,7 +43,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // Port 0 lets the server take a free port itself and announce it: a port picked here and handed
   // over could be taken by another test's server in between, and this one would then talk to it.
   const port = options.port ?? 0;
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "keraton-e2e-"));
+  const fromTemplate =
+    !options.dataDir &&
+    !options.firstStart &&
+    (options.seed ?? "demo") === "demo" &&
+    demoDataTemplateFits(options.env);
+  const dataDir =
+    options.dataDir ??
+    (fromTemplate ? copyOfDemoData() : mkdtempSync(join(tmpdir(), "keraton-e2e-")));
   const launch = productionLaunch();
   const child: ChildProcess = spawn(
     process.execPath,
@@ -74,7 +87,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   }
   const exited = new Promise<number | null>((ok) => child.once("exit", (code) => ok(code)));
   // Ready when this child says it listens (the line `server/main.ts` prints), on which port.
-  const deadline = Date.now() + (options.readyWithinMs ?? 30_000);
+  const deadline = Date.now() + (options.readyWithinMs ?? 120_000);
   let url: string;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);

@@ -1,25 +1,46 @@
-// The content core's back office: a kind with no screen of its own (the fixture "koleksi") gets
-// its list screen and its form from its declaration — the words, the columns, the fields.
+// The content core's back office: a kind with no screen of its own (the fixture "contoh", added to
+// the site's list of kinds as docs/adding-a-kind.md says) has its place in each role's sidebar and
+// route table, and gets its list screen and its form from its declaration.
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { kindFormData } from "../app/backoffice/content/kind-api.ts";
 import { KindForm } from "../app/backoffice/content/kind-form.tsx";
 import { KindScreen } from "../app/backoffice/content/kind-screen.tsx";
-import { koleksiKind } from "./fixtures/koleksi/koleksi.kind.ts";
+import { NAV_ITEMS } from "../app/backoffice/shell/nav-items.ts";
+import { contohKind } from "./fixtures/contoh/contoh.kind.ts";
+import { sitePages } from "./support/route-table.ts";
 
-describe("a kind declared once gets a back-office screen: koleksi (test fixture)", () => {
+vi.mock(import("../common/content/kinds.ts"), async (shipped) =>
+  (await import("./fixtures/contoh/with-contoh.ts")).withContoh(await shipped()),
+);
+
+describe("a kind declared once gets a back-office screen: contoh (test fixture)", () => {
+  it("each role's sidebar lists it by its title, and its address opens the core's screen", async () => {
+    for (const role of ["admin", "editor"] as const) {
+      expect(NAV_ITEMS[role]).toContainEqual({
+        to: `/${role}/contoh`,
+        label: "Contoh Uji",
+        icon: "informasi",
+      });
+      expect(await sitePages()).toContainEqual({
+        path: `/${role}/contoh`,
+        file: "routes/backoffice/kind-screen.tsx",
+      });
+    }
+  });
+
   it("the screen says what the declaration says: its title, its add button, its table", () => {
     const html = renderToString(
       <MemoryRouter>
-        <KindScreen kind={koleksiKind} />
+        <KindScreen kind={contohKind} />
       </MemoryRouter>,
     );
-    expect(html).toContain("Koleksi Museum");
-    expect(html).toContain("Benda-benda pusaka yang dipamerkan di museum keraton.");
-    expect(html).toContain("Tambah Koleksi");
-    expect(html).toContain("Daftar koleksi museum");
-    expect(html).toContain("Nama benda");
+    expect(html).toContain("Contoh Uji");
+    expect(html).toContain("Isi contoh yang hanya dibuat oleh pengujian.");
+    expect(html).toContain("Tambah Contoh");
+    expect(html).toContain("Daftar contoh uji");
+    expect(html).toContain("Nama contoh");
   });
 
   it("the form asks for the declared fields, the picture and the English twins", () => {
@@ -35,19 +56,19 @@ describe("a kind declared once gets a back-office screen: koleksi (test fixture)
     };
     const html = renderToString(
       <MemoryRouter>
-        <KindForm kind={koleksiKind} item={item} />
+        <KindForm kind={contohKind} item={item} />
       </MemoryRouter>,
     );
-    expect(html).toContain("Nama benda");
+    expect(html).toContain("Nama contoh");
     expect(html).toContain('value="Gamelan Sekaten"');
     expect(html).toContain("Gambar");
     expect(html).toContain("English (opsional)");
-    // No date field: koleksi declares none.
+    // No date field: contoh declares none.
     expect(html).not.toContain('type="date"');
   });
 
   it("a save sends exactly the declared fields, the caption, the status and the twins", () => {
-    const form = kindFormData(koleksiKind, {
+    const form = kindFormData(contohKind, {
       judul: "Gamelan Sekaten",
       deskripsi: "<p>Isi</p>",
       keterangan_gambar: "Gamelan di Bangsal",
