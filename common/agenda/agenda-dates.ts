@@ -65,11 +65,15 @@ function eveOf(tanggal: string, malam: Malam | null | undefined): string {
   return new Date(noon(tanggal).getTime() - 86_400_000).toISOString().slice(0, 10);
 }
 
+/** The date alone in its calendar: "12 Rabiulawal 1447 H", "5 Mulud 1959 J". */
+export function formatReckonedDate(hijriah: HijriDate, hisab: Hisab | undefined, lang: Language) {
+  return hisab === "aboge" ? formatJavanese(hijriah, lang) : formatHijri(hijriah, lang);
+}
+
 /** "12 Rabiulawal 1447 H", or "5 Mulud 1959 J, menurut penanggalan Jawa Aboge". */
 export function formatCalendarDate(k: Pick<DatedOccurrence, "hijriah" | "hisab">, lang: Language) {
-  return k.hisab === "aboge"
-    ? `${formatJavanese(k.hijriah, lang)}, ${WORDS[lang].aboge}`
-    : formatHijri(k.hijriah, lang);
+  const date = formatReckonedDate(k.hijriah, k.hisab, lang);
+  return k.hisab === "aboge" ? `${date}, ${WORDS[lang].aboge}` : date;
 }
 
 /** Both calendars, as every date on the agenda is shown. */

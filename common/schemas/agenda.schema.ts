@@ -52,7 +52,9 @@ export const AGENDA_FIELD_SCHEMAS = {
   hisab: z.enum(HISAB, { error: hisabMessage }).optional().default("islam"),
   /** An evening rite: that day's evening or the evening before; empty or null is by day. */
   malam: z
-    .union([z.literal("").transform(() => null), z.null(), z.enum(MALAM, { error: malamMessage })])
+    .union([z.literal("").transform(() => null), z.null(), z.enum(MALAM)], {
+      error: malamMessage,
+    })
     .optional()
     .default(null),
   jam_mulai: optionalClock,
