@@ -27,8 +27,16 @@ const GREGORIAN: Record<Language, Intl.DateTimeFormat> = {
 };
 
 const WORDS = {
-  id: { aboge: "menurut penanggalan Jawa Aboge", eve: (date: string) => `malam ${date}` },
-  en: { aboge: "by the Javanese Aboge calendar", eve: (date: string) => `the eve of ${date}` },
+  id: {
+    aboge: "menurut penanggalan Jawa Aboge",
+    eve: (date: string) => `malam ${date}`,
+    estimate: "perkiraan; tanggal pastinya dapat berbeda satu atau dua hari",
+  },
+  en: {
+    aboge: "by the Javanese Aboge calendar",
+    eve: (date: string) => `the eve of ${date}`,
+    estimate: "an estimate; the actual day may differ by one or two days",
+  },
 } as const;
 
 const noon = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`);
@@ -76,9 +84,23 @@ export function formatCalendarDate(k: Pick<DatedOccurrence, "hijriah" | "hisab">
   return k.hisab === "aboge" ? `${date}, ${WORDS[lang].aboge}` : date;
 }
 
+/** The day it is held in its own calendar: "malam 1 Muharam 1447 H" for the evening before. */
+export function formatOccasionDate(k: DatedOccurrence, lang: Language): string {
+  const date = formatCalendarDate(k, lang);
+  return k.malam === "sebelumnya" ? WORDS[lang].eve(date) : date;
+}
+
+/**
+ * The line a calendar event's or a search result's description opens with: its Hijri (or
+ * Javanese) date, and while it is an estimate, that it is one.
+ */
+export function occasionLine(k: DatedOccurrence & { perkiraan: boolean }, lang: Language) {
+  const date = formatOccasionDate(k, lang);
+  return k.perkiraan ? `${date} (${WORDS[lang].estimate})` : date;
+}
+
 /** Both calendars, as every date on the agenda is shown. */
 export function formatAgendaDate(occurrence: DatedOccurrence, lang: Language): string {
   const gregorian = formatGregorianSpan(eveningStart(occurrence), eveningEnd(occurrence), lang);
-  const date = formatCalendarDate(occurrence, lang);
-  return `${gregorian} · ${occurrence.malam === "sebelumnya" ? WORDS[lang].eve(date) : date}`;
+  return `${gregorian} · ${formatOccasionDate(occurrence, lang)}`;
 }
