@@ -68,8 +68,14 @@ describe("an agenda item's Event JSON-LD", () => {
     expect(ld.description).toBe(
       `12 Rabiulawal 1447 H (perkiraan; tanggal pastinya dapat berbeda satu atau dua hari). ${base.description}`,
     );
-    const english = eventJsonLd({ ...base, lang: "en", kejadian: { ...kejadian, perkiraan: true } });
-    expect(english.description).toMatch(/^12 Rabiʻ I 1447 AH \(an estimate; the actual day may differ by one or two days\)\. /);
+    const english = eventJsonLd({
+      ...base,
+      lang: "en",
+      kejadian: { ...kejadian, perkiraan: true },
+    });
+    expect(english.description).toMatch(
+      /^12 Rabiʻ I 1447 AH \(an estimate; the actual day may differ by one or two days\)\. /,
+    );
   });
 
   it("starts an evening rite on its evening: that day's, or the evening before; ends after midnight", () => {

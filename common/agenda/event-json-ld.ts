@@ -38,7 +38,10 @@ const jakarta = (tanggal: string, jam: string) => `${tanggal}T${jam}:00+07:00`;
 /** Its start and end: days for an all-day ceremony, Jakarta times (its evening's) otherwise. */
 function whenOf(k: EventJsonLdInput["kejadian"], tanggal: string) {
   const first = eveningStart({ tanggal, malam: k.malam });
-  const last = eveningEnd({ tanggal_selesai: addDays(k.tanggal_selesai, daysBetween(k.tanggal, tanggal)), malam: k.malam });
+  const last = eveningEnd({
+    tanggal_selesai: addDays(k.tanggal_selesai, daysBetween(k.tanggal, tanggal)),
+    malam: k.malam,
+  });
   if (!k.jam_mulai) return { start: first, end: last };
   const start = jakarta(first, k.jam_mulai);
   if (!k.jam_selesai) return { start };
@@ -70,9 +73,7 @@ export function eventJsonLd(input: EventJsonLdInput) {
     image: input.images,
     startDate: start,
     ...(end ? { endDate: end } : {}),
-    ...(k.dipindah && !k.dibatalkan
-      ? { previousStartDate: whenOf(k, k.tanggal_asal).start }
-      : {}),
+    ...(k.dipindah && !k.dibatalkan ? { previousStartDate: whenOf(k, k.tanggal_asal).start } : {}),
     ...(eventStatus ? { eventStatus } : {}),
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     location: {

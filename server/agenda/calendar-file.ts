@@ -1,6 +1,6 @@
 // An iCalendar file (RFC 5545) of agenda occurrences, written by ical-generator: CRLF lines folded
 // at 75 octets, escaped text, one VEVENT per occurrence.
-import ical, { escape, ICalEventStatus } from "ical-generator";
+import ical, { escape as escapeText, ICalEventStatus } from "ical-generator";
 import { addDays } from "../../common/agenda/occurrences.ts";
 
 export type CalendarEvent = {
@@ -59,8 +59,8 @@ export function calendarFile(calendar: {
 }): string {
   const file = ical({
     // ical-generator writes these two as given: escaped here as RFC 5545 TEXT (";" "," "\").
-    name: escape(calendar.name, false),
-    description: escape(calendar.description, false),
+    name: escapeText(calendar.name, false),
+    description: escapeText(calendar.description, false),
     prodId: { company: calendar.host, product: "Agenda", language: "ID" },
     // Timed events are written in UTC (RFC 5545 allows it, every client converts); this tells
     // clients which zone the palace keeps.

@@ -128,8 +128,11 @@ describeEachDialect("agenda calendar files", (use) => {
 
   it("dates evening rites on their evening, names each one's Hijri date and estimate, escapes the calendar's name", async () => {
     const create = async (fields: Record<string, string>) =>
-      (await body(await use().call("POST", "/api/agenda", { token: editor.token, form: form(fields) })))
-        .data as { id: number; slug: string };
+      (
+        await body(
+          await use().call("POST", "/api/agenda", { token: editor.token, form: form(fields) }),
+        )
+      ).data as { id: number; slug: string };
     const jimat = await create({
       judul: "Panjang Jimat; malam, Maulid",
       ulang: "tahunan_hijriah",
@@ -150,7 +153,10 @@ describeEachDialect("agenda calendar files", (use) => {
     const next = (month: number) => {
       const year = toHijri(today).year;
       return [year, year + 1]
-        .map((y) => ({ y, day: toGregorian({ year: y, month, day: month === 1 ? 1 : 12 }).tanggal }))
+        .map((y) => ({
+          y,
+          day: toGregorian({ year: y, month, day: month === 1 ? 1 : 12 }).tanggal,
+        }))
         .find((d) => d.day >= today) as { y: number; day: string };
     };
 
@@ -168,7 +174,9 @@ describeEachDialect("agenda calendar files", (use) => {
     expect(first.description).toContain("perkiraan");
 
     const sura = next(1);
-    const [eve] = events((await get("/agenda.ics")).text).filter((e) => e.summary === "Malam 1 Sura");
+    const [eve] = events((await get("/agenda.ics")).text).filter(
+      (e) => e.summary === "Malam 1 Sura",
+    );
     expect(eve.startDate.toJSDate().toISOString()).toBe(`${addDays(sura.day, -1)}T12:30:00.000Z`);
     expect(eve.description).toContain(`malam 1 Muharam ${sura.y} H`);
 

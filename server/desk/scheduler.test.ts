@@ -86,7 +86,13 @@ describeEachDialect("scheduled publishing", (use) => {
     const write = async (judul: string, tanggal: string) => {
       const res = await use().call("POST", "/api/informasi", {
         token: editor.token,
-        form: form({ judul, tanggal, deskripsi: "<p>Pengumuman</p>", status: "terjadwal", terbit_pada }),
+        form: form({
+          judul,
+          tanggal,
+          deskripsi: "<p>Pengumuman</p>",
+          status: "terjadwal",
+          terbit_pada,
+        }),
       });
       expect(res.status).toBe(201);
       return (await body(res)).data.id as number;
@@ -94,7 +100,9 @@ describeEachDialect("scheduled publishing", (use) => {
     const undated = await write("Pengumuman tanpa tanggal", "");
     const dated = await write("Pengumuman bertanggal", "2026-12-01");
 
-    expect(await scheduler.publishDue(new Date(goesOut.getTime() + 60_000))).toBeGreaterThanOrEqual(2);
+    expect(await scheduler.publishDue(new Date(goesOut.getTime() + 60_000))).toBeGreaterThanOrEqual(
+      2,
+    );
     const tanggalOf = async (id: number) =>
       (await body(await use().call("GET", `/api/informasi/${id}`))).tanggal;
     expect(await tanggalOf(undated)).toBe(todayInJakarta(new Date(goesOut.getTime() + 60_000)));
