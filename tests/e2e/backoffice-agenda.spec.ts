@@ -126,3 +126,41 @@ test("An editor cancels and moves a date in the month's schedule and the list ab
   await expect(moved).not.toContainText(tanggal);
   expect(consoleErrors).toEqual([]);
 });
+
+test("An editor keeps a rite by the Aboge calendar on the evening before, and visitors read it so", async ({
+  page,
+  loginAs,
+  consoleErrors,
+}) => {
+  await loginAs("editor");
+  await page.goto("/editor/agenda");
+  const judul = unique("Tirakatan Mulud");
+  await page.getByRole("button", { name: "Tambah Agenda" }).click();
+  const dialog = page.getByRole("dialog", { name: "Tambah Agenda" });
+  await dialog.getByLabel("Judul").fill(judul);
+  await dialog.getByLabel("Penanggalan").selectOption("aboge");
+  await dialog.getByLabel("Bulan Hijriah").selectOption({ label: "Mulud" });
+  await dialog.getByLabel("Tanggal Hijriah").selectOption("5");
+  const computed = dialog.getByTestId("tanggal-perhitungan");
+  await expect(computed).toContainText(/\d{1,2} \w+ \d{4} \(5 Mulud \d{4} J\)/);
+  await expect(dialog).toContainText("Tanggal Masehi menurut penanggalan Jawa Aboge:");
+
+  // An evening rite needs the time it begins.
+  await dialog.getByLabel("Malam hari").selectOption("sebelumnya");
+  await dialog.getByRole("button", { name: "Terbitkan" }).click();
+  await expect(dialog).toContainText("Isi jam mulai acara malam hari");
+  await dialog.getByLabel("Jam mulai").fill("19:00");
+  await dialog.getByRole("button", { name: "Terbitkan" }).click();
+  await acknowledge(page, "Berhasil", "Agenda berhasil ditambahkan");
+  await expect(page.getByRole("row", { name: new RegExp(judul) })).toContainText(
+    "Setiap 5 Mulud (Jawa Aboge)",
+  );
+
+  const slug = judul.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+  await page.goto(`/agenda/${slug}`);
+  const when = page.getByRole("definition").first();
+  await expect(when).toContainText(/malam 5 Mulud \d{4} J, menurut penanggalan Jawa Aboge/);
+  await expect(when).toContainText("Malam hari, mulai pukul 19.00 WIB");
+  await expect(when).not.toContainText("perkiraan");
+  expect(consoleErrors).toEqual([]);
+});
