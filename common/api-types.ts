@@ -1,4 +1,5 @@
-import type { Ulang } from "./agenda/occurrences.ts";
+import type { Malam } from "./agenda/agenda-dates.ts";
+import type { Hisab, Ulang } from "./agenda/occurrences.ts";
 import type { ContentJenis } from "./content/kinds.ts";
 import type { ContentStatus } from "./schemas/content.schema.ts";
 import type { Hari } from "./schemas/kunjungan.schema.ts";
@@ -114,6 +115,10 @@ export type Agenda = {
   lama_hari: number;
   jam_mulai: string | null;
   jam_selesai: string | null;
+  /** `tahunan_hijriah`: the calendar of its month and day ("islam" for every other rule). */
+  hisab: Hisab;
+  /** An evening rite: that day's evening, or the evening before (from `jam_mulai`). */
+  malam: Malam | null;
   created_at: string;
   updated_at: string;
   lokasi_en?: string;
@@ -129,15 +134,23 @@ export type AgendaKejadian = {
   /** The day it is held (where staff moved it, if they did) and its last day. */
   tanggal: string;
   tanggal_selesai: string;
+  /** The day it begins: `tanggal`, or the evening before it for `malam: "sebelumnya"`. */
+  tanggal_mulai: string;
   jam_mulai: string | null;
   jam_selesai: string | null;
+  malam: Malam | null;
   lokasi: string;
   gambar: string;
-  /** "12 Rabiulawal 1447 H"; in English `tanggal_hijriah_en`, "12 Rabiʻ I 1447 AH". */
+  /**
+   * "12 Rabiulawal 1447 H" ("5 Mulud 1959 J" by Aboge); in English `tanggal_hijriah_en`,
+   * "12 Rabiʻ I 1447 AH" ("5 Mulud 1959 AJ").
+   */
   tanggal_hijriah: string;
   tanggal_hijriah_en: string;
-  /** The Hijri date as numbers, for pages that format it themselves. */
+  /** The Hijri (or Javanese) date as numbers, for pages that format it themselves. */
   hijriah: { year: number; month: number; day: number };
+  /** The calendar `hijriah` is in: "islam" or "aboge". */
+  hisab: Hisab;
   /** A computed Hijri day not yet confirmed or moved by the palace. */
   perkiraan: boolean;
   dibatalkan: boolean;

@@ -101,7 +101,7 @@ export const MESSAGES = {
   kejadianNotFound: (tanggal: string) =>
     `Tanggal ${tanggal} bukan jadwal agenda ini. Pilih salah satu tanggal pelaksanaannya.`,
   kejadianMoveTooFar: (days: number) =>
-    `Tanggal baru berjarak ${days} hari dari tanggal perhitungan (lebih dari 30 hari). Periksa lagi, lalu kirim ulang dengan konfirmasi (yakin: true) bila memang benar.`,
+    `Tanggal baru berjarak ${days} hari dari tanggal perhitungan (lebih dari 30 hari). Periksa lagi tanggalnya, lalu konfirmasi pemindahan ini bila memang benar.`,
   kejadianMoved: "Tanggal pelaksanaan berhasil dipindahkan",
   kejadianConfirmed: "Tanggal pelaksanaan ditandai pasti",
   kejadianCancelled: "Pelaksanaan pada tanggal ini dibatalkan",

@@ -1,4 +1,4 @@
-import { formatAgendaDate } from "@common/agenda/agenda-dates.ts";
+import { eveningStart, formatAgendaDate } from "@common/agenda/agenda-dates.ts";
 import type { AgendaKejadian } from "@common/api-types.ts";
 import type { Lang } from "@common/i18n/index.ts";
 import { useLang } from "./lang.tsx";
@@ -9,6 +9,8 @@ export type OccurrenceLine = Pick<
   | "tanggal"
   | "tanggal_selesai"
   | "hijriah"
+  | "hisab"
+  | "malam"
   | "jam_mulai"
   | "jam_selesai"
   | "perkiraan"
@@ -19,12 +21,14 @@ export type OccurrenceLine = Pick<
 
 /** Only what a page shows of an occurrence (a loader's data stays small). */
 export function occurrenceLine(k: OccurrenceLine): OccurrenceLine {
-  const { tanggal, tanggal_selesai, hijriah, jam_mulai, jam_selesai } = k;
+  const { tanggal, tanggal_selesai, hijriah, hisab, malam, jam_mulai, jam_selesai } = k;
   const { perkiraan, dibatalkan, dipindah, hari_terakhir } = k;
   return {
     tanggal,
     tanggal_selesai,
     hijriah,
+    hisab,
+    malam,
     jam_mulai,
     jam_selesai,
     perkiraan,
@@ -34,7 +38,10 @@ export function occurrenceLine(k: OccurrenceLine): OccurrenceLine {
   };
 }
 
-/** "Jumat, 5 September 2025 · 12 Rabiulawal 1447 H" in the page's language. */
+/**
+ * "Jumat, 5 September 2025 · 12 Rabiulawal 1447 H" in the page's language; a rite of the evening
+ * before on that evening, "Kamis, 26 Juni 2025 · malam 1 Muharam 1447 H".
+ */
 export function agendaDateText(k: OccurrenceLine, lang: Lang): string {
   return formatAgendaDate(k, lang);
 }
@@ -47,11 +54,15 @@ export function OccurrenceDate({ k, className = "" }: { k: OccurrenceLine; class
   const { lang, t } = useLang();
   const words = t.agenda;
   const date = agendaDateText(k, lang);
-  const time = k.jam_mulai ? words.time(k.jam_mulai, k.jam_selesai) : words.allDay;
+  const time = !k.jam_mulai
+    ? words.allDay
+    : k.malam
+      ? words.evening(k.jam_mulai, k.jam_selesai)
+      : words.time(k.jam_mulai, k.jam_selesai);
   return (
     <p className={`flex flex-wrap items-baseline gap-x-2 gap-y-1 ${className}`}>
       <time
-        dateTime={k.tanggal}
+        dateTime={eveningStart(k)}
         className={k.dibatalkan ? "text-stone-500 line-through" : "font-semibold"}
       >
         {date}

@@ -1,6 +1,8 @@
 // schema.org `Event` of an agenda item's next occurrence, with every property Google's event
 // rich result lists as required or recommended that the palace can state truthfully.
 import type { AgendaKejadian } from "../api-types.ts";
+import { eveningEnd, eveningStart, occasionLine } from "./agenda-dates.ts";
+import { addDays, daysBetween } from "./occurrences.ts";
 
 export type EventJsonLdInput = {
   name: string;
@@ -11,7 +13,16 @@ export type EventJsonLdInput = {
   url: string;
   kejadian: Pick<
     AgendaKejadian,
-    "tanggal" | "tanggal_selesai" | "jam_mulai" | "jam_selesai" | "dibatalkan" | "dipindah"
+    | "tanggal"
+    | "tanggal_selesai"
+    | "jam_mulai"
+    | "jam_selesai"
+    | "dibatalkan"
+    | "dipindah"
+    | "perkiraan"
+    | "hijriah"
+    | "hisab"
+    | "malam"
   > & { tanggal_asal: string };
   lokasi: string;
   /** The palace's address from the settings (may be empty). */
@@ -24,33 +35,46 @@ export type EventJsonLdInput = {
 /** A Jakarta wall time as ISO 8601 with its offset (Asia/Jakarta keeps UTC+7 all year). */
 const jakarta = (tanggal: string, jam: string) => `${tanggal}T${jam}:00+07:00`;
 
+/** Its start and end: days for an all-day ceremony, Jakarta times (its evening's) otherwise. */
+function whenOf(k: EventJsonLdInput["kejadian"], tanggal: string) {
+  const first = eveningStart({ tanggal, malam: k.malam });
+  const last = eveningEnd({
+    tanggal_selesai: addDays(k.tanggal_selesai, daysBetween(k.tanggal, tanggal)),
+    malam: k.malam,
+  });
+  if (!k.jam_mulai) return { start: first, end: last };
+  const start = jakarta(first, k.jam_mulai);
+  if (!k.jam_selesai) return { start };
+  // An evening rite may end after midnight: an end at or before the start is the next day's.
+  const endDay = k.jam_selesai <= k.jam_mulai && last === first ? addDays(last, 1) : last;
+  return { start, end: jakarta(endDay, k.jam_selesai) };
+}
+
 export function eventJsonLd(input: EventJsonLdInput) {
   const { kejadian: k } = input;
-  // An all-day ceremony runs from the first day's start to the last day's end.
-  const startDate = jakarta(k.tanggal, k.jam_mulai ?? "00:00");
-  const endDate = k.jam_mulai
-    ? k.jam_selesai
-      ? jakarta(k.tanggal_selesai, k.jam_selesai)
-      : undefined
-    : jakarta(k.tanggal_selesai, "23:59");
+  const { start, end } = whenOf(k, k.tanggal);
+  // schema.org has no "tentative": an estimated day is not claimed (Scheduled) but said so.
   const eventStatus = k.dibatalkan
     ? "https://schema.org/EventCancelled"
     : k.dipindah
       ? "https://schema.org/EventRescheduled"
-      : "https://schema.org/EventScheduled";
+      : k.perkiraan
+        ? undefined
+        : "https://schema.org/EventScheduled";
+  const description = k.perkiraan
+    ? `${occasionLine(k, input.lang)}. ${input.description}`
+    : input.description;
   return {
     "@context": "https://schema.org",
     "@type": "Event",
     name: input.name,
-    description: input.description,
+    description,
     url: input.url,
     image: input.images,
-    startDate,
-    ...(endDate ? { endDate } : {}),
-    ...(k.dipindah && !k.dibatalkan
-      ? { previousStartDate: jakarta(k.tanggal_asal, k.jam_mulai ?? "00:00") }
-      : {}),
-    eventStatus,
+    startDate: start,
+    ...(end ? { endDate: end } : {}),
+    ...(k.dipindah && !k.dibatalkan ? { previousStartDate: whenOf(k, k.tanggal_asal).start } : {}),
+    ...(eventStatus ? { eventStatus } : {}),
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     location: {
       "@type": "Place",

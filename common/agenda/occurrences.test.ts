@@ -20,6 +20,22 @@ describe("an agenda item's occurrences", () => {
     ]);
   });
 
+  it("holds an Aboge item on its Javanese day, the palace's own arithmetic (no estimate)", () => {
+    const siraman: AgendaRule = { ...panjangJimat, tanggal_hijriah: 5, hisab: "aboge" };
+    const days = occurrencesOf(siraman, [], "2023-01-01", "2025-12-31");
+    expect(days.map((d) => d.tanggal)).toEqual(["2023-09-22", "2024-09-10", "2025-08-30"]);
+    expect(days.map((d) => d.hijriah)).toEqual([
+      { year: 1957, month: 3, day: 5 },
+      { year: 1958, month: 3, day: 5 },
+      { year: 1959, month: 3, day: 5 },
+    ]);
+    expect(days.every((d) => d.hisab === "aboge" && !d.perkiraan)).toBe(true);
+    const islam = occurrencesOf({ ...siraman, hisab: "islam" }, [], "2025-01-01", "2025-12-31");
+    expect(islam.map((d) => [d.tanggal, d.hisab, d.perkiraan])).toEqual([
+      ["2025-08-29", "islam", true],
+    ]);
+  });
+
   it("stops being an estimate once staff confirm or move that year's day, and only that year", () => {
     const days = occurrencesOf(
       panjangJimat,

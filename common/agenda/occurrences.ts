@@ -1,14 +1,38 @@
 // When an agenda item happens: its rule (`ulang`) unrolled over a window of days, with the staff's
 // changes to single occurrences (moved, confirmed, cancelled) laid over the computed days.
+import { abogeToGregorian, toAboge } from "./aboge.ts";
 import { type HijriDate, toGregorian, toHijri } from "./hijri.ts";
 
 export const ULANG = ["sekali", "tahunan_masehi", "tahunan_hijriah"] as const;
 export type Ulang = (typeof ULANG)[number];
 
+/** The reckoning of a yearly Hijri item: the tabular Islamic calendar, or the Javanese Aboge. */
+export const HISAB = ["islam", "aboge"] as const;
+export type Hisab = (typeof HISAB)[number];
+
+/** Each reckoning's way between its dates and Gregorian days. */
+const RECKONING: Record<
+  Hisab,
+  {
+    toDate: (isoDate: string) => HijriDate;
+    toGregorian: (date: HijriDate) => { tanggal: string; clamped: boolean };
+  }
+> = {
+  islam: { toDate: toHijri, toGregorian },
+  aboge: { toDate: toAboge, toGregorian: abogeToGregorian },
+};
+
 export type AgendaRule =
   | { ulang: "sekali"; tanggal: string; lama_hari: number }
   | { ulang: "tahunan_masehi"; tanggal: string; lama_hari: number }
-  | { ulang: "tahunan_hijriah"; bulan_hijriah: number; tanggal_hijriah: number; lama_hari: number };
+  | {
+      ulang: "tahunan_hijriah";
+      bulan_hijriah: number;
+      tanggal_hijriah: number;
+      lama_hari: number;
+      /** "islam" when left out. */
+      hisab?: Hisab;
+    };
 
 /** Staff's word on one occurrence, keyed by the day the rule computed for it. */
 export type OccurrenceChange = {
@@ -25,9 +49,14 @@ export type Occurrence = {
   tanggal: string;
   /** Its last day (the same day for a one-day ceremony). */
   tanggal_selesai: string;
-  /** The Hijri date it is held on. */
+  /** The Hijri date it is held on (the Javanese date, when `hisab` is "aboge"). */
   hijriah: HijriDate;
-  /** A computed Hijri day not yet confirmed or moved by staff. */
+  /** The calendar `hijriah` is in. */
+  hisab: Hisab;
+  /**
+   * A computed Islamic day not yet confirmed or moved by staff (the moon is sighted; an Aboge day
+   * is pure arithmetic, the palace's own reckoning, and never an estimate).
+   */
   perkiraan: boolean;
   dibatalkan: boolean;
   /** Moved away from the computed day. */
@@ -63,11 +92,12 @@ function computedDays(
       return { asal, clamped: leapDayInCommonYear };
     });
   }
-  const years = range(toHijri(from).year, toHijri(to).year);
+  const reckoning = RECKONING[hisabOf(rule)];
+  const years = range(reckoning.toDate(from).year, reckoning.toDate(to).year);
   return years.map((year) => {
     const wanted = { year, month: rule.bulan_hijriah, day: rule.tanggal_hijriah };
-    const { tanggal, clamped } = toGregorian(wanted);
-    return { asal: tanggal, hijriah: clamped ? toHijri(tanggal) : wanted, clamped };
+    const { tanggal, clamped } = reckoning.toGregorian(wanted);
+    return { asal: tanggal, hijriah: clamped ? reckoning.toDate(tanggal) : wanted, clamped };
   });
 }
 
@@ -85,6 +115,7 @@ export function occurrencesOf(
   // Look a year beyond each side: an occurrence moved (or lasting) into the window counts too.
   const computed = computedDays(rule, addDays(from, -400), addDays(to, 400));
   const lastDayOffset = Math.max(1, rule.lama_hari) - 1;
+  const hisab = hisabOf(rule);
   const occurrences: Occurrence[] = [];
   for (const { asal, hijriah, clamped } of computed) {
     const change = byDay.get(asal);
@@ -96,14 +127,21 @@ export function occurrencesOf(
       asal,
       tanggal,
       tanggal_selesai,
-      hijriah: hijriah ?? toHijri(tanggal),
-      perkiraan: rule.ulang === "tahunan_hijriah" && !dipindah && !change?.pasti,
+      hijriah: hijriah ?? RECKONING[hisab].toDate(tanggal),
+      hisab,
+      perkiraan:
+        rule.ulang === "tahunan_hijriah" && hisab === "islam" && !dipindah && !change?.pasti,
       dibatalkan: change?.dibatalkan === true,
       dipindah,
       hari_terakhir: clamped,
     });
   }
   return occurrences.sort((a, b) => a.tanggal.localeCompare(b.tanggal));
+}
+
+/** The calendar a rule's dates are named in (a Gregorian rule's days are named in Hijri). */
+function hisabOf(rule: AgendaRule): Hisab {
+  return rule.ulang === "tahunan_hijriah" && rule.hisab === "aboge" ? "aboge" : "islam";
 }
 
 function range(first: number, last: number): number[] {

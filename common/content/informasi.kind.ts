@@ -18,7 +18,7 @@ export const informasiKind = defineKind({
         .optional()
         .default(""),
       fallback: "today",
-      hint: "Kosongkan untuk memakai tanggal hari ini.",
+      hint: "Kosongkan untuk memakai tanggal terbitnya (hari ini, atau hari terbit bila dijadwalkan).",
     },
     deskripsi: descriptionField(),
   },

@@ -146,7 +146,7 @@ export const en: Messages = {
     listHeading: "Coming events",
     perkiraan: "estimate",
     perkiraanNote:
-      "Dates marked estimate are computed from the Hijri calendar and may move by a day; the palace confirms them as the day approaches.",
+      "Dates marked estimate are computed from the Hijri calendar and may differ by one or two days; the palace confirms them as the day approaches.",
     dibatalkan: "Cancelled",
     dipindah: "Rescheduled",
     lastDay: "the last day of that month",
@@ -157,6 +157,13 @@ export const en: Messages = {
     allDay: "All day",
     time: (mulai: string, selesai: string | null) =>
       selesai ? `${mulai}–${selesai} (WIB, UTC+7)` : `From ${mulai} (WIB, UTC+7)`,
+    evening: (mulai: string, selesai: string | null) =>
+      selesai
+        ? `In the evening, ${mulai}–${selesai} (WIB, UTC+7)`
+        : `In the evening, from ${mulai} (WIB, UTC+7)`,
+    copyAddress: "Copy the address",
+    copied: "Calendar address copied.",
+    subscribeAddress: "Calendar address",
     where: "Place",
     when: "When",
     nextHeading: "Next dates",

@@ -149,7 +149,7 @@ export const id = {
     listHeading: "Agenda yang akan datang",
     perkiraan: "perkiraan",
     perkiraanNote:
-      "Tanggal bertanda perkiraan dihitung dari kalender Hijriah dan dapat bergeser satu hari; keraton memastikannya menjelang hari pelaksanaan.",
+      "Tanggal bertanda perkiraan dihitung dari kalender Hijriah dan dapat berbeda satu atau dua hari; keraton memastikannya menjelang hari pelaksanaan.",
     dibatalkan: "Dibatalkan",
     dipindah: "Jadwal diubah",
     lastDay: "hari terakhir bulan itu",
@@ -162,6 +162,13 @@ export const id = {
       selesai
         ? `Pukul ${String(mulai).replace(":", ".")}–${String(selesai).replace(":", ".")} WIB`
         : `Mulai pukul ${String(mulai).replace(":", ".")} WIB`,
+    evening: (mulai: string, selesai: string | null) =>
+      selesai
+        ? `Malam hari, pukul ${String(mulai).replace(":", ".")}–${String(selesai).replace(":", ".")} WIB`
+        : `Malam hari, mulai pukul ${String(mulai).replace(":", ".")} WIB`,
+    copyAddress: "Salin alamat",
+    copied: "Alamat kalender disalin.",
+    subscribeAddress: "Alamat kalender",
     where: "Tempat",
     when: "Waktu",
     nextHeading: "Jadwal berikutnya",

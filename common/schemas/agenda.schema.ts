@@ -1,7 +1,8 @@
 // The palace's calendar: an agenda item (what staff write and when it happens), the window of
 // occurrences asked for, and staff's word on one occurrence.
 import { z } from "zod";
-import { ULANG } from "../agenda/occurrences.ts";
+import { MALAM } from "../agenda/agenda-dates.ts";
+import { HISAB, ULANG } from "../agenda/occurrences.ts";
 import { englishLine, englishText, isoDate, line, optionalText, requiredLine } from "./fields.ts";
 
 /** The longest window of occurrences one answer covers. */
@@ -33,6 +34,8 @@ const wholeNumber = (message: string, min: number, max: number) =>
   );
 
 const ulangMessage = "Pengulangan harus sekali, tahunan_masehi, atau tahunan_hijriah";
+const hisabMessage = "Penanggalan harus islam atau aboge";
+const malamMessage = "Malam harus hari_itu, sebelumnya, atau kosong";
 
 /** The agenda's own fields, each with its rule (the content core's declaration uses them). */
 export const AGENDA_FIELD_SCHEMAS = {
@@ -45,6 +48,15 @@ export const AGENDA_FIELD_SCHEMAS = {
   bulan_hijriah: wholeNumber("Bulan Hijriah harus 1 sampai 12", 1, 12),
   tanggal_hijriah: wholeNumber("Tanggal Hijriah harus 1 sampai 30", 1, 30),
   lama_hari: wholeNumber("Lama acara harus 1 sampai 30 hari", 1, 30),
+  /** The calendar of a yearly Hijri item's month and day; left out, the Islamic one. */
+  hisab: z.enum(HISAB, { error: hisabMessage }).optional().default("islam"),
+  /** An evening rite: that day's evening or the evening before; empty or null is by day. */
+  malam: z
+    .union([z.literal("").transform(() => null), z.null(), z.enum(MALAM)], {
+      error: malamMessage,
+    })
+    .optional()
+    .default(null),
   jam_mulai: optionalClock,
   jam_selesai: optionalClock,
   lokasi: line().max(200, { error: "Lokasi maksimal 200 karakter" }).optional().default(""),
@@ -59,6 +71,7 @@ type AgendaWhen = {
   lama_hari?: number;
   jam_mulai?: string | null;
   jam_selesai?: string | null;
+  malam?: string | null;
 };
 
 /**
@@ -79,9 +92,11 @@ export function checkAgendaWhen(input: AgendaWhen, ctx: z.RefinementCtx): void {
   const selesai = input.jam_selesai ?? null;
   if (selesai !== null && mulai === null)
     issue("jam_mulai", "Isi jam mulai bila jam selesai diisi");
-  // On a one-day ceremony the end is on the same day; a longer one may end earlier in the day.
+  if (input.malam && mulai === null) issue("jam_mulai", "Isi jam mulai acara malam hari");
+  // On a one-day ceremony the end is on the same day (an evening rite may end after midnight);
+  // a longer one may end earlier in the day.
   const oneDay = (input.lama_hari ?? 1) === 1;
-  if (oneDay && mulai && selesai && selesai <= mulai) {
+  if (oneDay && !input.malam && mulai && selesai && selesai <= mulai) {
     issue("jam_selesai", "Jam selesai harus setelah jam mulai");
   }
 }

@@ -1,5 +1,5 @@
 // The palace's calendar: items and their occurrences, and staff's word on one occurrence.
-import { formatHijri } from "../../common/agenda/hijri.ts";
+import { eveningStart, formatReckonedDate } from "../../common/agenda/agenda-dates.ts";
 import {
   type AgendaRule,
   addDays,
@@ -47,6 +47,7 @@ export function ruleOf(row: AgendaRow): AgendaRule {
       bulan_hijriah: Number(row.bulan_hijriah),
       tanggal_hijriah: Number(row.tanggal_hijriah),
       lama_hari,
+      hisab: row.hisab,
     };
   }
   return { ulang: row.ulang, tanggal: row.tanggal ?? "", lama_hari };
@@ -67,13 +68,17 @@ function toKejadian(row: AgendaRow, o: Occurrence): AgendaKejadian {
     judul: row.judul,
     tanggal: o.tanggal,
     tanggal_selesai: o.tanggal_selesai,
+    tanggal_mulai: eveningStart({ tanggal: o.tanggal, malam: row.malam }),
     jam_mulai: row.jam_mulai,
     jam_selesai: row.jam_selesai,
+    malam: row.malam,
     lokasi: row.lokasi,
     gambar: row.gambar,
-    tanggal_hijriah: formatHijri(o.hijriah, "id"),
-    tanggal_hijriah_en: formatHijri(o.hijriah, "en"),
+    // The date alone ("5 Mulud 1959 J"): `hisab` names the calendar.
+    tanggal_hijriah: formatReckonedDate(o.hijriah, o.hisab, "id"),
+    tanggal_hijriah_en: formatReckonedDate(o.hijriah, o.hisab, "en"),
     hijriah: o.hijriah,
+    hisab: o.hisab,
     perkiraan: o.perkiraan,
     dibatalkan: o.dibatalkan,
     tanggal_asal: o.asal,

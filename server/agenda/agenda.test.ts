@@ -148,6 +148,8 @@ describeEachDialect("agenda API", (use) => {
     expect(res.status).toBe(400);
     const answer = await body(res);
     expect(answer.message).toContain("berjarak 40 hari dari tanggal perhitungan");
+    // Said to a person: no field names of the API.
+    expect(answer.message).not.toMatch(/yakin|true|tanggal_baru/);
     expect(answer.errors).toHaveProperty("tanggal_baru");
     expect(await snapshotState(use())).toEqual(before);
     const sure = await change(panjangJimat.id, y2023.tanggal, { tanggal_baru: far, yakin: true });
@@ -362,5 +364,68 @@ describeEachDialect("agenda API", (use) => {
     const del = await use().call("DELETE", `/api/agenda/${item.id}`, { token: editor.token });
     expect(del.status).toBe(200);
     expect(await ofItem("?dari=2025-01-01&sampai=2025-12-31", item.id)).toEqual([]);
+  });
+
+  it("reckons an Aboge item by the Javanese calendar and says so; an evening rite names its evening", async () => {
+    const siraman = await create({
+      judul: "Siraman Panjang Aboge",
+      ulang: "tahunan_hijriah",
+      hisab: "aboge",
+      bulan_hijriah: "3",
+      tanggal_hijriah: "5",
+    });
+    expect(siraman.status).toBe(201);
+    const { data } = await body(siraman);
+    expect(data).toMatchObject({ hisab: "aboge", malam: null });
+    const days = await ofItem("?dari=2023-01-01&sampai=2025-12-31", data.id);
+    expect(days.map((k) => [k.tanggal, k.tanggal_hijriah, k.hisab, k.perkiraan])).toEqual([
+      ["2023-09-22", "5 Mulud 1957 J", "aboge", false],
+      ["2024-09-10", "5 Mulud 1958 J", "aboge", false],
+      ["2025-08-30", "5 Mulud 1959 J", "aboge", false],
+    ]);
+    expect(days[2].tanggal_hijriah_en).toBe("5 Mulud 1959 AJ");
+    const [islam] = await ofItem("?dari=2025-01-01&sampai=2025-12-31", panjangJimat.id);
+    expect(islam).toMatchObject({ hisab: "islam", malam: null, tanggal_mulai: islam.tanggal });
+
+    const sura = await create({
+      judul: "Malam 1 Sura",
+      ulang: "tahunan_hijriah",
+      bulan_hijriah: "1",
+      tanggal_hijriah: "1",
+      malam: "sebelumnya",
+      jam_mulai: "19:30",
+    });
+    expect(sura.status).toBe(201);
+    const [eve] = await ofItem("?dari=2025-06-01&sampai=2025-07-31", (await body(sura)).data.id);
+    expect(eve).toMatchObject({
+      tanggal: "2025-06-27",
+      tanggal_mulai: "2025-06-26",
+      malam: "sebelumnya",
+      jam_mulai: "19:30",
+      tanggal_hijriah: "1 Muharam 1447 H",
+    });
+  });
+
+  it("refuses an unknown reckoning or evening, and an evening without its time, changing nothing", async () => {
+    const before = await snapshotState(use());
+    const base = {
+      judul: "Salah",
+      ulang: "tahunan_hijriah",
+      bulan_hijriah: "1",
+      tanggal_hijriah: "1",
+    };
+    for (const [extra, errors] of [
+      [{ hisab: "jawa" }, { hisab: "Penanggalan harus islam atau aboge" }],
+      [
+        { malam: "tengah", jam_mulai: "20:00" },
+        { malam: "Malam harus hari_itu, sebelumnya, atau kosong" },
+      ],
+      [{ malam: "hari_itu" }, { jam_mulai: "Isi jam mulai acara malam hari" }],
+    ] as const) {
+      const res = await create({ ...base, ...extra });
+      expect(res.status).toBe(400);
+      expect((await body(res)).errors).toEqual(errors);
+    }
+    expect(await snapshotState(use())).toEqual(before);
   });
 });

@@ -31,7 +31,7 @@ describe("the agenda as an iCalendar file", () => {
       events: [panjangJimat],
     });
     expect(text.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:")).toBe(true);
-    expect(text.endsWith("END:VCALENDAR")).toBe(true);
+    expect(text.endsWith("END:VCALENDAR\r\n")).toBe(true);
     const lines = text.split("\r\n");
     expect(text.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
     for (const line of lines) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);

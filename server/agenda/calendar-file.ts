@@ -1,6 +1,6 @@
 // An iCalendar file (RFC 5545) of agenda occurrences, written by ical-generator: CRLF lines folded
 // at 75 octets, escaped text, one VEVENT per occurrence.
-import ical, { ICalEventStatus } from "ical-generator";
+import ical, { escape as escapeText, ICalEventStatus } from "ical-generator";
 import { addDays } from "../../common/agenda/occurrences.ts";
 
 export type CalendarEvent = {
@@ -42,10 +42,12 @@ function timesOf(event: CalendarEvent) {
     return { allDay: true, start: event.tanggal, end: addDays(event.tanggal_selesai, 1) };
   }
   const start = jakartaInstant(event.tanggal, event.jam_mulai);
-  const end = event.jam_selesai
+  let end = event.jam_selesai
     ? jakartaInstant(event.tanggal_selesai, event.jam_selesai)
     : undefined;
-  return { allDay: false, start, end: end && end > start ? end : undefined };
+  // An evening rite may end after midnight: an end at or before its start is the next day's.
+  if (end && end <= start) end = new Date(end.getTime() + 86_400_000);
+  return { allDay: false, start, end };
 }
 
 export function calendarFile(calendar: {
@@ -56,8 +58,9 @@ export function calendarFile(calendar: {
   events: ReadonlyArray<CalendarEvent>;
 }): string {
   const file = ical({
-    name: calendar.name,
-    description: calendar.description,
+    // ical-generator writes these two as given: escaped here as RFC 5545 TEXT (";" "," "\").
+    name: escapeText(calendar.name, false),
+    description: escapeText(calendar.description, false),
     prodId: { company: calendar.host, product: "Agenda", language: "ID" },
     // Timed events are written in UTC (RFC 5545 allows it, every client converts); this tells
     // clients which zone the palace keeps.
@@ -80,5 +83,6 @@ export function calendarFile(calendar: {
       status: STATUS[event.status],
     });
   }
-  return file.toString();
+  // Every content line ends with CRLF, the last one too (RFC 5545 §3.1).
+  return `${file.toString()}\r\n`;
 }

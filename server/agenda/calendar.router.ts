@@ -3,6 +3,7 @@
 // in Indonesian and under /en in English. Made once per content version and day, like the pages.
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { eveningEnd, eveningStart, occasionLine } from "../../common/agenda/agenda-dates.ts";
 import { addDays } from "../../common/agenda/occurrences.ts";
 import { todayInJakarta } from "../../common/dates.ts";
 import { localized } from "../../common/i18n/content.ts";
@@ -45,18 +46,25 @@ function eventOf(k: KejadianWithSource, lang: Lang, origin: string): CalendarEve
   const { item, occurrence, change } = k;
   const path = `${lang === "en" ? "/en" : ""}/agenda/${item.slug}`;
   const url = new URL(path, `${origin}/`).href;
-  const description = htmlToPlainText(localized(item, "deskripsi", lang).text);
+  const evening = { ...occurrence, malam: item.malam };
+  const description = [
+    occasionLine(evening, lang),
+    htmlToPlainText(localized(item, "deskripsi", lang).text),
+    url,
+  ]
+    .filter(Boolean)
+    .join("\n\n");
   const diubah =
     change && change.updated_at > item.updated_at ? change.updated_at : item.updated_at;
   return {
     uid: calendarUid(item.id, occurrence.asal),
     sequence: change?.sequence ?? 0,
     summary: localized(item, "judul", lang).text,
-    description: description ? `${description}\n\n${url}` : url,
+    description,
     location: localized(item, "lokasi", lang).text,
     url,
-    tanggal: occurrence.tanggal,
-    tanggal_selesai: occurrence.tanggal_selesai,
+    tanggal: eveningStart(evening),
+    tanggal_selesai: eveningEnd(evening),
     jam_mulai: item.jam_mulai,
     jam_selesai: item.jam_selesai,
     status: occurrence.dibatalkan ? "dibatalkan" : occurrence.perkiraan ? "perkiraan" : "terjadwal",

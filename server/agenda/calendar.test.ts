@@ -1,5 +1,6 @@
 import ICAL from "ical.js";
 import { beforeAll, expect, it } from "vitest";
+import { toGregorian, toHijri } from "../../common/agenda/hijri.ts";
 import { addDays } from "../../common/agenda/occurrences.ts";
 import { todayInJakarta } from "../../common/dates.ts";
 import { body, form } from "../../tests/support/forms.ts";
@@ -123,5 +124,69 @@ describeEachDialect("agenda calendar files", (use) => {
 
   it("answers 404 for an unknown item's calendar", async () => {
     expect((await get("/agenda/tidak-ada.ics")).res.status).toBe(404);
+  });
+
+  it("dates evening rites on their evening, names each one's Hijri date and estimate, escapes the calendar's name", async () => {
+    const create = async (fields: Record<string, string>) =>
+      (
+        await body(
+          await use().call("POST", "/api/agenda", { token: editor.token, form: form(fields) }),
+        )
+      ).data as { id: number; slug: string };
+    const jimat = await create({
+      judul: "Panjang Jimat; malam, Maulid",
+      ulang: "tahunan_hijriah",
+      bulan_hijriah: "3",
+      tanggal_hijriah: "12",
+      malam: "hari_itu",
+      jam_mulai: "20:00",
+      jam_selesai: "01:00",
+    });
+    await create({
+      judul: "Malam 1 Sura",
+      ulang: "tahunan_hijriah",
+      bulan_hijriah: "1",
+      tanggal_hijriah: "1",
+      malam: "sebelumnya",
+      jam_mulai: "19:30",
+    });
+    const next = (month: number) => {
+      const year = toHijri(today).year;
+      return [year, year + 1]
+        .map((y) => ({
+          y,
+          day: toGregorian({ year: y, month, day: month === 1 ? 1 : 12 }).tanggal,
+        }))
+        .find((d) => d.day >= today) as { y: number; day: string };
+    };
+
+    const { text } = await get(`/agenda/${jimat.slug}.ics`);
+    expect(text.endsWith("END:VCALENDAR\r\n")).toBe(true);
+    expect(text).toContain("X-WR-CALNAME:Panjang Jimat\\; malam\\, Maulid\r\n");
+    expect(text).toContain("\r\nNAME:Panjang Jimat\\; malam\\, Maulid\r\n");
+    expect(text).toContain("X-WR-CALDESC:Panjang Jimat\\; malam\\, Maulid\r\n");
+    const pj = next(3);
+    const [first] = events(text);
+    expect(first.startDate.toJSDate().toISOString()).toBe(`${pj.day}T13:00:00.000Z`);
+    // It ends after midnight: 01:00 WIB the next day.
+    expect(first.endDate.toJSDate().toISOString()).toBe(`${pj.day}T18:00:00.000Z`);
+    expect(first.description).toContain(`12 Rabiulawal ${pj.y} H`);
+    expect(first.description).toContain("perkiraan");
+
+    const sura = next(1);
+    const [eve] = events((await get("/agenda.ics")).text).filter(
+      (e) => e.summary === "Malam 1 Sura",
+    );
+    expect(eve.startDate.toJSDate().toISOString()).toBe(`${addDays(sura.day, -1)}T12:30:00.000Z`);
+    expect(eve.description).toContain(`malam 1 Muharam ${sura.y} H`);
+
+    // The estimate is confirmed: the description no longer says "perkiraan".
+    await use().call("PUT", `/api/agenda/${jimat.id}/kejadian/${pj.day}`, {
+      token: editor.token,
+      json: { pasti: true },
+    });
+    const [confirmed] = events((await get(`/agenda/${jimat.slug}.ics`)).text);
+    expect(confirmed.description).toContain(`12 Rabiulawal ${pj.y} H`);
+    expect(confirmed.description).not.toContain("perkiraan");
   });
 });

@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
-import type { Ulang } from "../../common/agenda/occurrences.ts";
+import type { Malam } from "../../common/agenda/agenda-dates.ts";
+import type { Hisab, Ulang } from "../../common/agenda/occurrences.ts";
 import type { ContentStatus } from "../../common/schemas/content.schema.ts";
 import type { ReservasiInput, ReservasiStatus } from "../../common/schemas/reservasi.schema.ts";
 import type { TextType } from "../../common/schemas/texts.schema.ts";
@@ -109,6 +110,10 @@ export type AgendaTable = DeskColumns & {
   /** `HH:MM` in Asia/Jakarta; null for an all-day ceremony. */
   jam_mulai: string | null;
   jam_selesai: string | null;
+  /** `tahunan_hijriah`: the calendar its month and day are in ("islam" or "aboge"). */
+  hisab: Generated<Hisab>;
+  /** An evening rite: that day's evening ("hari_itu") or the evening before ("sebelumnya"). */
+  malam: Malam | null;
   judul_en: Generated<string>;
   deskripsi_en: Generated<string>;
   lokasi_en: Generated<string>;

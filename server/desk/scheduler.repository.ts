@@ -20,6 +20,8 @@ export async function publishDue(
   db: Db,
   table: SchedulableTable,
   now: string,
+  /** A date column an item left empty gets `day` in (the day it goes out). */
+  dated?: { column: string; day: string },
 ): Promise<Array<{ id: number; judul: string }>> {
   return byName(db)
     .updateTable(table)
@@ -28,6 +30,18 @@ export async function publishDue(
       versi: eb("versi", "+", 1),
       diubah_oleh: SCHEDULER_NAME,
       updated_at: now,
+      ...(dated
+        ? {
+            [dated.column]: eb
+              .case()
+              .when(eb(dated.column, "=", ""))
+              .then(dated.day)
+              .when(eb(dated.column, "is", null))
+              .then(dated.day)
+              .else(eb.ref(dated.column))
+              .end(),
+          }
+        : {}),
     }))
     .where("status", "=", "terjadwal")
     .where("terbit_pada", "<=", now)

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
-import { body } from "../../tests/support/forms.ts";
+import { todayInJakarta } from "../../common/dates.ts";
+import { body, form } from "../../tests/support/forms.ts";
 import { createTestContext, describeEachDialect } from "../../tests/support/test-app.ts";
 import { closeDeps, openDeps } from "../bootstrap.ts";
 import { loadConfig } from "../config.ts";
@@ -75,6 +76,37 @@ describeEachDialect("scheduled publishing", (use) => {
     expect(await scheduler.publishDue()).toBe(0);
     expect(await autoPublished(db, "Grebeg Syawal")).toBe(1);
     expect((await use().call("GET", `/api/informasi/${later}`)).status).toBe(404);
+  });
+
+  it("dates a scheduled item left without Tanggal on the day it goes out, one with a date on its own", async () => {
+    const { scheduler } = use().deps;
+    const editor = await use().signIn("editor", { name: "Sari" });
+    const goesOut = new Date(Date.now() + 26 * 86_400_000);
+    const terbit_pada = `${new Date(goesOut.getTime() + 7 * 3_600_000).toISOString().slice(0, 19)}+07:00`;
+    const write = async (judul: string, tanggal: string) => {
+      const res = await use().call("POST", "/api/informasi", {
+        token: editor.token,
+        form: form({
+          judul,
+          tanggal,
+          deskripsi: "<p>Pengumuman</p>",
+          status: "terjadwal",
+          terbit_pada,
+        }),
+      });
+      expect(res.status).toBe(201);
+      return (await body(res)).data.id as number;
+    };
+    const undated = await write("Pengumuman tanpa tanggal", "");
+    const dated = await write("Pengumuman bertanggal", "2026-12-01");
+
+    expect(await scheduler.publishDue(new Date(goesOut.getTime() + 60_000))).toBeGreaterThanOrEqual(
+      2,
+    );
+    const tanggalOf = async (id: number) =>
+      (await body(await use().call("GET", `/api/informasi/${id}`))).tanggal;
+    expect(await tanggalOf(undated)).toBe(todayInJakarta(new Date(goesOut.getTime() + 60_000)));
+    expect(await tanggalOf(dated)).toBe("2026-12-01");
   });
 
   it("publishes by itself, without any request, within its interval; at start for a time already passed", async () => {

@@ -1,3 +1,4 @@
+import { todayInJakarta } from "../../common/dates.ts";
 import type { RiwayatJenis } from "../../common/schemas/riwayat.schema.ts";
 import type { ContentChanges } from "../content/content-changes.ts";
 import type { Db } from "../db/create-database.ts";
@@ -5,8 +6,11 @@ import { log } from "../log/logger.ts";
 import { recordChange } from "../riwayat/riwayat.service.ts";
 import { publishDue, SCHEDULER_NAME, type SchedulableTable } from "./scheduler.repository.ts";
 
-/** A content kind that can be scheduled: its table and its label in the change record. */
-export type Schedulable = { table: SchedulableTable; jenis: string };
+/**
+ * A content kind that can be scheduled: its table, its label in the change record, and the date
+ * field an item left without gets the day it goes out (Jakarta's day).
+ */
+export type Schedulable = { table: SchedulableTable; jenis: string; todayField?: string };
 
 /**
  * Publishes scheduled items (`status: "terjadwal"`) once their `terbit_pada` has come, without any
@@ -49,7 +53,8 @@ export class Scheduler {
     const published = await this.#db.transaction().execute(async (trx) => {
       let count = 0;
       for (const kind of this.#kinds()) {
-        for (const item of await publishDue(trx, kind.table, at)) {
+        const dated = kind.todayField && { column: kind.todayField, day: todayInJakarta(now) };
+        for (const item of await publishDue(trx, kind.table, at, dated || undefined)) {
           await recordChange(
             trx,
             { username: SCHEDULER_NAME },

@@ -144,6 +144,26 @@ describeEachDialect("first start with demo content", (use) => {
       ["2024-09-16", false],
       ["2025-09-05", false],
     ]);
+    // Siraman Panjang by the palace's Aboge reckoning: the days it was held, no staff change.
+    const siraman = items.find((i: { judul: string }) => i.judul === "Siraman Panjang");
+    expect(siraman).toMatchObject({ hisab: "aboge", bulan_hijriah: 3, tanggal_hijriah: 5 });
+    const washed = past
+      .filter((k: { slug: string }) => k.slug === siraman.slug)
+      .map((k: { tanggal: string; dipindah: boolean; hisab: string }) => [k.tanggal, k.dipindah]);
+    expect(washed).toEqual(
+      expect.arrayContaining([
+        ["2023-09-22", false],
+        ["2025-08-30", false],
+      ]),
+    );
+    // The night rites: Panjang Jimat on the evening of its day, Malam 1 Sura on the eve.
+    expect(panjangJimat).toMatchObject({ malam: "hari_itu", jam_mulai: "20:00" });
+    const sura = items.find((i: { judul: string }) => i.judul.startsWith("Malam 1 Sura"));
+    expect(sura).toMatchObject({ malam: "sebelumnya", jam_mulai: "19:00" });
+    const [eve] = past.filter(
+      (k: { slug: string; tanggal: string }) => k.slug === sura.slug && k.tanggal === "2025-06-27",
+    );
+    expect(eve.tanggal_mulai).toBe("2025-06-26");
     const kunjungan = await get(use(), "/api/kunjungan");
     expect(kunjungan.jam.find((j: { hari: string }) => j.hari === "jumat").istirahat).toEqual({
       mulai: "11:30",

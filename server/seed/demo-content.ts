@@ -97,7 +97,6 @@ async function writeDemoContent(deps: ContentDeps, uploads: Uploads): Promise<vo
         ulang: "tahunan_hijriah",
         tanggal: "",
         lama_hari: 1,
-        jam_mulai: null,
         jam_selesai: null,
         keterangan_gambar: item.judul,
         keterangan_gambar_en: item.judul_en,

@@ -1,4 +1,5 @@
-import type { Ulang } from "@common/agenda/occurrences.ts";
+import type { Malam } from "@common/agenda/agenda-dates.ts";
+import type { Hisab, Ulang } from "@common/agenda/occurrences.ts";
 import type { ContentStatus } from "@common/schemas/content.schema.ts";
 import { appendContentEnglish } from "~/backoffice/ui/english-part.tsx";
 
@@ -13,7 +14,10 @@ export type AgendaValues = {
   tanggal: string;
   bulan_hijriah: string;
   tanggal_hijriah: string;
+  hisab: Hisab;
   lama_hari: string;
+  /** "tidak" for a rite by day (sent as empty). */
+  malam: Malam | "tidak";
   jam_mulai: string;
   jam_selesai: string;
   gambar: File | null;
@@ -25,9 +29,10 @@ export type AgendaValues = {
 
 /** The multipart body of a save; no file means the stored picture is kept. */
 export function agendaFormData(values: AgendaValues): FormData {
-  const { gambar, judul_en, deskripsi_en, keterangan_gambar_en, ...fields } = values;
+  const { gambar, judul_en, deskripsi_en, keterangan_gambar_en, malam, ...fields } = values;
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  form.append("malam", malam === "tidak" ? "" : malam);
   appendContentEnglish(form, { judul_en, deskripsi_en, keterangan_gambar_en });
   if (gambar) form.append("gambar", gambar);
   return form;

@@ -16,7 +16,7 @@ import { useBackofficeForm } from "~/backoffice/ui/use-backoffice-form.ts";
 import { versiOf } from "~/lib/api-client.ts";
 import { createAgenda, getAgendaItems, updateAgenda } from "./agenda-api.ts";
 import type { AgendaValues } from "./agenda-form-data.ts";
-import { computedDays, HIJRI_MONTHS } from "./hijri-preview.ts";
+import { computedDays, HIJRI_MONTHS, JAVANESE_MONTH_OPTIONS } from "./hijri-preview.ts";
 
 /** Where an item's public page lives (the success popup links to it). */
 const AGENDA_PAGES = { publicPath: "/agenda" };
@@ -25,6 +25,20 @@ const ULANG_OPTIONS = [
   { value: "tahunan_hijriah", label: "Setiap tahun, tanggal Hijriah" },
   { value: "tahunan_masehi", label: "Setiap tahun, tanggal Masehi" },
   { value: "sekali", label: "Sekali" },
+] as const;
+
+const HISAB_OPTIONS = [
+  { value: "islam", label: "Hijriah (kalender Islam; tanggal pasti menunggu penetapan)" },
+  { value: "aboge", label: "Jawa Aboge (hitungan keraton; Alip Rebo Wage)" },
+] as const;
+
+const MALAM_OPTIONS = [
+  { value: "tidak", label: "Tidak (siang hari atau sepanjang hari)" },
+  { value: "hari_itu", label: "Ya, malam hari pada tanggal itu" },
+  {
+    value: "sebelumnya",
+    label: "Ya, malam sebelumnya (hari Hijriah dan Jawa mulai saat matahari terbenam)",
+  },
 ] as const;
 
 const HIJRI_DAYS = Array.from({ length: 30 }, (_, i) => ({
@@ -43,7 +57,9 @@ function initialValues(item?: Agenda): AgendaValues {
     tanggal: item?.tanggal ?? "",
     bulan_hijriah: item?.bulan_hijriah ? String(item.bulan_hijriah) : "",
     tanggal_hijriah: item?.tanggal_hijriah ? String(item.tanggal_hijriah) : "",
+    hisab: item?.hisab ?? "islam",
     lama_hari: String(item?.lama_hari ?? 1),
+    malam: item?.malam ?? "tidak",
     jam_mulai: item?.jam_mulai ?? "",
     jam_selesai: item?.jam_selesai ?? "",
     gambar: null,
@@ -68,7 +84,9 @@ function agendaDesk(item: Agenda | undefined): DeskOptions<AgendaValues> {
       ulang: "Pengulangan",
       bulan_hijriah: "Bulan Hijriah",
       tanggal_hijriah: "Tanggal Hijriah",
+      hisab: "Penanggalan",
       lama_hari: "Lama (hari)",
+      malam: "Malam hari",
       jam_mulai: "Jam mulai",
       jam_selesai: "Jam selesai",
     },
@@ -95,8 +113,14 @@ export function AgendaForm({ item }: { item?: Agenda }) {
   });
   const { field, values } = form;
   const hijri = values.ulang === "tahunan_hijriah";
+  const aboge = hijri && values.hisab === "aboge";
   const days = hijri
-    ? computedDays(Number(values.bulan_hijriah), Number(values.tanggal_hijriah), todayInJakarta())
+    ? computedDays(
+        Number(values.bulan_hijriah),
+        Number(values.tanggal_hijriah),
+        todayInJakarta(),
+        values.hisab,
+      )
     : [];
 
   return (
@@ -112,11 +136,19 @@ export function AgendaForm({ item }: { item?: Agenda }) {
         {...field("ulang")}
       />
       {hijri ? (
+        <SelectField
+          label="Penanggalan"
+          placeholder="Pilih penanggalan"
+          options={[...HISAB_OPTIONS]}
+          {...field("hisab")}
+        />
+      ) : null}
+      {hijri ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             label="Bulan Hijriah"
             placeholder="Pilih bulan"
-            options={HIJRI_MONTHS}
+            options={aboge ? JAVANESE_MONTH_OPTIONS : HIJRI_MONTHS}
             {...field("bulan_hijriah")}
           />
           <SelectField
@@ -135,13 +167,19 @@ export function AgendaForm({ item }: { item?: Agenda }) {
       )}
       {days.length ? (
         <section aria-label="Tanggal Masehi hasil perhitungan" className={ui.hint}>
-          <p className="font-semibold">Tanggal Masehi hasil perhitungan (perkiraan):</p>
+          <p className="font-semibold">
+            {aboge
+              ? "Tanggal Masehi menurut penanggalan Jawa Aboge:"
+              : "Tanggal Masehi hasil perhitungan (perkiraan):"}
+          </p>
           <ul className="list-disc pl-5" data-testid="tanggal-perhitungan">
             {days.map((day) => (
               <li key={day}>{day}</li>
             ))}
           </ul>
-          <p>Pastikan tanggal tiap tahun di daftar jadwal setelah keraton menetapkannya.</p>
+          {aboge ? null : (
+            <p>Pastikan tanggal tiap tahun di daftar jadwal setelah keraton menetapkannya.</p>
+          )}
         </section>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-3">
@@ -154,6 +192,12 @@ export function AgendaForm({ item }: { item?: Agenda }) {
         />
         <InputField label="Jam selesai" type="time" {...field("jam_selesai")} />
       </div>
+      <SelectField
+        label="Malam hari"
+        placeholder="Pilih waktu"
+        options={[...MALAM_OPTIONS]}
+        {...field("malam")}
+      />
       <InputField label="Lokasi" maxLength={200} {...field("lokasi")} />
       <DeskripsiGambarFields
         stored={item}

@@ -1,4 +1,4 @@
-import { formatAgendaDate } from "@common/agenda/agenda-dates.ts";
+import { formatAgendaDate, formatGregorianSpan } from "@common/agenda/agenda-dates.ts";
 import type { AgendaKejadian } from "@common/api-types.ts";
 import { todayInJakarta } from "@common/dates.ts";
 import { type ReactNode, useCallback, useEffect, useId, useState } from "react";
@@ -29,7 +29,16 @@ function shiftMonth(month: string, by: number): string {
  * marks; an estimate is confirmed with one click, any occurrence can be moved or cancelled (the
  * other years stay as they are).
  */
-export function AgendaMonth({ month, onMonth }: { month: string; onMonth: (m: string) => void }) {
+export function AgendaMonth({
+  month,
+  onMonth,
+  onChanged,
+}: {
+  month: string;
+  onMonth: (m: string) => void;
+  /** After a change: the list above shows the new state too. */
+  onChanged: () => Promise<void>;
+}) {
   const [items, setItems] = useState<AgendaKejadian[] | null>(null);
   const [failed, setFailed] = useState(false);
   const load = useCallback(async () => {
@@ -95,7 +104,13 @@ export function AgendaMonth({ month, onMonth }: { month: string; onMonth: (m: st
       ) : (
         <ul className="divide-y divide-stone-200">
           {items.map((k) => (
-            <OccurrenceRow key={`${k.agenda_id}-${k.tanggal_asal}`} k={k} onChanged={load} />
+            <OccurrenceRow
+              key={`${k.agenda_id}-${k.tanggal_asal}`}
+              k={k}
+              onChanged={async () => {
+                await Promise.all([load(), onChanged()]);
+              }}
+            />
           ))}
         </ul>
       )}
@@ -134,10 +149,10 @@ function OccurrenceRow({ k, onChanged }: { k: AgendaKejadian; onChanged: () => P
         ) : null}
         {k.dipindah ? (
           <span className="rounded-full border border-stone-400 px-2 py-0.5 text-xs">
-            Dipindah dari {k.tanggal_asal}
+            Dipindah dari {formatGregorianSpan(k.tanggal_asal, k.tanggal_asal, "id")}
           </span>
         ) : null}
-        {k.perkiraan ? (
+        {k.dibatalkan ? null : k.perkiraan ? (
           <button
             type="button"
             disabled={busy}

@@ -1,3 +1,4 @@
+import { javaneseMonthName } from "@common/agenda/aboge.ts";
 import { formatAgendaDate, formatGregorianSpan } from "@common/agenda/agenda-dates.ts";
 import { hijriMonthName } from "@common/agenda/hijri.ts";
 import type { Agenda, AgendaKejadian } from "@common/api-types.ts";
@@ -5,8 +6,14 @@ import { statusColumn } from "~/backoffice/content/content-fields.tsx";
 import { aksiColumn, type RowTableProps } from "~/backoffice/ui/content-columns.tsx";
 import { type Column, DataTable } from "~/backoffice/ui/data-table.tsx";
 
-/** "Setiap 12 Rabiulawal", "Setiap 27 Maret (sejak 2020)", "Sekali, Sabtu, 10 Januari 2026". */
+/**
+ * "Setiap 12 Rabiulawal", "Setiap 5 Mulud (Jawa Aboge)", "Setiap 27 Maret (sejak 2020)",
+ * "Sekali, Sabtu, 10 Januari 2026".
+ */
 export function ruleText(item: Agenda): string {
+  if (item.ulang === "tahunan_hijriah" && item.hisab === "aboge") {
+    return `Setiap ${item.tanggal_hijriah} ${javaneseMonthName(Number(item.bulan_hijriah))} (Jawa Aboge)`;
+  }
   if (item.ulang === "tahunan_hijriah") {
     return `Setiap ${item.tanggal_hijriah} ${hijriMonthName(Number(item.bulan_hijriah), "id")}`;
   }

@@ -1,3 +1,4 @@
+import { CalendarSubscribe } from "~/components/calendar-subscribe.tsx";
 import { DokumentasiRow } from "~/components/dokumentasi-row.tsx";
 import { Galeri } from "~/components/galeri.tsx";
 import { Hero } from "~/components/hero.tsx";
@@ -17,6 +18,7 @@ export const islands = {
   galeri: Galeri,
   share: ShareLinks,
   langOffer: LangOffer,
+  calendarSubscribe: CalendarSubscribe,
 };
 
 export type IslandName = keyof typeof islands;

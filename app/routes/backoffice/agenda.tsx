@@ -91,7 +91,12 @@ export default function AgendaScreen() {
         onConfirm={(k) => void confirm(k)}
       />
       <div className="mt-8">
-        <AgendaMonth key={`${month}-${monthKey}`} month={month} onMonth={setMonth} />
+        <AgendaMonth
+          key={`${month}-${monthKey}`}
+          month={month}
+          onMonth={setMonth}
+          onChanged={list.reload}
+        />
       </div>
       <FormDialog
         open={adding}

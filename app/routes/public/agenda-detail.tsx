@@ -107,18 +107,24 @@ export default function AgendaDetail({ loaderData }: Route.ComponentProps) {
           {item.judul}
         </h1>
         {judulLang || deskripsiLang ? <UntranslatedNote lang={lang} className="mt-2" /> : null}
-        <dl className="mt-5 space-y-3 rounded-xl border border-emas/50 bg-white p-5 shadow-sm">
-          <div>
-            <dt className="text-sm font-semibold text-stone-600">{words.when}</dt>
-            <dd>{next ? <OccurrenceDate k={next} /> : <p>{words.noNext}</p>}</dd>
-          </div>
-          {item.lokasi ? (
+        <div className="mt-5 space-y-3 rounded-xl border border-emas/50 bg-white p-5 shadow-sm">
+          <dl className="space-y-3">
             <div>
-              <dt className="text-sm font-semibold text-stone-600">{words.where}</dt>
-              <dd lang={lokasiLang}>{item.lokasi}</dd>
+              <dt className="text-sm font-semibold text-stone-600">{words.when}</dt>
+              <dd>
+                {next ? <OccurrenceDate k={next} /> : <p>{words.noNext}</p>}
+                {next?.perkiraan ? (
+                  <p className="mt-2 text-sm text-stone-700">{words.perkiraanNote}</p>
+                ) : null}
+              </dd>
             </div>
-          ) : null}
-          {next?.perkiraan ? <p className="text-sm text-stone-700">{words.perkiraanNote}</p> : null}
+            {item.lokasi ? (
+              <div>
+                <dt className="text-sm font-semibold text-stone-600">{words.where}</dt>
+                <dd lang={lokasiLang}>{item.lokasi}</dd>
+              </div>
+            ) : null}
+          </dl>
           <p>
             <a
               href={href(`/agenda/${item.slug}.ics`)}
@@ -128,7 +134,7 @@ export default function AgendaDetail({ loaderData }: Route.ComponentProps) {
               {words.addToCalendar}
             </a>
           </p>
-        </dl>
+        </div>
         {item.gambar ? (
           <DetailPhoto
             src={item.gambar}

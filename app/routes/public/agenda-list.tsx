@@ -1,8 +1,10 @@
+import { eveningStart } from "@common/agenda/agenda-dates.ts";
 import { localized, markLang } from "@common/i18n/content.ts";
 import { type Lang, langOf, localePath, messagesFor } from "@common/i18n/index.ts";
 import { siteContext } from "@common/site-context.ts";
 import { OccurrenceDate, occurrenceLine } from "~/components/agenda-occurrence.tsx";
-import { useLang } from "~/components/lang.tsx";
+import { Island } from "~/components/islands/island.tsx";
+import { islandLang, useLang } from "~/components/lang.tsx";
 import { InnerPage } from "~/components/page-header.tsx";
 import { layoutDataFrom, pageMeta } from "~/components/seo.ts";
 import { UntranslatedNote } from "~/components/untranslated.tsx";
@@ -39,7 +41,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   });
   const months: Array<{ month: string; name: string; items: typeof entries }> = [];
   for (const entry of entries) {
-    const month = entry.kejadian.tanggal.slice(0, 7);
+    // An evening rite of the evening before belongs to the month of that evening.
+    const month = eveningStart(entry.kejadian).slice(0, 7);
     const last = months.at(-1);
     if (last?.month === month) last.items.push(entry);
     else months.push({ month, name: monthName(month, lang), items: [entry] });
@@ -73,18 +76,7 @@ export default function AgendaList({ loaderData }: Route.ComponentProps) {
   return (
     <InnerPage title={words.title} lead={words.lead}>
       <div className="mx-auto max-w-4xl px-5 py-10">
-        <section
-          aria-labelledby="judul-langganan"
-          className="mb-8 rounded-xl border border-emas/50 bg-white p-5 shadow-sm"
-        >
-          <h2 id="judul-langganan" className="font-serif text-xl text-bata">
-            <a href={href("/agenda.ics")} type="text/calendar" className="underline">
-              {words.subscribe}
-            </a>
-          </h2>
-          <p className="mt-2 text-stone-700">{words.subscribeHint}</p>
-          <p className="mt-2 break-all font-mono text-sm text-stone-700">{calendarUrl}</p>
-        </section>
+        <Island name="calendarSubscribe" props={{ url: calendarUrl, ...islandLang(lang) }} />
         {anyPerkiraan ? <p className="mb-6 text-stone-700">{words.perkiraanNote}</p> : null}
         <h2 className="sr-only">{words.listHeading}</h2>
         {months.length === 0 ? (

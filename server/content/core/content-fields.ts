@@ -34,7 +34,9 @@ export function columnsOf(
   for (const [name, field] of Object.entries(kind.fields)) {
     const value = input[name];
     if (field.type === "richText") columns[name] = sanitizeRichText(String(value ?? ""));
-    else if (field.fallback === "today") columns[name] = value || todayInJakarta();
+    // A scheduled item's date, left empty, is the day it goes out (the scheduler fills it then).
+    else if (field.fallback === "today")
+      columns[name] = value || (status === "terjadwal" ? "" : todayInJakarta());
     else if (field.fallback === "authorName")
       columns[name] = String(value ?? "").trim() || authorName;
     else columns[name] = value;
