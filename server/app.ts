@@ -19,8 +19,8 @@ import { addressLengthLimit } from "./http/address-length-limit.ts";
 import { apiNoStore } from "./http/api-no-store.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { clientAddress } from "./http/client-address.ts";
+import { crossSiteWrites } from "./http/cross-site-writes.ts";
 import { handleError } from "./http/errors.ts";
-import { jsonOnly } from "./http/json-only.ts";
 import { pageMethods } from "./http/page-methods.ts";
 import { type PublicReads, publicReads } from "./http/public-read-cache.ts";
 import { requestId } from "./http/request-id.ts";
@@ -68,10 +68,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use(securityHeaders());
   // After the log and the headers, so a 414 carries them too; before every route and page.
   app.use(addressLengthLimit());
+  app.use(crossSiteWrites(deps.config.PUBLIC_URL));
 
   app.use(routeBodyLimit());
   app.use("/api/*", apiNoStore());
-  app.use("/api/*", jsonOnly());
 
   app.route("/api/health", healthRouter(deps));
   app.use("/api/*", (options.publicReads ?? publicReads({ deps })).middleware);

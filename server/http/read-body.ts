@@ -7,8 +7,21 @@ import { MAX_JSON_DEPTH, nestsDeeperThan } from "./json-depth.ts";
 // Ids are PostgreSQL `integer`s: a larger number would make the query itself fail.
 const MAX_ID = 2_147_483_647;
 
-/** The JSON body, or a 400 in Indonesian when it is not JSON or nests too deep. */
+/** `application/json`, with or without parameters (`; charset=utf-8`), in any case. */
+export function isJsonType(contentType: string | undefined): boolean {
+  const mediaType = contentType?.split(";", 1)[0]?.trim().toLowerCase();
+  return mediaType === "application/json";
+}
+
+/**
+ * The JSON body: a 415 when it is labelled as anything else, a 400 in Indonesian when it is not
+ * JSON or nests too deep. Checked where a body is read, so a route that reads none (SPEC's
+ * bodiless POSTs) needs no Content-Type and an unknown address answers 404 whatever it sends.
+ */
 export async function readJson(c: Context): Promise<unknown> {
+  if (!isJsonType(c.req.header("content-type"))) {
+    throw new DomainError("unsupported", MESSAGES.jsonRequired);
+  }
   let text: string;
   try {
     text = await c.req.text();
