@@ -28,6 +28,7 @@ import { requestLog } from "./http/request-log.ts";
 import { routeBodyLimit } from "./http/route-body-limit.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { IMMUTABLE_CACHE, serveStaticCached } from "./http/static-files.ts";
+import { writesSeenEverywhere } from "./http/writes-seen-everywhere.ts";
 import { kunjunganRouter } from "./kunjungan/kunjungan.router.ts";
 import { suratKeluarRouter } from "./mail/surat-keluar.router.ts";
 import { serveUploads } from "./media/serve-uploads.ts";
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // After the log and the headers, so a 414 carries them too; before every route and page.
   app.use(addressLengthLimit());
   app.use(crossSiteWrites(deps.config.PUBLIC_URL));
+  app.use(writesSeenEverywhere(deps.contentChanges));
 
   app.use(routeBodyLimit());
   app.use("/api/*", apiNoStore());

@@ -21,12 +21,8 @@ describeEachDialect("writes from another site, and JSON bodies", (use) => {
   beforeAll(async () => {
     admin = await use().signIn("admin");
   });
-  const send = (
-    method: string,
-    path: string,
-    headers: Record<string, string>,
-    content?: string,
-  ) => use().app.request(path, { method, headers, body: content });
+  const send = (method: string, path: string, headers: Record<string, string>, content?: string) =>
+    use().app.request(path, { method, headers, body: content });
   const views = async (id: number) =>
     Number(
       (
@@ -49,7 +45,7 @@ describeEachDialect("writes from another site, and JSON bodies", (use) => {
   it("a browser on another site can neither count a view nor send a visit request", async () => {
     const item = await createInformasiItem(use(), { views: 3 });
     const before = await snapshotState(use());
-    const elsewhere = [
+    const elsewhere: Record<string, string>[] = [
       { "sec-fetch-site": "cross-site" },
       { "sec-fetch-site": "same-site", origin: "https://sub.localhost" },
       { "sec-fetch-site": "cross-site", origin: "http://localhost" },
@@ -73,7 +69,7 @@ describeEachDialect("writes from another site, and JSON bodies", (use) => {
   it("the site's own pages, typed addresses and clients that are not browsers still write", async () => {
     const item = await createInformasiItem(use(), { views: 0 });
     const path = `/api/informasi/${item.slug}/increment-view`;
-    const fromHere = [
+    const fromHere: Record<string, string>[] = [
       { "sec-fetch-site": "same-origin", origin: "http://localhost" },
       { "sec-fetch-site": "none" },
       { origin: "http://localhost" },
