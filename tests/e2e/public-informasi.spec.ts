@@ -46,9 +46,7 @@ test("the popular list cuts long titles at 60 characters followed by '...'", asy
       ),
     );
   }
-  // Views change no cached answer (the popular list follows them within a minute); a staff edit
-  // does, at once.
-  await createInformasi(request, server.url, token, { judul: `Pemicu ${Date.now()}` });
+  // The popular list follows views at once (docs/decisions/115).
   const popular: Popular[] = await (await request.get("/api/informasi/populer")).json();
   expect(popular[0].slug).toBe(item.slug);
 
