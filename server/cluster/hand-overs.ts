@@ -66,10 +66,6 @@ export class HandOvers<W extends Recipient> {
     if (!open) return;
     this.#open.delete(id);
     clearTimeout(open.timer);
-    try {
-      open.from.send({ type: "keraton:konten-diterapkan", id: open.id });
-    } catch {
-      // The writer has stopped since; nobody waits for the answer.
-    }
+    open.from.send({ type: "keraton:konten-diterapkan", id: open.id });
   }
 }

@@ -87,6 +87,8 @@ export async function runPrimary(config: Config): Promise<void> {
         announceReady(message.port);
       }
     });
+    // A message to a worker that has just stopped fails; its exit is handled below.
+    worker.on("error", () => {});
     worker.on("exit", (code, signal) => exited(index, worker, code, signal));
   }
 

@@ -31,21 +31,17 @@ export function neighboursThroughPrimary(changes: ContentChanges): void {
         };
         const timer = setTimeout(done, PRIMARY_WAIT_MS);
         waiting.set(id, done);
-        try {
-          process.send?.({ type: "keraton:konten-berubah", id, what } satisfies ClusterMessage);
-        } catch {
-          done();
-        }
+        const change: ClusterMessage = { type: "keraton:konten-berubah", id, what };
+        // With a callback, a closed channel is reported here rather than thrown at the process.
+        process.send?.(change, undefined, undefined, (err: Error | null) => err && done());
       }),
   );
   process.on("message", (message) => {
     if (!isClusterMessage(message)) return;
     if (message.type === "keraton:konten-berubah") {
       changes.receive(message.what);
-      process.send?.({
-        type: "keraton:konten-diterapkan",
-        id: message.id,
-      } satisfies ClusterMessage);
+      const applied: ClusterMessage = { type: "keraton:konten-diterapkan", id: message.id };
+      process.send?.(applied, undefined, undefined, () => {});
     } else if (message.type === "keraton:konten-diterapkan") {
       waiting.get(message.id)?.();
     }
