@@ -2,7 +2,7 @@
 // where the request comes from), while the site's own pages count views as SPEC writes the call.
 import { todayInJakarta } from "../../common/dates.ts";
 import { expect, test } from "./fixtures.ts";
-import { adminToken, createInformasi } from "./public-helpers.ts";
+import { adminToken, createInformasi, storedViews } from "./public-helpers.ts";
 
 // Nothing here needs the demo content: the server starts sooner without it.
 test.use({ seed: "none" });
@@ -17,14 +17,7 @@ test("a page on another site can neither count a view nor send a visit request i
     judul: `Artikel incaran ${Date.now()}`,
     deskripsi: "<p>Isi.</p>",
   });
-  const views = async () =>
-    (
-      await (
-        await request.get(`${server.url}/api/informasi/slug/${item.slug}`, {
-          headers: { authorization: `Bearer ${token}` },
-        })
-      ).json()
-    ).views as number;
+  const views = () => storedViews(request, token, item.slug);
   const requests = async () =>
     (
       await request.get(`${server.url}/api/reservasi`, {

@@ -1,21 +1,17 @@
 import { cutPopularTitle } from "../../common/titles.ts";
 import { expect, test } from "./fixtures.ts";
-import { adminToken, createInformasi, jpeg, waitForIslands } from "./public-helpers.ts";
+import {
+  adminToken,
+  createInformasi,
+  jpeg,
+  storedViews as views,
+  waitForIslands,
+} from "./public-helpers.ts";
 
 type Popular = { id: number; slug: string; judul: string; views: number };
 
 const LONG_TITLE =
   "Pengumuman jadwal kunjungan wisata Keraton Kasepuhan Cirebon selama bulan suci Ramadan";
-
-type Request = import("@playwright/test").APIRequestContext;
-
-/** The count as stored now: a staff read is never answered from memory (visitors' may be a minute old). */
-async function views(request: Request, token: string, slug: string) {
-  const res = await request.get(`/api/informasi/slug/${slug}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return (await res.json()).views as number;
-}
 
 // Views count once per address and article in 10 minutes: each visitor here has its own address.
 let visitors = 0;
