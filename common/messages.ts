@@ -124,6 +124,7 @@ export const MESSAGES = {
     "Terlalu banyak permintaan passkey dari alamat Anda. Coba lagi dalam beberapa menit.",
   // The outside review (issue 16): JSON only, methods, own-password guesses.
   jsonRequired: "Data harus dikirim dalam format JSON (Content-Type: application/json)",
+  crossSiteRefused: "Permintaan dari situs lain tidak diterima",
   methodNotAllowed: "Metode tidak diizinkan untuk alamat ini",
   // A desk a team can trust (issue 19): revisions and scheduling.
   revisiNotFound: "Versi sebelumnya tidak ditemukan",

@@ -19,8 +19,8 @@ import { addressLengthLimit } from "./http/address-length-limit.ts";
 import { apiNoStore } from "./http/api-no-store.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { clientAddress } from "./http/client-address.ts";
+import { crossSiteWrites } from "./http/cross-site-writes.ts";
 import { handleError } from "./http/errors.ts";
-import { jsonOnly } from "./http/json-only.ts";
 import { pageMethods } from "./http/page-methods.ts";
 import { type PublicReads, publicReads } from "./http/public-read-cache.ts";
 import { requestId } from "./http/request-id.ts";
@@ -28,6 +28,7 @@ import { requestLog } from "./http/request-log.ts";
 import { routeBodyLimit } from "./http/route-body-limit.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { IMMUTABLE_CACHE, serveStaticCached } from "./http/static-files.ts";
+import { writesSeenEverywhere } from "./http/writes-seen-everywhere.ts";
 import { kunjunganRouter } from "./kunjungan/kunjungan.router.ts";
 import { suratKeluarRouter } from "./mail/surat-keluar.router.ts";
 import { serveUploads } from "./media/serve-uploads.ts";
@@ -68,10 +69,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use(securityHeaders());
   // After the log and the headers, so a 414 carries them too; before every route and page.
   app.use(addressLengthLimit());
+  app.use(crossSiteWrites(deps.config.PUBLIC_URL));
+  app.use(writesSeenEverywhere(deps.contentChanges));
 
   app.use(routeBodyLimit());
   app.use("/api/*", apiNoStore());
-  app.use("/api/*", jsonOnly());
 
   app.route("/api/health", healthRouter(deps));
   app.use("/api/*", (options.publicReads ?? publicReads({ deps })).middleware);

@@ -58,7 +58,7 @@ export async function openDeps(
     media: createMediaStore(config, db),
     contentChanges,
     contentRelay,
-    viewCounter: new ViewCounter(db),
+    viewCounter: new ViewCounter(db, () => contentChanges.viewsCounted()),
     statistik: new StatistikCounter(db),
     outbox: createOutbox(config, db, dialect),
     scheduler: createScheduler(config, db, contentChanges),

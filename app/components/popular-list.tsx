@@ -36,11 +36,8 @@ export function PopularList({ items: initialItems, countSlug, lang = "id" }: Pop
     (async () => {
       try {
         if (countSlug) {
-          // JSON, as every API write: a page on another site cannot send that without asking.
-          await fetch(`/api/informasi/${countSlug}/increment-view`, {
-            method: "POST",
-            headers: { "content-type": "application/json" },
-          });
+          // As SPEC writes it: no body, no Content-Type (docs/decisions/115).
+          await fetch(`/api/informasi/${countSlug}/increment-view`, { method: "POST" });
         }
         const fresh = await fetchPopular();
         if (!cancelled) setItems(fresh);

@@ -1,13 +1,24 @@
+import type { Change } from "../content/content-changes.ts";
+
 /** What a worker and the primary tell each other over the cluster's IPC channel. */
 export type ClusterMessage =
   /** The worker listens (on this port). */
   | { type: "keraton:siap"; port: number }
-  /** Content changed: sent by the worker that wrote it, passed on by the primary to the others. */
-  | { type: "keraton:konten-berubah" };
+  /**
+   * Something visitors read changed: sent by the worker that wrote it (its own number for the
+   * change), passed on by the primary to the others (the primary's number for the hand-over).
+   */
+  | { type: "keraton:konten-berubah"; id: number; what: Change }
+  /**
+   * From a worker: it has applied the primary's hand-over `id`. From the primary: every other
+   * worker has applied the writer's change `id` (or could not in time).
+   */
+  | { type: "keraton:konten-diterapkan"; id: number };
+
+const TYPES = new Set(["keraton:siap", "keraton:konten-berubah", "keraton:konten-diterapkan"]);
 
 export function isClusterMessage(message: unknown): message is ClusterMessage {
-  const type = (message as { type?: unknown } | null)?.type;
-  return type === "keraton:siap" || type === "keraton:konten-berubah";
+  return TYPES.has((message as { type?: unknown } | null)?.type as string);
 }
 
 /** The environment variable that gives a worker its number (1 … WORKERS). */

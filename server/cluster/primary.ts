@@ -7,6 +7,7 @@ import type { Config } from "../config.ts";
 import { log } from "../log/logger.ts";
 import { prepareFirstStartApart } from "../seed/first-start.ts";
 import { listenFailureText, startupFailureText } from "../startup-failure.ts";
+import { HandOvers } from "./hand-overs.ts";
 import { isClusterMessage, WORKER_INDEX_VARIABLE } from "./messages.ts";
 
 /** How long a replaced worker waits before starting again: doubling from 0.5 s up to 30 s. */
@@ -30,9 +31,10 @@ const STOP_WAIT_MS = 15_000;
 /**
  * The primary of `WORKERS` server processes sharing one port (node:cluster). It does the once-only
  * work before any worker starts (migrations, the first start's content and admin, the JWT secret
- * file) and serves nothing itself. It passes content changes from each worker to the others,
- * replaces a worker that stops unexpectedly (with a growing wait, so a worker that cannot start
- * does not spin), and on SIGTERM/SIGINT lets every worker finish its requests before it exits.
+ * file) and serves nothing itself. It passes content changes from each worker to the others (and
+ * tells the writer once they have applied them), replaces a worker that stops unexpectedly (with a
+ * growing wait, so a worker that cannot start does not spin), and on SIGTERM/SIGINT lets every
+ * worker finish its requests before it exits.
  */
 export async function runPrimary(config: Config): Promise<void> {
   let dialect: string;
@@ -66,6 +68,9 @@ export async function runPrimary(config: Config): Promise<void> {
   const timers = new Set<NodeJS.Timeout>();
   let ready = false;
   let stopping = false;
+  const handOvers = new HandOvers<Worker>((late) =>
+    log.warn({ late }, `${late} pekerja tidak menerapkan perubahan dalam 1 detik`),
+  );
 
   function fork(index: number) {
     const worker = cluster.fork({ [WORKER_INDEX_VARIABLE]: String(index) });
@@ -74,12 +79,16 @@ export async function runPrimary(config: Config): Promise<void> {
     worker.on("message", (message: unknown) => {
       if (!isClusterMessage(message)) return;
       if (message.type === "keraton:konten-berubah") {
-        for (const other of workers.values()) if (other !== worker) other.send(message);
+        handOvers.passOn(worker, message, workers.values(), (other) => listened.has(other));
+      } else if (message.type === "keraton:konten-diterapkan") {
+        handOvers.applied(worker, message.id);
       } else {
         listened.add(worker);
         announceReady(message.port);
       }
     });
+    // A message to a worker that has just stopped fails; its exit is handled below.
+    worker.on("error", () => {});
     worker.on("exit", (code, signal) => exited(index, worker, code, signal));
   }
 
@@ -98,6 +107,7 @@ export async function runPrimary(config: Config): Promise<void> {
   function exited(index: number, worker: Worker, code: number | null, signal: string | null) {
     const ranMs = Date.now() - (startedAt.get(worker) ?? Date.now());
     startedAt.delete(worker);
+    handOvers.gone(worker);
     if (workers.get(index) === worker) workers.delete(index);
     if (stopping) return stoppedOne();
     // A worker that could not start the first time (a port in use, the database away): the site

@@ -22,6 +22,35 @@ describe("ContentChanges", () => {
     expect(sent).toHaveLength(2);
   });
 
+  it("is delivered once this machine's other workers have applied every change so far", async () => {
+    const changes = new ContentChanges();
+    expect(changes.delivered()).toBeUndefined();
+    const applied: Array<() => void> = [];
+    const told: string[] = [];
+    changes.neighboursTo((what) => {
+      told.push(what);
+      return new Promise<void>((resolve) => applied.push(resolve));
+    });
+    const views = changes.views;
+    const version = changes.version;
+    changes.announce();
+    changes.viewsCounted();
+    expect(told).toEqual(["konten", "tayangan"]);
+    expect(changes.views).not.toBe(views);
+    let delivered = false;
+    void changes.delivered()?.then(() => {
+      delivered = true;
+    });
+    applied[0]?.();
+    await Promise.resolve();
+    expect(delivered).toBe(false);
+    applied[1]?.();
+    await expect.poll(() => delivered).toBe(true);
+    expect(changes.delivered()).toBeUndefined();
+    changes.receive("tayangan");
+    expect(changes.version).toBe(version + 1);
+  });
+
   it("never repeats a version while stale, and settles again after reconnecting", () => {
     const changes = new ContentChanges();
     changes.setStale(true);

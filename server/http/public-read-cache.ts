@@ -24,12 +24,19 @@ export type PublicReadCacheOptions = {
 export const VIEWS_REFRESH_MS = 60_000;
 
 /**
+ * The popular list, which SPEC's article page refreshes right after counting a view: made afresh
+ * after every group of views committed on this machine (docs/decisions/115).
+ */
+const POPULAR_PATH = "/api/informasi/populer";
+
+/**
  * Public API reads (a GET without a token) answered from memory, like the pages: each answer is
  * made once per content version, with its compressed copies and an ETag. Staff reads carry a token
  * and always reach the handler (they may see what visitors may not). Views are part of some
  * answers (counts, the popular list) but are no content change: every answer is made afresh once a
  * minute (the same wall-clock minute on every server copy), so counts are at most a minute old
- * and a flood of views costs readers nothing. The Host is no part of the key (no API answer names
+ * and a flood of views costs readers nothing — but the popular list, made afresh after each group
+ * of views this machine commits. The Host is no part of the key (no API answer names
  * it) and neither is a query parameter no handler reads (docs/decisions/012).
  */
 export function publicReadCache(options: PublicReadCacheOptions) {
@@ -47,8 +54,11 @@ export function publicReads({
   deps,
   cache = new PageCache(300, 16 * 1024 * 1024),
 }: PublicReadCacheOptions): PublicReads {
-  const version = (): CacheVersion =>
-    `${deps.contentChanges.version}.${Math.floor(Date.now() / VIEWS_REFRESH_MS)}`;
+  const changes = deps.contentChanges;
+  const version = (path: string): CacheVersion => {
+    const minute = `${changes.version}.${Math.floor(Date.now() / VIEWS_REFRESH_MS)}`;
+    return path === POPULAR_PATH ? `${minute}.${changes.views}` : minute;
+  };
   const middleware = createMiddleware<AppEnv>(async (c, next) => {
     if (c.req.method !== "GET" || requestHeader(c, "authorization")) return next();
     const url = new URL(c.req.url);
@@ -56,11 +66,11 @@ export function publicReads({
     // clean address answers instead, from memory.
     const search = cleanApiSearch(url.pathname, url.search);
     if (search !== url.search) return c.redirect(`${url.pathname}${search}`, 301);
-    const current = version();
+    const current = version(url.pathname);
     const prepared = await cache.getOrRender(
       `${url.pathname}${url.search}`,
       current,
-      version,
+      () => version(url.pathname),
       async () => {
         await next();
         const res = c.res;
@@ -81,7 +91,7 @@ export function publicReads({
     middleware,
     fresh: (url) => {
       if (cleanApiSearch(url.pathname, url.search) !== url.search) return undefined;
-      return cache.fresh(`${url.pathname}${url.search}`, version());
+      return cache.fresh(`${url.pathname}${url.search}`, version(url.pathname));
     },
   };
 }

@@ -7,11 +7,23 @@ import { MAX_JSON_DEPTH, nestsDeeperThan } from "./json-depth.ts";
 // Ids are PostgreSQL `integer`s: a larger number would make the query itself fail.
 const MAX_ID = 2_147_483_647;
 
+/** `application/json`, with or without parameters (`; charset=utf-8`), in any case. */
+export function isJsonType(contentType: string | undefined): boolean {
+  const mediaType = contentType?.split(";", 1)[0]?.trim().toLowerCase();
+  return mediaType === "application/json";
+}
+
 /**
- * The JSON body, or a 400 in Indonesian when it is not JSON or nests too deep. `whenEmpty`: what a
- * call that may come without a body (a DELETE, a bodiless POST) reads as none.
+ * The JSON body: a 415 when it is labelled as anything else, a 400 in Indonesian when it is not
+ * JSON or nests too deep. Checked where a body is read, so a route that reads none (SPEC's
+ * bodiless POSTs) needs no Content-Type and an unknown address answers 404 whatever it sends.
+ * `whenEmpty`: what a call that may come without a body (a DELETE, a bodiless POST) reads as none.
  */
 export async function readJson(c: Context, whenEmpty?: unknown): Promise<unknown> {
+  const labelledJson = isJsonType(c.req.header("content-type"));
+  if (!labelledJson && whenEmpty === undefined) {
+    throw new DomainError("unsupported", MESSAGES.jsonRequired);
+  }
   let text: string;
   try {
     text = await c.req.text();
@@ -19,6 +31,7 @@ export async function readJson(c: Context, whenEmpty?: unknown): Promise<unknown
     throw new DomainError("invalid", MESSAGES.invalidJson);
   }
   if (whenEmpty !== undefined && text.trim() === "") return whenEmpty;
+  if (!labelledJson) throw new DomainError("unsupported", MESSAGES.jsonRequired);
   // Checked on the text, before parsing: a deep body costs one pass, never a deep walk.
   if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw new DomainError("invalid", MESSAGES.jsonTooDeep);
   let body: unknown;

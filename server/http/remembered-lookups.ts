@@ -65,11 +65,12 @@ export function writtenFor(found: Found, kind: string, write: () => Written): Wr
 }
 
 /**
- * The era of everything kept for visitors: the content version and the minute (the API's view
- * counts are made afresh each minute; Jakarta's midnight, a new day's pages, falls on a whole
- * minute). While this copy cannot hear other copies' changes the version moves on every read,
- * and so does the era: nothing is remembered then.
+ * The era of everything kept for visitors: the content version, the views committed on this
+ * machine (the popular list follows them) and the minute (the API's other view counts are made
+ * afresh each minute; Jakarta's midnight, a new day's pages, falls on a whole minute). While this
+ * copy cannot hear other copies' changes the version moves on every read, and so does the era:
+ * nothing is remembered then.
  */
 export function contentEra(changes: ContentChanges): () => string {
-  return () => `${changes.version}.${Math.floor(Date.now() / VIEWS_REFRESH_MS)}`;
+  return () => `${changes.version}.${changes.views}.${Math.floor(Date.now() / VIEWS_REFRESH_MS)}`;
 }

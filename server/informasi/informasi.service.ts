@@ -21,8 +21,8 @@ export async function listPopular(db: Db): Promise<InformasiPopular[]> {
 /**
  * Counts one view, committed before it answers; the new count. One address moves one article's
  * count at most once in 10 minutes: a repeat answers the count its first view got. Views are no
- * content change and touch no cache: answers showing counts follow them within a minute
- * (docs/decisions/012).
+ * content change: the popular list follows them at once, other answers showing counts within a
+ * minute (docs/decisions/012 and 115).
  */
 export async function countView(
   views: ViewCounter,

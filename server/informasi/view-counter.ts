@@ -10,15 +10,18 @@ type Waiter = { resolve: (views: number | undefined) => void; reject: (err: unkn
  */
 export class ViewCounter {
   readonly #db: Db;
+  readonly #committed: () => void;
   #waiting = new Map<string, Waiter[]>();
   #writing = false;
   #groups = 0;
 
-  constructor(db: Db) {
+  /** `committed` runs after each group's commit, before its views are answered. */
+  constructor(db: Db, committed: () => void = () => {}) {
     this.#db = db;
+    this.#committed = committed;
   }
 
-  /** How many groups have been committed (one transaction each). Views touch no cache. */
+  /** How many groups have been committed (one transaction each). */
   get groupsCommitted(): number {
     return this.#groups;
   }
@@ -45,6 +48,8 @@ export class ViewCounter {
         const added = [...group].map(([slug, waiters]) => ({ slug, views: waiters.length }));
         const totals = await addViews(this.#db, added);
         this.#groups++;
+        // The popular list follows at once: SPEC's article page refreshes it after counting.
+        if (totals.size > 0) this.#committed();
         for (const [slug, waiters] of group) {
           const total = totals.get(slug);
           // Each request gets its own count, as if they had come one by one.

@@ -2,6 +2,14 @@ import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { E2E_ADMIN } from "../support/server-process.ts";
 
+/** An article's count as stored now: a staff read is never answered from memory. */
+export async function storedViews(request: APIRequestContext, token: string, slug: string) {
+  const res = await request.get(`/api/informasi/slug/${slug}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return (await res.json()).views as number;
+}
+
 /** A token of the e2e admin, straight from the API. */
 export async function adminToken(request: APIRequestContext, base: string): Promise<string> {
   const res = await request.post(`${base}/api/login`, { data: E2E_ADMIN });

@@ -2,7 +2,7 @@
 // through one shows on the other within a second, on SQLite (passed on by the primary) as on
 // PostgreSQL (LISTEN/NOTIFY); a worker that dies is replaced; SIGTERM stops them all cleanly.
 import { readdirSync, readFileSync } from "node:fs";
-import { request } from "node:http";
+import { Agent, request } from "node:http";
 import { expect, test } from "@playwright/test";
 import { type PostgresCluster, startPostgresCluster } from "../support/postgres-cluster.ts";
 import { E2E_ADMIN, type RunningServer, startServer } from "../support/server-process.ts";
@@ -11,8 +11,14 @@ test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 /** A GET on a connection of its own, so the cluster hands it to the next worker in turn. */
 function getOnNewConnection(url: string): Promise<{ worker: string; body: string }> {
+  return getThrough(false, url);
+}
+
+/** A GET through `agent` (a kept-open connection), or on a connection of its own (false). */
+function getThrough(agent: Agent | false, url: string): Promise<{ worker: string; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { agent: false, headers: { connection: "close" } }, (res) => {
+    const headers = agent ? {} : { connection: "close" };
+    const req = request(url, { agent, headers }, (res) => {
       let body = "";
       res.setEncoding("utf8");
       res.on("data", (part) => (body += part));
@@ -37,6 +43,36 @@ async function fromEachWorker(base: string, path: string): Promise<Map<string, s
   const answers = await askWorkers(base, path);
   expect([...answers.keys()].sort()).toEqual(["1", "2"]);
   return answers;
+}
+
+/** One open connection to each worker, ready to read the moment a write answers. */
+async function connectionToEachWorker(base: string): Promise<Agent[]> {
+  const byWorker = new Map<string, Agent>();
+  for (let i = 0; i < 50 && byWorker.size < 2; i++) {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const { worker } = await getThrough(agent, `${base}/api/settings`);
+    if (byWorker.has(worker)) agent.destroy();
+    else byWorker.set(worker, agent);
+  }
+  expect([...byWorker.keys()].sort()).toEqual(["1", "2"]);
+  return [...byWorker.values()];
+}
+
+async function signIn(base: string): Promise<string> {
+  const login = await fetch(`${base}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(E2E_ADMIN),
+  });
+  return ((await login.json()) as { token: string }).token;
+}
+
+function article(judul: string, tanggal = "2026-11-20"): FormData {
+  const form = new FormData();
+  form.set("judul", judul);
+  form.set("tanggal", tanggal);
+  form.set("deskripsi", "<p>Isi artikel.</p>");
+  return form;
 }
 
 /** The server's worker processes: its children, from /proc. */
@@ -78,19 +114,7 @@ for (const dialect of ["sqlite", "postgres"] as const) {
     });
 
     test("an edit saved through one worker shows on every worker within a second", async () => {
-      const login = await fetch(`${server.url}/api/login`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(E2E_ADMIN),
-      });
-      const { token } = (await login.json()) as { token: string };
-      const article = (judul: string) => {
-        const form = new FormData();
-        form.set("judul", judul);
-        form.set("tanggal", "2026-11-20");
-        form.set("deskripsi", "<p>Isi artikel.</p>");
-        return form;
-      };
+      const token = await signIn(server.url);
       const created = await fetch(`${server.url}/api/informasi`, {
         method: "POST",
         headers: { authorization: `Bearer ${token}` },
@@ -119,6 +143,66 @@ for (const dialect of ["sqlite", "postgres"] as const) {
         }
         expect([...shown].sort(), path).toEqual(["1", "2"]);
       }
+    });
+
+    test("an article saved through one worker is in every worker's list and page as soon as the save answers", async () => {
+      const token = await signIn(server.url);
+      const workers = await connectionToEachWorker(server.url);
+      const missed: string[] = [];
+      for (let i = 1; i <= 40; i++) {
+        // Both workers hold the list and the page in memory.
+        for (const agent of workers) {
+          for (const path of ["/api/informasi", "/informasi"]) {
+            await getThrough(agent, `${server.url}${path}`);
+          }
+        }
+        const judul = `Kabar seketika ${i} ${Date.now()}`;
+        const created = await fetch(`${server.url}/api/informasi`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${token}` },
+          body: article(judul, "2026-11-27"),
+        });
+        expect(created.status).toBe(201);
+        const reads = await Promise.all(
+          workers.flatMap((agent) =>
+            ["/api/informasi", "/informasi"].map(async (path) => ({
+              path,
+              ...(await getThrough(agent, `${server.url}${path}`)),
+            })),
+          ),
+        );
+        for (const { path, worker, body } of reads) {
+          if (!body.includes(judul)) missed.push(`${i} ${path} pekerja ${worker}`);
+        }
+      }
+      for (const agent of workers) agent.destroy();
+      expect(missed).toEqual([]);
+    });
+
+    test("a view counted through one worker is in every worker's popular list as soon as it answers", async () => {
+      const token = await signIn(server.url);
+      // The oldest article, with no views: outside the five most read until it is opened.
+      const created = await fetch(`${server.url}/api/informasi`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}` },
+        body: article(`Kabar lama yang dibuka ${Date.now()}`, "2001-01-01"),
+      });
+      const { slug } = ((await created.json()) as { data: { slug: string } }).data;
+      const workers = await connectionToEachWorker(server.url);
+      const populer = `${server.url}/api/informasi/populer`;
+      for (const agent of workers)
+        expect((await getThrough(agent, populer)).body).not.toContain(slug);
+      // Exactly as SPEC writes the call: no body, no Content-Type.
+      const counted = await fetch(`${server.url}/api/informasi/${slug}/increment-view`, {
+        method: "POST",
+      });
+      expect(counted.status).toBe(200);
+      for (const { worker, body } of await Promise.all(
+        workers.map((a) => getThrough(a, populer)),
+      )) {
+        expect(body, `pekerja ${worker}`).toContain(`"${slug}"`);
+      }
+      for (const agent of workers) agent.destroy();
     });
 
     test("a worker that dies is replaced, and SIGTERM stops every worker cleanly", async () => {
