@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { Secret, TOTP } from "otpauth";
 import { E2E_ADMIN } from "../support/server-process.ts";
 import {
   apiLogin,
@@ -105,4 +106,43 @@ test("Ending all other sessions keeps this one", async ({ page, request, server 
     });
     expect(res.status()).toBe(401);
   }
+});
+
+test("Turning on two-step sign-in ends the session on the other browser", async ({
+  page,
+  browser,
+  request,
+  server,
+}) => {
+  const first = await apiLogin(request, server.url, E2E_ADMIN.username, E2E_ADMIN.password);
+  const admin = await createUser(request, server.url, first.token, "admin", "Admin Dua Sesi");
+  const phoneContext = await browser.newContext({ userAgent: PHONE_UA });
+  const phone = await phoneContext.newPage();
+  await signInOnScreen(phone, admin.username, admin.password);
+
+  await signInOnScreen(page, admin.username, admin.password);
+  await page.goto("/admin/akun");
+  await expect(page.getByRole("region", { name: "Sesi aktif" }).getByRole("listitem")).toHaveCount(
+    2,
+  );
+  const panel = page.getByRole("region", { name: "Verifikasi dua langkah" });
+  await panel.getByRole("button", { name: "Aktifkan verifikasi dua langkah" }).click();
+  const confirm = page.getByRole("dialog", { name: "Aktifkan verifikasi dua langkah" });
+  await confirm.getByLabel(/^Password Anda/).fill(admin.password);
+  await confirm.getByRole("button", { name: "Lanjutkan" }).click();
+  const secret = (await panel.getByTestId("kunci-rahasia").textContent()) ?? "";
+  const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+  await panel.getByLabel(/^Kode dari aplikasi/).fill(code);
+  await panel.getByRole("button", { name: "Konfirmasi" }).click();
+  await expect(panel.getByRole("status")).toHaveText("Verifikasi dua langkah berhasil diaktifkan");
+
+  // A session a thief may hold does not outlive the new second step.
+  await openSidebarIfCollapsed(phone);
+  await phone.getByRole("link", { name: "Users", exact: true }).click();
+  await expect(phone).toHaveURL(/\/login/);
+  await phoneContext.close();
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Sesi aktif" }).getByRole("listitem")).toHaveCount(
+    1,
+  );
 });
