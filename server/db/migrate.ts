@@ -23,8 +23,8 @@ import * as agenda from "./migrations/2026-11-27T10-agenda.ts";
 import * as desk from "./migrations/2026-11-27T40-00-desk.ts";
 import * as agendaSearch from "./migrations/2026-11-27T50-agenda-search.ts";
 import * as loginAlerts from "./migrations/2026-11-28T10-login-alerts.ts";
-import * as tinjauPasskey from "./migrations/2026-11-28T20-tinjau-passkey.ts";
 import * as agendaHisabMalam from "./migrations/2026-11-28T20-agenda-hisab-malam.ts";
+import * as tinjauPasskey from "./migrations/2026-11-28T20-tinjau-passkey.ts";
 
 // Listed by hand so the bundled server needs no file-system scan; names sort by time.
 const migrations: Record<string, Migration> = {
@@ -50,8 +50,8 @@ const migrations: Record<string, Migration> = {
   "2026-11-27T40-00-desk": desk,
   "2026-11-27T50-agenda-search": agendaSearch,
   "2026-11-28T10-login-alerts": loginAlerts,
-  "2026-11-28T20-tinjau-passkey": tinjauPasskey,
   "2026-11-28T20-agenda-hisab-malam": agendaHisabMalam,
+  "2026-11-28T20-tinjau-passkey": tinjauPasskey,
 };
 
 /** The database records migrations this release does not have: a newer release made it. */
