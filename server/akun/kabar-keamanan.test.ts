@@ -166,6 +166,33 @@ for (const dialect of DIALECTS) {
       expect(teks).toContain('Akun ini masih memiliki passkey: "Kunci Asing"');
     });
 
+    it("an address an admin sets for someone is told to the old address and the new one", async () => {
+      const admin = await ctx.signIn("admin");
+      const user = await withAddress();
+      const told = (await mailsTo(user.email)).length;
+      const moved = `dari-admin-${user.email}`;
+      const res = await call("PUT", `/api/users/${user.id}`, admin.token, {
+        name: "Sari",
+        role: "editor",
+        email: moved,
+      });
+      expect(res.status).toBe(200);
+      for (const kepada of [user.email, moved]) {
+        const teks = await toldOnce(kepada, kepada === moved ? 0 : told);
+        expect(teks).toContain(
+          `Alamat email akun Anda baru saja diganti oleh admin menjadi ${moved}`,
+        );
+        expect(teks).toContain(`Oleh admin: ${admin.name}`);
+      }
+      // The same address again is no change: nobody is told twice.
+      await call("PUT", `/api/users/${user.id}`, admin.token, {
+        name: "Sari",
+        role: "editor",
+        email: moved,
+      });
+      expect(await mailsTo(moved)).toHaveLength(1);
+    });
+
     it("an admin removing the second step is told", async () => {
       const admin = await ctx.signIn("admin");
       const user = await withAddress();

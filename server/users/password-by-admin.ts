@@ -35,3 +35,23 @@ export async function tellPasswordSetByAdmin(
   });
   deps.outbox.wake();
 }
+
+/**
+ * Tells a user that an admin moved their address: the old address hears of it (a stolen admin
+ * session could otherwise move it, then reset the password), and the new one too.
+ */
+export async function tellAddressSetByAdmin(
+  deps: MailDeps & Pick<AppDeps, "db">,
+  userId: number,
+  alamatLama: string,
+  admin: { name: string },
+  asal: Asal,
+): Promise<void> {
+  const akun = await findUserById(deps.db, userId);
+  if (!akun || akun.email.toLowerCase() === alamatLama.toLowerCase()) return;
+  const perubahan = akun.email
+    ? `Alamat email akun Anda baru saja diganti oleh admin menjadi ${akun.email}.`
+    : "Alamat email akun Anda baru saja dihapus oleh admin.";
+  await tellSecurityChange(deps, deps.db, { akun, perubahan, asal, oleh: admin.name, alamatLama });
+  deps.outbox.wake();
+}

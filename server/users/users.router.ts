@@ -9,7 +9,8 @@ import type { AppEnv } from "../http/app-env.ts";
 import { parseInput } from "../http/errors.ts";
 import { readId, readJson } from "../http/read-body.ts";
 import { requireRole } from "../http/require-role.ts";
-import { tellPasswordSetByAdmin } from "./password-by-admin.ts";
+import { tellAddressSetByAdmin, tellPasswordSetByAdmin } from "./password-by-admin.ts";
+import { findUserById } from "./users.repository.ts";
 import { createUser, deleteUserById, listAllUsers, updateUserById } from "./users.service.ts";
 
 export function usersRouter(deps: AppDeps) {
@@ -25,8 +26,10 @@ export function usersRouter(deps: AppDeps) {
     .put("/:id", async (c) => {
       const id = readId(c);
       const input = parseInput(UserUpdateSchema, await readJson(c));
+      const alamatLama = (await findUserById(db, id))?.email ?? "";
       const user = await updateUserById(db, id, input, c.get("user"));
       if (input.password) await tellPasswordSetByAdmin(deps, id, c.get("user"), asalOf(c));
+      await tellAddressSetByAdmin(deps, id, alamatLama, c.get("user"), asalOf(c));
       return c.json({ message: MESSAGES.userUpdated, ...user });
     })
     .post("/:id/hapus-2fa", async (c) => {
