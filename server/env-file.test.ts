@@ -46,7 +46,8 @@ describe(".env is read by every entry point an operator runs", () => {
       join(workDir, "cadangan.tar"),
     ]);
     expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/PORT: harus/);
+    // The server refuses in its log (standard output), the command-line tools on standard error.
+    expect(`${result.stdout}${result.stderr}`).toMatch(/PORT: harus/);
   });
 
   it("DATA_DIR from .env is where the database goes; the real environment wins over .env", () => {
