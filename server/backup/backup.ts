@@ -1,5 +1,5 @@
-import { appendFile, mkdir, mkdtemp, rename, rm, stat, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
+import { appendFile, mkdir, mkdtemp, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { IMAGE_VARIANT_WIDTHS } from "../../common/images.ts";
 import { type Config, usesPostgres } from "../config.ts";
