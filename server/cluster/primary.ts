@@ -4,8 +4,14 @@ import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { type Config, usesPostgres } from "../config.ts";
+import { prepareDataDir } from "../data-dir.ts";
 import { log } from "../log/logger.ts";
-import { listenFailureText, MISSING_BUILD, refuseToStart } from "../startup-failure.ts";
+import {
+  listenFailureText,
+  MISSING_BUILD,
+  refuseToStart,
+  startupFailureText,
+} from "../startup-failure.ts";
 import { isClusterMessage, WORKER_INDEX_VARIABLE } from "./messages.ts";
 
 /** How long a replaced worker waits before starting again: doubling from 0.5 s up to 30 s. */
@@ -50,6 +56,12 @@ const STOP_WAIT_MS = 15_000;
  */
 export async function runPrimary(config: Config): Promise<void> {
   if (!existsSync(join(config.BUILD_DIR, "server/index.js"))) refuseToStart(MISSING_BUILD);
+  // Settings the primary can check itself are refused here, without starting another process.
+  try {
+    prepareDataDir(config.DATA_DIR);
+  } catch (err) {
+    refuseToStart(startupFailureText(err));
+  }
   // A port in use or a HOST that is not this machine's: said once, here, rather than by each
   // worker as it fails, and before the database is migrated or filled.
   try {
