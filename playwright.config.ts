@@ -28,7 +28,8 @@ export default defineConfig({
     timezoneId: "Asia/Jakarta",
     trace: "off",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      // CHROMIUM as scripts/test.sh and the README name it; CHROMIUM_PATH as before.
+      executablePath: process.env.CHROMIUM ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: CHROMIUM_ARGS,
     },
   },

@@ -2,10 +2,19 @@ import { PassThrough } from "node:stream";
 import { siteContext } from "@common/site-context.ts";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 
 export const streamTimeout = 5_000;
+
+/**
+ * A loader's or render's error goes to the server's log as one JSON line (React Router's default
+ * writes a multi-line stack on standard error). A request the visitor abandoned is no error.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  (context as RouterContextProvider).get(siteContext).reportError(error);
+};
 
 /**
  * Renders the whole document before sending (onAllReady): public pages have their data from
@@ -37,7 +46,7 @@ export default function handleRequest(
         onShellError: reject,
         onError(error) {
           statusCode = 500;
-          console.error(error);
+          loadContext.get(siteContext).reportError(error);
         },
       },
     );

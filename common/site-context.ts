@@ -54,6 +54,8 @@ export type SiteData = {
   islands?: IslandAssets;
   /** A forgotten password can be reset by mail (SMTP and PUBLIC_URL are set). */
   canResetPassword: boolean;
+  /** An error while rendering this request, written to the server's log as one line. */
+  reportError(error: unknown): void;
   getSettings(): Promise<Settings>;
   getText(type: TextType): Promise<TextEntry>;
   listInformasi(): Promise<Informasi[]>;

@@ -109,8 +109,13 @@ describe("loadConfig: bad values stop with the variable named", () => {
       timeout: 20_000,
     });
     expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/Konfigurasi tidak valid/);
-    expect(result.stderr).toMatch(/PORT/);
-    expect(result.stderr).not.toMatch(/at .*\.ts:\d+/);
+    // One fatal line a log collector reads as one event (the output is not a terminal: JSON).
+    const lines = `${result.stdout}${result.stderr}`.trim().split("\n");
+    expect(lines).toHaveLength(1);
+    const refusal = JSON.parse(lines[0] as string);
+    expect(refusal.level).toBe("fatal");
+    expect(refusal.msg).toMatch(/Konfigurasi tidak valid/);
+    expect(refusal.msg).toMatch(/PORT/);
+    expect(refusal.msg).not.toMatch(/at .*\.ts:\d+/);
   });
 });

@@ -117,6 +117,8 @@ const ConfigSchema = z
     MEDIA_STORE: z.enum(["local", "database"]).optional(),
     /** Server processes sharing the port (node:cluster); 1 is one process without a cluster. */
     WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+    /** PostgreSQL connections each server process may hold in its pool (plus one for LISTEN). */
+    PG_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     /** smtp://user:pass@host:587 or smtps://…:465; unset: mail waits in the outbox. */
     SMTP_URL: z
       .string()

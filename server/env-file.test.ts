@@ -46,7 +46,8 @@ describe(".env is read by every entry point an operator runs", () => {
       join(workDir, "cadangan.tar"),
     ]);
     expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/PORT: harus/);
+    // The server refuses in its log (standard output), the command-line tools on standard error.
+    expect(`${result.stdout}${result.stderr}`).toMatch(/PORT: harus/);
   });
 
   it("DATA_DIR from .env is where the database goes; the real environment wins over .env", () => {
@@ -59,6 +60,35 @@ describe(".env is read by every entry point an operator runs", () => {
     expect(both.status).toBe(0);
     expect(existsSync(join(real, "keraton.db"))).toBe(true);
     expect(existsSync(join(both.cwd, "data-dari-env"))).toBe(false);
+  });
+
+  it("a variable set but empty in the environment does not hide the value .env gives it", () => {
+    const result = runWithEnvFile("db:migrate", "DATA_DIR=./data-dari-env\nDATABASE_URL=\n", {
+      DATA_DIR: "",
+    });
+    expect(result.status).toBe(0);
+    expect(existsSync(join(result.cwd, "data-dari-env", "keraton.db"))).toBe(true);
+  });
+
+  it("a secret is read from the file its *_FILE variable names, and a missing file is refused by name", () => {
+    const secrets = mkdtempSync(join(workDir, "rahasia-"));
+    const passwordFile = join(secrets, "admin_password");
+    // Too short: the refusal naming ADMIN_PASSWORD shows the file's content was read as it.
+    writeFileSync(passwordFile, "pendek\n");
+    const short = runWithEnvFile("db:migrate", "DATABASE_URL=\n", {
+      DATA_DIR: join(secrets, "data"),
+      ADMIN_PASSWORD_FILE: passwordFile,
+    });
+    expect(short.status).toBe(1);
+    expect(`${short.stdout}${short.stderr}`).toMatch(/ADMIN_PASSWORD: minimal 8 karakter/);
+    expect(`${short.stdout}${short.stderr}`).not.toContain("pendek");
+
+    const missing = runWithEnvFile("db:migrate", "DATABASE_URL=\n", {
+      DATA_DIR: join(secrets, "data"),
+      JWT_SECRET_FILE: join(secrets, "tidak-ada"),
+    });
+    expect(missing.status).toBe(1);
+    expect(`${missing.stdout}${missing.stderr}`).toMatch(/JWT_SECRET_FILE/);
   });
 
   it("with no .env, nothing extra is printed", () => {

@@ -8,21 +8,23 @@ import cluster from "node:cluster";
 process.env.NODE_ENV = "production";
 
 const { loadConfig } = await import("./config.ts");
-const { startupFailureText } = await import("./startup-failure.ts");
+const { refuseToStart, startupFailureText } = await import("./startup-failure.ts");
 
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (err) {
-  console.error(`Server tidak dapat dimulai: ${startupFailureText(err)}`);
-  process.exit(1);
-}
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (err) {
+    return refuseToStart(startupFailureText(err));
+  }
+})();
 
 if (cluster.isWorker) {
   // One of WORKERS processes started by the primary below (docs/decisions/023).
   const { serveAsWorker } = await import("./cluster/worker.ts");
   await serveAsWorker(config);
 } else if (config.WORKERS > 1) {
+  // The primary imports the cluster supervisor only, never the app (its migrations and first start
+  // run in a process of their own): it stays small beside the workers.
   const { runPrimary } = await import("./cluster/primary.ts");
   await runPrimary(config);
 } else {

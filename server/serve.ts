@@ -15,7 +15,12 @@ import { contentEra } from "./http/remembered-lookups.ts";
 import { startLoadReport } from "./log/load-report.ts";
 import { log } from "./log/logger.ts";
 import { prepareFirstStartApart } from "./seed/first-start.ts";
-import { listenFailureText, startupFailureText } from "./startup-failure.ts";
+import {
+  listenFailureText,
+  MISSING_BUILD,
+  refuseToStart,
+  startupFailureText,
+} from "./startup-failure.ts";
 import { switchedBySignal } from "./statistik/bench-switch.ts";
 import { publicPageViewCounter } from "./statistik/count-page-view.ts";
 
@@ -44,18 +49,14 @@ export async function serve(config: Config, worker?: WorkerRole): Promise<void> 
     deps = await openDeps(config, { log, migrate: !worker });
     if (!worker) await prepareFirstStartApart(deps);
   } catch (err) {
-    console.error(`Server tidak dapat dimulai: ${startupFailureText(err)}`);
-    process.exit(1);
+    refuseToStart(startupFailureText(err));
   }
   worker?.relay?.(deps);
 
   // The server build bundles React Router with the page handler; see vite.config.ts.
   const buildDir = config.BUILD_DIR;
   const serverBuild = pathToFileURL(join(buildDir, "server/index.js"));
-  if (!existsSync(serverBuild)) {
-    console.error("Build belum ada: jalankan `npm run build` lebih dulu.");
-    process.exit(1);
-  }
+  if (!existsSync(serverBuild)) refuseToStart(MISSING_BUILD);
   const { createPageHandler } = await import(serverBuild.href);
   const pages: PageHandler = createPageHandler(deps);
   const reads = publicReads({ deps });
@@ -109,10 +110,7 @@ export async function serve(config: Config, worker?: WorkerRole): Promise<void> 
     },
   );
   // A port in use or a HOST that is not this machine's: one sentence naming the setting, no stack.
-  server.once("error", (err) => {
-    console.error(`Server tidak dapat dimulai: ${listenFailureText(err, config)}`);
-    process.exit(1);
-  });
+  server.once("error", (err) => refuseToStart(listenFailureText(err, config)));
 
   // Background work, once per site: the mail outbox and scheduled publishing (stopped by
   // closeDeps; several server copies share them through claims in the database). Each process

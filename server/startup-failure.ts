@@ -1,4 +1,17 @@
 import { ConfigError } from "./config.ts";
+import { log } from "./log/logger.ts";
+
+/**
+ * Stops the process before it serves: one `fatal` line through the process's logger (JSON for a
+ * service manager or container, one line of text on a terminal), exit 1.
+ */
+export function refuseToStart(reason: string): never {
+  log.fatal(`Server tidak dapat dimulai: ${reason}`);
+  process.exit(1);
+}
+
+/** The refusal when `npm run build` has not been run. */
+export const MISSING_BUILD = "build belum ada: jalankan `npm run build` lebih dulu.";
 
 /** What went wrong at start-up, for a person at a console: the settings at fault, never a stack. */
 export function startupFailureText(err: unknown): string {

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { extract } from "tar";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_VARIANT_WIDTHS } from "../../common/images.ts";
@@ -10,6 +11,7 @@ import { imageFile, makeImage } from "../../tests/support/images.ts";
 import { siteContents } from "../../tests/support/site-contents.ts";
 import { isStored } from "../../tests/support/snapshot.ts";
 import { createTestContext } from "../../tests/support/test-app.ts";
+import { loadConfig } from "../config.ts";
 import type { DialectName } from "../db/create-database.ts";
 import { pathsOfImage } from "../media/media-store.ts";
 import { prepareFirstStart } from "../seed/first-start.ts";
@@ -240,6 +242,29 @@ describe("restore refuses what it must not load", () => {
     await expect(restoreBackup(target.deps.config, junk, quiet)).rejects.toThrow(
       /tidak bisa dibaca|tidak memuat manifest/,
     );
+  });
+});
+
+describe("a backup that cannot be taken", () => {
+  it("of a DATA_DIR without a site says so, and creates no database there", async () => {
+    const empty = mkdtempSync(join(work, "kosong-"));
+    const file = join(work, "dari-folder-kosong.tar");
+    const config = { ...loadConfig({ DATA_DIR: empty }), DATABASE_URL: undefined };
+    await expect(createBackup(config, file, quiet)).rejects.toThrow(
+      /tidak ada basis data situs di DATA_DIR/,
+    );
+    expect(readdirSync(empty)).toEqual([]);
+    expect(readdirSync(work).filter((name) => name.startsWith("dari-folder-kosong"))).toEqual([]);
+  });
+
+  it("leaves no staging folder behind when it fails", async () => {
+    const dataDir = mkdtempSync(join(work, "tanpa-tabel-"));
+    // A database file with none of the site's tables: the snapshot fails after staging began.
+    new DatabaseSync(join(dataDir, "keraton.db")).close();
+    const target = mkdtempSync(join(work, "tujuan-"));
+    const config = { ...loadConfig({ DATA_DIR: dataDir }), DATABASE_URL: undefined };
+    await expect(createBackup(config, join(target, "cadangan.tar"), quiet)).rejects.toThrow();
+    expect(readdirSync(target)).toEqual([]);
   });
 });
 

@@ -1,7 +1,8 @@
+import { existsSync } from "node:fs";
 import { appendFile, mkdir, mkdtemp, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { IMAGE_VARIANT_WIDTHS } from "../../common/images.ts";
-import type { Config } from "../config.ts";
+import { type Config, usesPostgres } from "../config.ts";
 import { createDatabase, type Db } from "../db/create-database.ts";
 import { createMediaStore } from "../media/create-media-store.ts";
 import { type MediaStore, pathsOfImage } from "../media/media-store.ts";
@@ -44,6 +45,13 @@ export async function createBackup(
   file: string,
   log: (line: string) => void = (line) => console.error(line),
 ): Promise<BackupSummary> {
+  // Opening SQLite would create an empty database in a DATA_DIR that holds no site (a typo).
+  const sqliteFile = join(config.DATA_DIR, "keraton.db");
+  if (!usesPostgres(config) && !existsSync(sqliteFile)) {
+    throw new Error(
+      `tidak ada basis data situs di DATA_DIR ${resolve(config.DATA_DIR)} (${sqliteFile} tidak ada): periksa DATA_DIR, atau DATABASE_URL untuk PostgreSQL.`,
+    );
+  }
   const { db, dialect } = createDatabase(config);
   const media = createMediaStore(config, db);
   const target = resolve(file);
@@ -66,8 +74,13 @@ export async function createBackup(
       const temporary = `${target}.tmp-${process.pid}`;
       // A leftover of a crashed run would keep its own (perhaps wider) mode.
       await rm(temporary, { force: true });
-      await packArchive(staged.dir, temporary);
-      await rename(temporary, target);
+      try {
+        await packArchive(staged.dir, temporary);
+        await rename(temporary, target);
+      } catch (err) {
+        await rm(temporary, { force: true });
+        throw err;
+      }
     } finally {
       await rm(staged.dir, { recursive: true, force: true });
     }
@@ -94,6 +107,22 @@ async function stageBackup(
   log: (line: string) => void,
 ) {
   const dir = await mkdtemp(join(dirname(target), ".cadangan-"));
+  try {
+    return await stageInto(dir, db, dialect, media, log);
+  } catch (err) {
+    // A failed backup leaves nothing next to where the archive was to go.
+    await rm(dir, { recursive: true, force: true });
+    throw err;
+  }
+}
+
+async function stageInto(
+  dir: string,
+  db: Db,
+  dialect: "sqlite" | "postgres",
+  media: MediaStore,
+  log: (line: string) => void,
+) {
   const staged: Staged = { dir, files: {}, referenced: new Set() };
   await mkdir(join(dir, "tables"));
   await mkdir(join(dir, "uploads"));

@@ -1,12 +1,17 @@
+import { spawn } from "node:child_process";
 import cluster, { type Worker } from "node:cluster";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
-import { closeDeps, openDeps } from "../bootstrap.ts";
-import type { Config } from "../config.ts";
+import { type Config, usesPostgres } from "../config.ts";
+import { prepareDataDir } from "../data-dir.ts";
 import { log } from "../log/logger.ts";
-import { prepareFirstStartApart } from "../seed/first-start.ts";
-import { listenFailureText, startupFailureText } from "../startup-failure.ts";
+import {
+  listenFailureText,
+  MISSING_BUILD,
+  refuseToStart,
+  startupFailureText,
+} from "../startup-failure.ts";
 import { HandOvers } from "./hand-overs.ts";
 import { isClusterMessage, WORKER_INDEX_VARIABLE } from "./messages.ts";
 
@@ -23,42 +28,51 @@ function tryListening(port: number, host: string): Promise<void> {
   });
 }
 
+/**
+ * Migrations and the first start's content and admin, once for every worker, in a process that
+ * exits when done (cluster/prepare-main.ts): the primary never loads the app, its database driver
+ * or React, and stays small. True when it succeeded; it has said why when not.
+ */
+async function prepareInAProcessOfItsOwn(): Promise<boolean> {
+  const main = new URL("./prepare-main.ts", import.meta.url).pathname;
+  const child = spawn(process.execPath, [...process.execArgv, main], { stdio: "inherit" });
+  const code = await new Promise<number | null>((resolve) => {
+    child.once("error", () => resolve(null));
+    child.once("exit", resolve);
+  });
+  return code === 0;
+}
+
 /** A worker that ran this long before it stopped starts the back-off afresh. */
 const STEADY_MS = 30_000;
 /** Workers get 10 s each to finish their requests (serve.ts); then the primary gives up. */
 const STOP_WAIT_MS = 15_000;
 
 /**
- * The primary of `WORKERS` server processes sharing one port (node:cluster). It does the once-only
- * work before any worker starts (migrations, the first start's content and admin, the JWT secret
- * file) and serves nothing itself. It passes content changes from each worker to the others (and
- * tells the writer once they have applied them), replaces a worker that stops unexpectedly (with a
- * growing wait, so a worker that cannot start does not spin), and on SIGTERM/SIGINT lets every
- * worker finish its requests before it exits.
+ * The primary of `WORKERS` server processes sharing one port (node:cluster). It checks the port,
+ * then has the once-only work done before any worker starts (migrations, the first start's content
+ * and admin, the JWT secret file) and serves nothing itself. It passes content changes from each
+ * worker to the others (and tells the writer once they have applied them), replaces a worker that
+ * stops unexpectedly (with a growing wait, so a worker that cannot start does not spin), and on
+ * SIGTERM/SIGINT lets every worker finish its requests before it exits.
  */
 export async function runPrimary(config: Config): Promise<void> {
-  let dialect: string;
+  if (!existsSync(join(config.BUILD_DIR, "server/index.js"))) refuseToStart(MISSING_BUILD);
+  // Settings the primary can check itself are refused here, without starting another process.
   try {
-    const deps = await openDeps(config, { log });
-    dialect = deps.dialect;
-    await prepareFirstStartApart(deps);
-    await closeDeps(deps);
+    prepareDataDir(config.DATA_DIR);
   } catch (err) {
-    console.error(`Server tidak dapat dimulai: ${startupFailureText(err)}`);
-    process.exit(1);
-  }
-  if (!existsSync(join(config.BUILD_DIR, "server/index.js"))) {
-    console.error("Build belum ada: jalankan `npm run build` lebih dulu.");
-    process.exit(1);
+    refuseToStart(startupFailureText(err));
   }
   // A port in use or a HOST that is not this machine's: said once, here, rather than by each
-  // worker as it fails.
+  // worker as it fails, and before the database is migrated or filled.
   try {
     await tryListening(config.PORT, config.HOST);
   } catch (err) {
-    console.error(`Server tidak dapat dimulai: ${listenFailureText(err, config)}`);
-    process.exit(1);
+    refuseToStart(listenFailureText(err, config));
   }
+  if (!(await prepareInAProcessOfItsOwn())) process.exit(1);
+  const dialect = usesPostgres(config) ? "postgres" : "sqlite";
 
   const count = config.WORKERS;
   const workers = new Map<number, Worker>();

@@ -18,14 +18,16 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 
 /** Opens SQLite in DATA_DIR, or PostgreSQL when DATABASE_URL is postgres://… */
 export function createDatabase(
-  config: Pick<Config, "DATABASE_URL" | "DATA_DIR">,
+  config: Pick<Config, "DATABASE_URL" | "DATA_DIR"> & { PG_POOL_SIZE?: number },
   sqliteFile = join(config.DATA_DIR, "keraton.db"),
 ): DatabaseHandle {
   if (usesPostgres(config)) {
     // Without a connect timeout a request (and /api/health) waits forever on an unreachable host.
     const pool = new pg.Pool({
       connectionString: config.DATABASE_URL,
-      max: 10,
+      // Per process: WORKERS processes per copy each hold this many, plus one LISTEN client
+      // (README, Operations: the sum must stay under PostgreSQL's max_connections).
+      max: config.PG_POOL_SIZE ?? 10,
       connectionTimeoutMillis: 5000,
     });
     // An idle connection can drop (PostgreSQL restarted, backend terminated): the pool discards it

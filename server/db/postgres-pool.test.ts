@@ -94,3 +94,40 @@ describe("PostgreSQL connection trouble", () => {
     expect((await ctx.call("GET", "/api/health")).status).toBe(200);
   });
 });
+
+describe("PG_POOL_SIZE", () => {
+  it("caps the PostgreSQL connections one server process holds, however many queries wait", async () => {
+    const url = inject("postgresUrl");
+    const tag = `keraton-pool-${process.pid}-${Date.now()}`;
+    const tagged = `${url}${url.includes("?") ? "&" : "?"}application_name=${tag}`;
+    const { db } = createDatabase({ DATABASE_URL: tagged, DATA_DIR: "/tmp", PG_POOL_SIZE: 2 });
+    const observer = new pg.Client({ connectionString: url });
+    await observer.connect();
+    try {
+      let most = 0;
+      let done = false;
+      const queries = Promise.all(
+        Array.from({ length: 8 }, () => sql`select pg_sleep(0.3)`.execute(db)),
+      ).finally(() => {
+        done = true;
+      });
+      // Watched until the last query has answered (8 × 0.3 s over 2 connections: about 1.2 s).
+      const watching = (async () => {
+        while (!done) {
+          const { rows } = await observer.query(
+            "select count(*)::int as n from pg_stat_activity where application_name = $1",
+            [tag],
+          );
+          most = Math.max(most, rows[0].n);
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      })();
+      await Promise.all([queries, watching]);
+      expect(most).toBeGreaterThan(0);
+      expect(most).toBeLessThanOrEqual(2);
+    } finally {
+      await observer.end();
+      await db.destroy();
+    }
+  });
+});

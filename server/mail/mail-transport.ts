@@ -1,5 +1,6 @@
 import { createTransport } from "nodemailer";
 import type { SuratKeluarRow } from "../db/schema.ts";
+import { mailSecurity } from "./mail-security.ts";
 
 /** Sends one mail of the outbox; throws when the server refuses it or cannot be reached. */
 export type MailTransport = {
@@ -8,17 +9,31 @@ export type MailTransport = {
 };
 
 /**
- * SMTP by nodemailer from `SMTP_URL` (`smtp://user:pass@host:587` with STARTTLS when offered,
- * `smtps://…:465` for TLS from the start). Timeouts keep one dead server from holding a try past
- * the claim on its row.
+ * SMTP by nodemailer from `SMTP_URL` (`smtp://user:pass@host:587` with STARTTLS required but to
+ * this machine or with `?tls=off`, see mail-security.ts; `smtps://…:465` for TLS from the start).
+ * Timeouts keep one dead server from holding a try past the claim on its row. The host is looked up
+ * at the first send, not at start: a mail server's name that does not resolve yet stops nothing.
  */
 export function createMailTransport(smtpUrl: string, from: string): MailTransport {
-  const transport = createTransport(
-    { url: smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 },
-    { from },
-  );
+  let made: Promise<ReturnType<typeof createTransport>> | undefined;
+  const transportNow = () => {
+    made ??= mailSecurity(smtpUrl).then(({ url, requireTLS }) =>
+      createTransport(
+        {
+          url,
+          requireTLS,
+          connectionTimeout: 15_000,
+          greetingTimeout: 15_000,
+          socketTimeout: 30_000,
+        },
+        { from },
+      ),
+    );
+    return made;
+  };
   return {
     async send(mail) {
+      const transport = await transportNow();
       await transport.sendMail({
         to: mail.kepada,
         replyTo: mail.balas_ke || undefined,
@@ -28,6 +43,6 @@ export function createMailTransport(smtpUrl: string, from: string): MailTranspor
         messageId: mail.message_id,
       });
     },
-    close: () => transport.close(),
+    close: () => void made?.then((transport) => transport.close()),
   };
 }

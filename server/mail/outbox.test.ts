@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startSmtpServer, type TestSmtpServer } from "../../tests/support/smtp-test-server.ts";
 import { createTestContext, DIALECTS, type TestContext } from "../../tests/support/test-app.ts";
 import type { AppDeps } from "../app-deps.ts";
 import { closeDeps, openDeps } from "../bootstrap.ts";
 import { loadConfig } from "../config.ts";
+import { log } from "../log/logger.ts";
 import { countMails, listMails } from "./outbox.repository.ts";
 import { TRY_FOR_MS } from "./outbox.ts";
 
@@ -108,6 +109,30 @@ for (const dialect of DIALECTS) {
       expect(row).toMatchObject({ status: "terkirim", percobaan: 2 });
       await smtp.waitFor(before + 1);
       expect(smtp.received.slice(before).map((m) => m.subject)).toEqual(["Permintaan kunjungan 4"]);
+    });
+
+    it("writes each failed try to the server's log, one line naming the mail and the server's answer", async () => {
+      smtp.behave("refuse");
+      const warn = vi.spyOn(log, "warn").mockImplementation(() => undefined);
+      try {
+        const start = new Date();
+        await addMails(ctx.deps, [mailTo(7)], start);
+        await ctx.deps.outbox.sendDue(start);
+        const [row] = (await statusOf(ctx.deps)).filter(
+          (m) => m.kepada === "staf7@keraton.example",
+        );
+        expect(warn).toHaveBeenCalledTimes(1);
+        const [fields, message] = warn.mock.calls[0] as unknown as [
+          Record<string, unknown>,
+          string,
+        ];
+        expect(message).toBe("Email gagal dikirim");
+        expect(fields).toMatchObject({ surat: row?.id, percobaan: 1, status: "antri" });
+        expect(String(fields.galat)).toContain("550");
+      } finally {
+        warn.mockRestore();
+        smtp.behave("accept");
+      }
     });
   });
 }

@@ -144,10 +144,15 @@ export class Outbox {
       const at = now ?? new Date();
       const next = new Date(at.getTime() + backoffAfter(percobaan));
       const givenUp = next.getTime() - Date.parse(mail.antri_sejak) > TRY_FOR_MS;
+      const status = givenUp ? "gagal" : "antri";
+      const galat = errorText(err);
+      // For the operator, beside what "Email Keluar" shows staff: the mail, the try, the answer
+      // (errorText has taken any credentials out of it).
+      log.warn({ surat: mail.id, percobaan, status, galat }, "Email gagal dikirim");
       await finishTry(this.#db, mail.id, this.#claimant, {
-        status: givenUp ? "gagal" : "antri",
+        status,
         percobaan,
-        galat: errorText(err),
+        galat,
         coba_lagi_pada: next.toISOString(),
       });
     }

@@ -1,7 +1,11 @@
 import type { Context } from "hono";
 import { LATER_VARIANT_STAND_INS } from "../../common/images.ts";
 import { IMMUTABLE_CACHE, isFresh } from "../http/static-files.ts";
-import type { MediaStore } from "./media-store.ts";
+import type { MediaStore, StoredFile } from "./media-store.ts";
+import { RememberedPictures } from "./remembered-pictures.ts";
+
+/** Pictures kept for a database outage, per process (docs/decisions/130). */
+const REMEMBERED_PICTURE_BYTES = 16 * 1024 * 1024;
 
 const CONTENT_TYPES: Record<string, string> = {
   jpg: "image/jpeg",
@@ -24,13 +28,16 @@ function standIn(path: string): string | undefined {
 /**
  * GET /uploads/{name}: a stored image from the media store, whichever it is. Only names the store
  * makes are looked up, so nothing else in DATA_DIR (the database, the secret) is reachable in any
- * spelling. Answers 304 to a browser or proxy that already holds the file.
+ * spelling. Answers 304 to a browser or proxy that already holds the file. From the database store,
+ * the pictures served lately are also kept in memory and answered while the database is away.
  */
 export function serveUploads(media: MediaStore) {
+  const read =
+    media.kind === "database" ? readRemembering(media) : (path: string) => media.read(path);
   return async (c: Context) => {
     const path = c.req.path;
     const type = CONTENT_TYPES[path.slice(path.lastIndexOf(".") + 1)];
-    const file = type ? await media.read(path) : undefined;
+    const file = type ? await read(path) : undefined;
     if (!file) {
       // Images uploaded before the 320 and 1600 px variants existed lack them: a neighbour
       // stands in (docs/decisions/030), so a srcset may always list every width.
@@ -49,5 +56,23 @@ export function serveUploads(media: MediaStore) {
     if (isFresh(c, etag, lastModified)) return c.body(null, 304);
     c.header("Content-Length", String(file.data.length));
     return c.body(new Uint8Array(file.data));
+  };
+}
+
+/** Reads from the store; when the store fails, the copy served last, if memory still holds it. */
+function readRemembering(media: MediaStore) {
+  const remembered = new RememberedPictures(REMEMBERED_PICTURE_BYTES);
+  return async (path: string): Promise<StoredFile | undefined> => {
+    let file: StoredFile | undefined;
+    try {
+      file = await media.read(path);
+    } catch (err) {
+      const kept = remembered.get(path);
+      if (kept) return kept;
+      throw err;
+    }
+    if (file) remembered.keep(path, file);
+    else remembered.forget(path);
+    return file;
   };
 }

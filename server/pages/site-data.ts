@@ -11,6 +11,7 @@ import { getDokumentasiDetailBySlug } from "../dokumentasi/dokumentasi-detail.ts
 import { listHeroSlides } from "../hero/hero.service.ts";
 import { listPopular } from "../informasi/informasi.service.ts";
 import { getKunjungan } from "../kunjungan/kunjungan.service.ts";
+import { log } from "../log/logger.ts";
 import { storedImageSize } from "../media/image-size.ts";
 import type { Pratinjau } from "../pratinjau/pratinjau.service.ts";
 import { getSettings } from "../settings/settings.service.ts";
@@ -27,6 +28,8 @@ export function createSiteData(
   deps: AppDeps,
   request: {
     origin: string;
+    /** The address's path (never its query string: preview tickets travel there), for the log. */
+    path?: string;
     nonce?: string;
     islands?: IslandAssets;
     pratinjau?: Pratinjau;
@@ -47,6 +50,7 @@ export function createSiteData(
     nonce: request.nonce,
     islands: request.islands,
     canResetPassword: canResetByMail(deps),
+    reportError: (err) => log.error({ err, path: request.path }, "Halaman gagal dibuat"),
     previewing: request.pratinjau !== undefined,
     getSettings: () => getSettings(db),
     getText: (type) => getText(db, type),

@@ -47,7 +47,16 @@ export function createPageHandler(deps: AppDeps, options: PageHandlerOptions = {
     // Absolute links (canonical, sitemap, feed) use the configured address when there is one,
     // not whatever Host a request names.
     const origin = origins.linksFor(new URL(request.url));
-    context.set(siteContext, createSiteData(deps, { origin, nonce, islands, ...options }));
+    context.set(
+      siteContext,
+      createSiteData(deps, {
+        origin,
+        path: new URL(request.url).pathname,
+        nonce,
+        islands,
+        ...options,
+      }),
+    );
     return handle(request, context);
   }
 

@@ -8,10 +8,16 @@ const { loadConfig } = await import("../config.ts");
 const { closeDeps, openDeps } = await import("../bootstrap.ts");
 const { log } = await import("../log/logger.ts");
 const { prepareFirstStart } = await import("./first-start.ts");
+const { refuseToStart, startupFailureText } = await import("../startup-failure.ts");
 
-const deps = await openDeps(loadConfig(), { log, migrate: false });
 try {
-  await prepareFirstStart(deps);
-} finally {
-  await closeDeps(deps);
+  const deps = await openDeps(loadConfig(), { log, migrate: false });
+  try {
+    await prepareFirstStart(deps);
+  } finally {
+    await closeDeps(deps);
+  }
+} catch (err) {
+  // One log line, as every refusal (the server that started this process says it stops).
+  refuseToStart(startupFailureText(err));
 }

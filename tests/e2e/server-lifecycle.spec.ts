@@ -1,5 +1,13 @@
 import { spawnSync } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -64,8 +72,8 @@ test("a bad setting stops the server with a message naming the variable", () => 
     timeout: 20_000,
   });
   expect(run.status).toBe(1);
-  expect(run.stderr).toContain("PORT");
-  expect(run.stderr).not.toMatch(/at .*\.ts:\d+/);
+  expect(`${run.stdout}${run.stderr}`).toContain("PORT");
+  expect(`${run.stdout}${run.stderr}`).not.toMatch(/at .*\.ts:\d+/);
 });
 
 test("an older release started on a database a newer one migrated says to restore the backup", () => {
@@ -86,9 +94,10 @@ test("an older release started on a database a newer one migrated says to restor
       timeout: 20_000,
     });
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain("dibuat oleh versi yang lebih baru");
-    expect(run.stderr).toContain("pulihkan cadangan yang diambil sebelum pembaruan");
-    expect(run.stderr).not.toMatch(/at .*\.ts:\d+|corrupted/);
+    const output = `${run.stdout}${run.stderr}`;
+    expect(output).toContain("dibuat oleh versi yang lebih baru");
+    expect(output).toContain("pulihkan cadangan yang diambil sebelum pembaruan");
+    expect(output).not.toMatch(/at .*\.ts:\d+|corrupted/);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -191,7 +200,7 @@ test.afterAll(() => {
   for (const dir of startDirs) rmSync(dir, { recursive: true, force: true });
 });
 
-/** Runs the built server as `npm start` does until it gives up; its exit code and stderr. */
+/** Runs the built server as `npm start` does until it gives up; its exit code and output. */
 function failedStart(env: Record<string, string>, options: { asUser?: string } = {}) {
   const node = [process.execPath, resolve("server/main.ts")];
   const [command, ...args] = options.asUser
@@ -213,16 +222,31 @@ function failedStart(env: Record<string, string>, options: { asUser?: string } =
     encoding: "utf8",
     timeout: 20_000,
   });
-  return { status: run.status, stderr: run.stderr.trim() };
+  return { status: run.status, output: `${run.stdout}${run.stderr}`.trim(), dataDir };
 }
 
-/** One line naming the setting, exit 1, no stack. */
-function expectOneSentence(result: { status: number | null; stderr: string }, setting: RegExp) {
+/** Each line of the output as the JSON object it must be (a line that is not one fails). */
+function jsonLines(output: string): { level: string; msg: string }[] {
+  return output
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => {
+      try {
+        return JSON.parse(line);
+      } catch {
+        throw new Error(`not a JSON line: ${line}`);
+      }
+    });
+}
+
+/** One fatal JSON line naming the setting, exit 1, no stack: a log collector reads it as one event. */
+function expectOneSentence(result: { status: number | null; output: string }, setting: RegExp) {
   expect(result.status).toBe(1);
-  expect(result.stderr.split("\n")).toHaveLength(1);
-  expect(result.stderr).toMatch(/^Server tidak dapat dimulai: /);
-  expect(result.stderr).toMatch(setting);
-  expect(result.stderr).not.toMatch(/^\s+at |\.ts:\d+|node_modules|node:internal/m);
+  const fatal = jsonLines(result.output).filter((line) => line.level === "fatal");
+  expect(fatal).toHaveLength(1);
+  expect(fatal[0]?.msg).toMatch(/^Server tidak dapat dimulai: /);
+  expect(fatal[0]?.msg).toMatch(setting);
+  expect(result.output).not.toMatch(/^\s+at |\.ts:\d+|node_modules|node:internal/m);
 }
 
 test("start-up failures are one sentence naming the setting: a port in use", async () => {
@@ -232,6 +256,20 @@ test("start-up failures are one sentence naming the setting: a port in use", asy
   try {
     const result = failedStart({ PORT: String(port), HOST: "127.0.0.1" });
     expectOneSentence(result, new RegExp(`PORT ${port} sudah dipakai program lain`));
+  } finally {
+    taken.close();
+  }
+});
+
+test("with several workers, a port in use is refused before the database is migrated or filled", async () => {
+  const taken = createServer();
+  await new Promise<void>((ok) => taken.listen(0, "127.0.0.1", ok));
+  const port = (taken.address() as AddressInfo).port;
+  try {
+    const result = failedStart({ PORT: String(port), HOST: "127.0.0.1", WORKERS: "2" });
+    expectOneSentence(result, new RegExp(`PORT ${port} sudah dipakai program lain`));
+    expect(result.output).not.toContain("Migrasi berjalan");
+    expect(existsSync(join(result.dataDir, "keraton.db"))).toBe(false);
   } finally {
     taken.close();
   }
@@ -279,9 +317,7 @@ test("start-up failures are one sentence naming the setting: a DATABASE_URL whos
     "postgres://keraton:12#rahasia@127.0.0.1:5432/keraton",
   ]) {
     const result = failedStart({ DATABASE_URL: url });
-    expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/DATABASE_URL: .*percent-encoding \(\/ → %2F, # → %23/);
-    expect(result.stderr).not.toContain("rahasia");
-    expect(result.stderr).not.toMatch(/^\s+at |\.ts:\d+|node_modules/m);
+    expectOneSentence(result, /DATABASE_URL: .*percent-encoding \(\/ → %2F, # → %23/);
+    expect(result.output).not.toContain("rahasia");
   }
 });

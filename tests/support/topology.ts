@@ -32,7 +32,8 @@ export async function startTopology(count: number): Promise<Topology> {
   const copies: RunningServer[] = [];
   const startCopy = async (index: number) => {
     const seed = index === 0 ? "demo" : "none";
-    copies[index] = await startServer({ port: ports[index], seed, env });
+    // The first copy seeds the demo site into PostgreSQL: slow on a busy machine.
+    copies[index] = await startServer({ port: ports[index], seed, env, readyWithinMs: 90_000 });
     return copies[index];
   };
   let nginx: RunningNginx | undefined;
