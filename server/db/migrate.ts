@@ -22,6 +22,7 @@ import * as statistik from "./migrations/2026-11-27T00-statistik.ts";
 import * as agenda from "./migrations/2026-11-27T10-agenda.ts";
 import * as desk from "./migrations/2026-11-27T40-00-desk.ts";
 import * as agendaSearch from "./migrations/2026-11-27T50-agenda-search.ts";
+import * as reservasiMailLimits from "./migrations/2026-11-28T30-reservasi-mail-limits.ts";
 
 // Listed by hand so the bundled server needs no file-system scan; names sort by time.
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-27T10-agenda": agenda,
   "2026-11-27T40-00-desk": desk,
   "2026-11-27T50-agenda-search": agendaSearch,
+  "2026-11-28T30-reservasi-mail-limits": reservasiMailLimits,
 };
 
 /** The database records migrations this release does not have: a newer release made it. */
