@@ -1,5 +1,5 @@
-import type { AuthUser } from "../auth/auth-user.ts";
 import { MESSAGES } from "../../common/messages.ts";
+import type { AuthUser } from "../auth/auth-user.ts";
 import type { Db } from "../db/create-database.ts";
 import { DomainError } from "../domain-error.ts";
 import type { DeskItem } from "./desk-items.ts";

@@ -45,17 +45,20 @@ describeEachDialect("presence: who else has the form open", (use) => {
     { jenis: "teks", id: "visi" },
     { jenis: "kunjungan", id: 1 },
     { jenis: "hero", id: 2 },
-  ])("refuses an editor a heartbeat for %j they may not edit, without naming who edits it", async (item) => {
-    const budiSees = await beat(budi, item);
-    expect(budiSees.status).toBe(200);
-    const res = await beat(sari, item);
-    expect(res.status).toBe(403);
-    const answer = await res.text();
-    expect(answer).not.toContain("Budi");
-    expect(answer).not.toContain("lainnya");
-    // Sari's refused heartbeat did not mark her as editing it either.
-    expect((await body(await beat(budi, item))).lainnya).toEqual([]);
-  });
+  ])(
+    "refuses an editor a heartbeat for %j they may not edit, without naming who edits it",
+    async (item) => {
+      const budiSees = await beat(budi, item);
+      expect(budiSees.status).toBe(200);
+      const res = await beat(sari, item);
+      expect(res.status).toBe(403);
+      const answer = await res.text();
+      expect(answer).not.toContain("Budi");
+      expect(answer).not.toContain("lainnya");
+      // Sari's refused heartbeat did not mark her as editing it either.
+      expect((await body(await beat(budi, item))).lainnya).toEqual([]);
+    },
+  );
 
   it("forgets someone silent for 60 s; back again, they start anew", async () => {
     const { db } = use().deps;

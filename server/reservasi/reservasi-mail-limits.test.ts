@@ -64,10 +64,16 @@ for (const dialect of DIALECTS) {
     });
 
     it("confirms one address once a day; the further requests still reach the staff", async () => {
-      for (const email of ["ratna@sekolah.example", "RATNA@Sekolah.example", "ratna@sekolah.example"]) {
+      for (const email of [
+        "ratna@sekolah.example",
+        "RATNA@Sekolah.example",
+        "ratna@sekolah.example",
+      ]) {
         expect((await send(request({ email }))).status).toBe(201);
       }
-      const confirmations = (await mails()).filter((m) => m.kepada.toLowerCase().startsWith("ratna"));
+      const confirmations = (await mails()).filter((m) =>
+        m.kepada.toLowerCase().startsWith("ratna"),
+      );
       expect(confirmations).toHaveLength(1);
       const staff = await ctx.signIn("editor");
       const list = await ctx.call("GET", "/api/reservasi", { token: staff.token });

@@ -75,20 +75,27 @@ for (const dialect of DIALECTS) {
       expect(toTeacher?.html).toContain('<html lang="en">');
     });
 
-    it("confirms in Indonesian by default, and mails only staff when no address was given", async () => {
+    it("confirms in Indonesian by default; requests soon after reach the staff in one digest", async () => {
       const before = smtp.received.length;
       expect((await send(request({ email: "", instansi: "SMA 2" }))).status).toBe(201);
       expect(
         (await send(request({ nama: "Pak Dedi", email: "dedi@sekolah.example" }))).status,
       ).toBe(201);
-      await ctx.deps.outbox.sendDue();
-      const mails = (await smtp.waitFor(before + 3)).slice(before);
+      // The staff were mailed minutes ago: these two wait for the digest, 15 minutes after it.
+      await ctx.deps.reservasiSweep.sweep(new Date(Date.now() + 16 * 60_000));
+      await ctx.deps.outbox.sendDue(new Date(Date.now() + 16 * 60_000));
+      const mails = (await smtp.waitFor(before + 2)).slice(before);
       const subjects = mails.map((m) => m.subject).sort();
       expect(subjects).toEqual([
+        "2 permintaan kunjungan baru",
         expect.stringMatching(/^Permintaan kunjungan Anda sudah kami terima/),
-        expect.stringMatching(/^Permintaan kunjungan: SD Negeri 1 Cirebon/),
-        expect.stringMatching(/^Permintaan kunjungan: SMA 2/),
       ]);
+      const digest = mails.find((m) => m.subject === "2 permintaan kunjungan baru");
+      expect(JSON.stringify(digest?.to)).toContain("sari@keraton.example");
+      expect(digest?.text).toContain("SMA 2, 45 orang");
+      expect(digest?.text).toContain(
+        "SD Negeri 1 Cirebon, 45 orang, 081234567890, dedi@sekolah.example",
+      );
     });
 
     it("writes no mail for a refused request", async () => {
