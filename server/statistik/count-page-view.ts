@@ -55,7 +55,7 @@ export function publicPageViewCounter(deps: Pick<AppDeps, "statistik" | "config"
   const perClient = new ViewsPerClient();
   const referrerSenders = new DistinctSenders();
   const searchSenders = new DistinctSenders();
-  const clientOf = new LastClient(socketClientAddress(deps.config.TRUST_PROXY));
+  const clients = new ClientAddresses(deps.config.TRUST_PROXY);
   // What a page from memory adds to its address's views, when it counts at all.
   const addresses = new CountedAddresses(deps.statistik, (req, status, views) => {
     if (!foundByGet(req.method, status)) return false;
@@ -63,7 +63,7 @@ export function publicPageViewCounter(deps: Pick<AppDeps, "statistik" | "config"
     if (headers["sec-purpose"] !== undefined || headers.purpose !== undefined) return false;
     const perangkat = classes.of(one(headers["user-agent"]));
     if (perangkat === "bot") return false;
-    const client = clientOf.address(req);
+    const client = clients.of(req);
     if (!perClient.allow(client)) return false;
     const referer = one(headers.referer);
     const host = referer ? referrers.external(referer, headers.host) : undefined;
@@ -211,28 +211,42 @@ class CountedAddresses {
 
 export type PageViewCounter = ReturnType<typeof publicPageViewCounter>;
 
-/**
- * The client address of a page from memory, read as the app reads it (TRUST_PROXY). A client's
- * requests come one after another on one connection: the last answer is kept and reused.
- */
-class LastClient {
-  readonly #read: ReturnType<typeof socketClientAddress>;
-  #socket: string | undefined;
-  #forwarded: string | undefined;
-  #answer: string | undefined;
+/** Client addresses remembered by socket address and X-Forwarded-For; afresh beyond this. */
+const KNOWN_CLIENTS = 10_000;
 
-  constructor(read: ReturnType<typeof socketClientAddress>) {
-    this.#read = read;
+/**
+ * The client address of a page from memory, read as the app reads it (TRUST_PROXY). Without a
+ * trusted proxy it is the socket's; behind one, each socket address and X-Forwarded-For pair is
+ * read once and remembered (two Map look-ups a view, no string built).
+ */
+class ClientAddresses {
+  readonly #read: ReturnType<typeof socketClientAddress>;
+  readonly #direct: boolean;
+  #known = new Map<string, Map<string, string>>();
+  #size = 0;
+
+  constructor(trustProxy: readonly string[]) {
+    this.#read = socketClientAddress(trustProxy);
+    this.#direct = trustProxy.length === 0;
   }
 
-  address(req: IncomingMessage): string | undefined {
+  of(req: IncomingMessage): string | undefined {
     const socket = req.socket?.remoteAddress;
-    const forwarded = one(req.headers["x-forwarded-for"]);
-    if (socket === this.#socket && forwarded === this.#forwarded) return this.#answer;
-    this.#socket = socket;
-    this.#forwarded = forwarded;
-    this.#answer = this.#read(socket, forwarded);
-    return this.#answer;
+    if (this.#direct || socket === undefined) return socket;
+    const forwarded = one(req.headers["x-forwarded-for"]) ?? "";
+    const bySocket = this.#known.get(socket);
+    const known = bySocket?.get(forwarded);
+    if (known !== undefined) return known;
+    const answer = this.#read(socket, forwarded || undefined);
+    if (this.#size >= KNOWN_CLIENTS) {
+      this.#known = new Map();
+      this.#size = 0;
+    }
+    const remembered = this.#known.get(socket) ?? new Map<string, string>();
+    remembered.set(forwarded, answer);
+    this.#known.set(socket, remembered);
+    this.#size++;
+    return answer;
   }
 }
 
