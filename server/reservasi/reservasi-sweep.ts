@@ -1,6 +1,6 @@
+import { RepeatingRounds } from "../background/repeating-rounds.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/create-database.ts";
-import { log } from "../log/logger.ts";
 import type { Outbox } from "../mail/outbox.ts";
 import { forgetAddressesBefore } from "./reservasi.repository.ts";
 import { toReservasi } from "./reservasi.service.ts";
@@ -18,24 +18,20 @@ type SweepDeps = { db: Db; outbox: Outbox; config: Pick<Config, "SITE_NAME" | "P
  * requests that came in a burst, once its 15 minutes are over (taken in the database, so one copy
  * sends it); and the addresses of requests older than 90 days removed.
  */
-export class ReservasiSweep {
+export class ReservasiSweep extends RepeatingRounds<void> {
   readonly #deps: SweepDeps;
-  #timer?: NodeJS.Timeout;
-  #running?: Promise<void>;
 
   constructor(deps: SweepDeps) {
+    super({ everyMs: EVERY_MS, failure: "Permintaan kunjungan: putaran latar gagal" });
     this.#deps = deps;
   }
 
   /** One round at `now`. */
   sweep(now = new Date()): Promise<void> {
-    this.#running ??= this.#round(now).finally(() => {
-      this.#running = undefined;
-    });
-    return this.#running;
+    return this.roundNow(now);
   }
 
-  async #round(now: Date): Promise<void> {
+  protected async round(now: Date): Promise<void> {
     const { db, outbox, config } = this.#deps;
     const mails = await db.transaction().execute(async (trx) => {
       const due = (await takeDueDigest(trx, now)).map(toReservasi);
@@ -45,25 +41,5 @@ export class ReservasiSweep {
     });
     if (mails) outbox.wake();
     await forgetAddressesBefore(db, new Date(now.getTime() - ADDRESS_KEPT_MS).toISOString());
-  }
-
-  /** A round now, then every minute until `stop()`. */
-  start(): void {
-    if (this.#timer) return;
-    const round = () => {
-      this.sweep().catch((err) => {
-        log.error({ err }, "Permintaan kunjungan: putaran latar gagal");
-      });
-    };
-    this.#timer = setInterval(round, EVERY_MS);
-    this.#timer.unref();
-    round();
-  }
-
-  /** Stops the loop and waits for the round in progress. */
-  async stop(): Promise<void> {
-    clearInterval(this.#timer);
-    this.#timer = undefined;
-    await this.#running?.catch(() => {});
   }
 }

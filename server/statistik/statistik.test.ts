@@ -344,26 +344,18 @@ describeEachDialect("statistics one client cannot inflate", (use) => {
     expect(s.perujuk.map((p) => p.host)).toContain("iklan-judi.example");
     expect(s.pencarian.map((p) => p.q)).toContain("slot gacor");
 
-    for (let i = 0; i < 3; i++) {
-      await visit(app, {
-        path: "/en/contact",
-        ua: DESKTOP,
-        referer: "https://sekali.example/",
-        from: "203.0.113.9",
-      });
-      await visit(app, { path: "/cari?q=hanya+saya", ua: DESKTOP, from: "203.0.113.9" });
-    }
+    // One visitor comes from a site and searches: three times.
+    const comesAndSearches = async (from: string) => {
+      const referer = "https://sekali.example/";
+      await visit(app, { path: "/en/contact", ua: DESKTOP, referer, from });
+      await visit(app, { path: "/cari?q=hanya+saya", ua: DESKTOP, from });
+    };
+    for (let i = 0; i < 3; i++) await comesAndSearches("203.0.113.9");
     s = await readStatistik(ctx, admin.token);
     expect(s.perujuk.map((p) => p.host)).not.toContain("sekali.example");
     expect(s.pencarian.map((p) => p.q)).not.toContain("hanya saya");
 
-    await visit(app, {
-      path: "/en/contact",
-      ua: DESKTOP,
-      referer: "https://sekali.example/",
-      from: "203.0.113.10",
-    });
-    await visit(app, { path: "/cari?q=hanya+saya", ua: DESKTOP, from: "203.0.113.10" });
+    await comesAndSearches("203.0.113.10");
     s = await readStatistik(ctx, admin.token);
     expect(s.perujuk).toContainEqual({ host: "sekali.example", tayangan: 4 });
     expect(s.pencarian).toContainEqual({ q: "hanya saya", jumlah: 4, hasil: 0 });
