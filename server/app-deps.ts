@@ -6,6 +6,7 @@ import type { Scheduler } from "./desk/scheduler.ts";
 import type { ViewCounter } from "./informasi/view-counter.ts";
 import type { Outbox } from "./mail/outbox.ts";
 import type { MediaStore } from "./media/media-store.ts";
+import type { ReservasiSweep } from "./reservasi/reservasi-sweep.ts";
 import type { StatistikCounter } from "./statistik/statistik-counter.ts";
 
 /** What the HTTP layer needs, made once at start (or per test). */
@@ -23,6 +24,8 @@ export type AppDeps = {
   outbox: Outbox;
   /** Publishes scheduled items when their time comes; its loop runs where `main.ts` starts it. */
   scheduler: Scheduler;
+  /** Visit requests' staff digests and old addresses; its loop runs where `main.ts` starts it. */
+  reservasiSweep: ReservasiSweep;
   /** PostgreSQL only: LISTEN/NOTIFY between server copies. */
   contentRelay?: PostgresRelay;
 };

@@ -12,6 +12,7 @@ import type { Logger } from "./log/logger.ts";
 import { createOutbox } from "./mail/create-outbox.ts";
 import { createMediaStore } from "./media/create-media-store.ts";
 import { movedUploadsText, moveLocalUploadsIntoDatabase } from "./media/move-local-uploads.ts";
+import { ReservasiSweep } from "./reservasi/reservasi-sweep.ts";
 import { StatistikCounter } from "./statistik/statistik-counter.ts";
 
 export type OpenOptions = {
@@ -50,6 +51,7 @@ export async function openDeps(
       ? startPostgresRelay(config.DATABASE_URL, contentChanges, { notify: notifyThrough(db) })
       : undefined;
   await contentRelay?.ready;
+  const outbox = createOutbox(config, db, dialect);
   return {
     db,
     dialect,
@@ -60,17 +62,19 @@ export async function openDeps(
     contentRelay,
     viewCounter: new ViewCounter(db, () => contentChanges.viewsCounted()),
     statistik: new StatistikCounter(db),
-    outbox: createOutbox(config, db, dialect),
+    outbox,
     scheduler: createScheduler(config, db, contentChanges),
+    reservasiSweep: new ReservasiSweep({ db, outbox, config }),
   };
 }
 
 /**
- * Stops publishing scheduled items and sending mail, writes the statistics counted since the last
+ * Stops publishing scheduled items, the visit requests' sweep and sending mail, writes the statistics counted since the last
  * batch, stops listening for other copies' changes, then closes the database.
  */
 export async function closeDeps(deps: AppDeps): Promise<void> {
   await deps.scheduler.stop();
+  await deps.reservasiSweep.stop();
   await deps.outbox.stop();
   await deps.statistik.stop();
   await deps.contentRelay?.close();

@@ -112,12 +112,14 @@ export async function serve(config: Config, worker?: WorkerRole): Promise<void> 
   // A port in use or a HOST that is not this machine's: one sentence naming the setting, no stack.
   server.once("error", (err) => refuseToStart(listenFailureText(err, config)));
 
-  // Background work, once per site: the mail outbox and scheduled publishing (stopped by
-  // closeDeps; several server copies share them through claims in the database). Each process
-  // writes the statistics it counted (added up in the database; closeDeps writes what is left).
+  // Background work, once per site: the mail outbox, scheduled publishing and the visit requests'
+  // sweep (stopped by closeDeps; several server copies share them through claims in the
+  // database). Each process writes the statistics it counted (added up in the database; closeDeps
+  // writes what is left).
   if (!worker || worker.runsBackgroundWork) {
     deps.outbox.start();
     deps.scheduler.start();
+    deps.reservasiSweep.start();
   }
   deps.statistik.start();
   const stopLoadReport = startLoadReport(log, worker ? { worker: worker.index } : {});

@@ -227,6 +227,8 @@ export const en: Messages = {
     groupHeading: "Group Visits",
     groupLead:
       "Schools, communities and tour groups can request a visit here. We will contact you to confirm the date and a guide.",
+    groupPrivacy:
+      "What you enter is used only by the palace staff to arrange the visit and is kept as the palace's record of visits. The IP address it is sent from is kept with the request to prevent misuse and removed after 90 days. The confirmation email holds only the date and the number of visitors, and goes to an email address at most once a day.",
   },
   reservasi: {
     fields: {

@@ -231,6 +231,8 @@ export const id = {
     groupHeading: "Kunjungan Rombongan",
     groupLead:
       "Sekolah, komunitas, atau rombongan wisata dapat mengajukan kunjungan di sini. Kami akan menghubungi Anda untuk memastikan jadwal dan pemandu.",
+    groupPrivacy:
+      "Yang Anda isi hanya dipakai staf keraton untuk mengatur kunjungan dan disimpan sebagai catatan kunjungan keraton. Alamat IP pengirim disimpan bersama permintaan untuk mencegah penyalahgunaan dan dihapus setelah 90 hari. Email konfirmasi hanya memuat tanggal dan jumlah pengunjung, dan dikirim ke satu alamat email paling banyak sekali sehari.",
   },
   reservasi: {
     fields: {

@@ -238,6 +238,10 @@ export type ReservasiTable = Omit<ReservasiInput, "bahasa"> & {
   alamat_klien: string;
   /** The language of the form it came from (its confirmation mail is written in it). */
   bahasa: Generated<"id" | "en">;
+  /** When its confirmation to the requester was queued; null: none was (decision 110). */
+  konfirmasi_pada: string | null;
+  /** When the staff were told of it; null: it waits for the next digest (decision 110). */
+  staf_diberi_tahu_pada: string | null;
   created_at: string;
   updated_at: string;
 };

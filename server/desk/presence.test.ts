@@ -36,16 +36,37 @@ describeEachDialect("presence: who else has the form open", (use) => {
     ]);
     // Another thing, or another kind with the same id, is someone else's business.
     expect((await body(await beat(sari, { jenis: "dokumentasi", id: 7 }))).lainnya).toEqual([]);
-    expect((await body(await beat(sari, { jenis: "teks", id: "sejarah" }))).lainnya).toEqual([]);
+    expect((await body(await beat(budi, { jenis: "teks", id: "sejarah" }))).lainnya).toEqual([]);
   });
+
+  it.each([
+    { jenis: "user", id: 5 },
+    { jenis: "settings", id: 1 },
+    { jenis: "teks", id: "visi" },
+    { jenis: "kunjungan", id: 1 },
+    { jenis: "hero", id: 2 },
+  ])(
+    "refuses an editor a heartbeat for %j they may not edit, without naming who edits it",
+    async (item) => {
+      const budiSees = await beat(budi, item);
+      expect(budiSees.status).toBe(200);
+      const res = await beat(sari, item);
+      expect(res.status).toBe(403);
+      const answer = await res.text();
+      expect(answer).not.toContain("Budi");
+      expect(answer).not.toContain("lainnya");
+      // Sari's refused heartbeat did not mark her as editing it either.
+      expect((await body(await beat(budi, item))).lainnya).toEqual([]);
+    },
+  );
 
   it("forgets someone silent for 60 s; back again, they start anew", async () => {
     const { db } = use().deps;
     const item = { jenis: "teks" as const, id: "silsilah" };
     const t0 = new Date("2026-11-26T03:00:00Z");
     const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
-    const s = { id: sari.id, name: "Sari" };
-    const b = { id: budi.id, name: "Budi" };
+    const s = { id: sari.id, name: "Sari", role: "admin" as const };
+    const b = { id: budi.id, name: "Budi", role: "admin" as const };
     await editingNow(db, item, s, t0);
     expect(await editingNow(db, item, b, at(30))).toEqual([
       { nama: "Sari", sejak: t0.toISOString() },

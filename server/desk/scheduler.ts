@@ -1,8 +1,8 @@
 import { todayInJakarta } from "../../common/dates.ts";
 import type { RiwayatJenis } from "../../common/schemas/riwayat.schema.ts";
+import { RepeatingRounds } from "../background/repeating-rounds.ts";
 import type { ContentChanges } from "../content/content-changes.ts";
 import type { Db } from "../db/create-database.ts";
-import { log } from "../log/logger.ts";
 import { recordChange } from "../riwayat/riwayat.service.ts";
 import { publishDue, SCHEDULER_NAME, type SchedulableTable } from "./scheduler.repository.ts";
 
@@ -19,13 +19,10 @@ export type Schedulable = { table: SchedulableTable; jenis: string; todayField?:
  * is published once, with one `terbit_otomatis` in the change record. Then caches, sitemap, feed
  * and search follow, as after any write.
  */
-export class Scheduler {
+export class Scheduler extends RepeatingRounds<number> {
   readonly #db: Db;
   readonly #contentChanges: ContentChanges;
   readonly #kinds: () => readonly Schedulable[];
-  readonly #everyMs: number;
-  #timer?: NodeJS.Timeout;
-  #running?: Promise<number>;
 
   constructor(options: {
     db: Db;
@@ -34,21 +31,18 @@ export class Scheduler {
     kinds: () => readonly Schedulable[];
     everyMs: number;
   }) {
+    super({ everyMs: options.everyMs, failure: "Penjadwal: putaran penerbitan gagal" });
     this.#db = options.db;
     this.#contentChanges = options.contentChanges;
     this.#kinds = options.kinds;
-    this.#everyMs = options.everyMs;
   }
 
   /** One round: publishes what is due at `now`; answers how many items it published. */
   publishDue(now = new Date()): Promise<number> {
-    this.#running ??= this.#round(now).finally(() => {
-      this.#running = undefined;
-    });
-    return this.#running;
+    return this.roundNow(now);
   }
 
-  async #round(now: Date): Promise<number> {
+  protected async round(now: Date): Promise<number> {
     const at = now.toISOString();
     const published = await this.#db.transaction().execute(async (trx) => {
       let count = 0;
@@ -67,25 +61,5 @@ export class Scheduler {
     });
     if (published) this.#contentChanges.announce();
     return published;
-  }
-
-  /** Publishes what is due now, then every `everyMs` until `stop()`. */
-  start(): void {
-    if (this.#timer) return;
-    const round = () => {
-      this.publishDue().catch((err) => {
-        log.error({ err }, "Penjadwal: putaran penerbitan gagal");
-      });
-    };
-    this.#timer = setInterval(round, this.#everyMs);
-    this.#timer.unref();
-    round();
-  }
-
-  /** Stops the loop and waits for the round in progress. */
-  async stop(): Promise<void> {
-    clearInterval(this.#timer);
-    this.#timer = undefined;
-    await this.#running?.catch(() => {});
   }
 }

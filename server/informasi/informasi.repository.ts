@@ -40,6 +40,17 @@ export function addViews(
   });
 }
 
+/** A published item's view count as it stands, or undefined when no published item has the slug. */
+export async function publishedViews(db: Db, slug: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom("informasi")
+    .select("views")
+    .where("slug", "=", slug)
+    .where("status", "=", "terbit")
+    .executeTakeFirst();
+  return row ? Number(row.views) : undefined;
+}
+
 /** Sets the view count outright (the demo seed's starting numbers). */
 export async function setViews(db: Db, id: number, views: number): Promise<void> {
   await db.updateTable("informasi").set({ views }).where("id", "=", id).execute();

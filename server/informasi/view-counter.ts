@@ -1,5 +1,5 @@
 import type { Db } from "../db/create-database.ts";
-import { addViews } from "./informasi.repository.ts";
+import { addViews, publishedViews } from "./informasi.repository.ts";
 
 type Waiter = { resolve: (views: number | undefined) => void; reject: (err: unknown) => void };
 
@@ -38,6 +38,11 @@ export class ViewCounter {
         setImmediate(() => void this.#writeGroups());
       }
     });
+  }
+
+  /** The count as it stands, adding nothing; undefined when no item has the slug. */
+  current(slug: string): Promise<number | undefined> {
+    return publishedViews(this.#db, slug);
   }
 
   async #writeGroups(): Promise<void> {

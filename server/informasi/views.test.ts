@@ -148,6 +148,36 @@ describeEachDialect("informasi views and the popular list", (use) => {
     expect((await body(await increment(item.slug, from))).views).toBe(1);
   });
 
+  it("adds one view, not 1,000, for 1,000 increments in seconds from one client's IPv6 /64", async () => {
+    const item = await createInformasiItem(use());
+    for (let i = 0; i < 1000; i += 100) {
+      const burst = await Promise.all(
+        Array.from({ length: 100 }, (_, j) =>
+          increment(item.slug, `2001:db8:abcd:12::${(i + j + 1).toString(16)}`),
+        ),
+      );
+      expect(burst.every((r) => r.status === 200)).toBe(true);
+    }
+    expect(await viewsOf(item.id)).toBe(1);
+    // Another /64 is another client.
+    expect((await body(await increment(item.slug, "2001:db8:abcd:13::1"))).views).toBe(2);
+  });
+
+  it("moves at most 60 counts a minute for one client across articles; the rest are answered as they stand", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Math.ceil(Date.now() / 60_000) * 60_000 + 1000);
+    const items = [];
+    for (let i = 0; i < 65; i++) items.push(await createInformasiItem(use(), { views: 10 }));
+    const from = "198.51.100.77";
+    const answers = [];
+    for (const item of items) answers.push((await body(await increment(item.slug, from))).views);
+    expect(answers.filter((v) => v === 11)).toHaveLength(60);
+    expect(answers.slice(60)).toEqual([10, 10, 10, 10, 10]);
+    let total = 0;
+    for (const item of items) total += await viewsOf(item.id);
+    expect(total).toBe(65 * 10 + 60);
+  });
+
   it("answers an empty list when there is no informasi", async () => {
     expect(await popular()).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startSmtpServer, type TestSmtpServer } from "../../tests/support/smtp-test-server.ts";
 import { createTestContext, DIALECTS, type TestContext } from "../../tests/support/test-app.ts";
 import { listMails } from "../mail/outbox.repository.ts";
@@ -75,20 +75,27 @@ for (const dialect of DIALECTS) {
       expect(toTeacher?.html).toContain('<html lang="en">');
     });
 
-    it("confirms in Indonesian by default, and mails only staff when no address was given", async () => {
+    it("confirms in Indonesian by default; requests soon after reach the staff in one digest", async () => {
       const before = smtp.received.length;
       expect((await send(request({ email: "", instansi: "SMA 2" }))).status).toBe(201);
       expect(
         (await send(request({ nama: "Pak Dedi", email: "dedi@sekolah.example" }))).status,
       ).toBe(201);
-      await ctx.deps.outbox.sendDue();
-      const mails = (await smtp.waitFor(before + 3)).slice(before);
+      // The staff were mailed minutes ago: these two wait for the digest, 15 minutes after it.
+      await ctx.deps.reservasiSweep.sweep(new Date(Date.now() + 16 * 60_000));
+      await ctx.deps.outbox.sendDue(new Date(Date.now() + 16 * 60_000));
+      const mails = (await smtp.waitFor(before + 2)).slice(before);
       const subjects = mails.map((m) => m.subject).sort();
       expect(subjects).toEqual([
+        "2 permintaan kunjungan baru",
         expect.stringMatching(/^Permintaan kunjungan Anda sudah kami terima/),
-        expect.stringMatching(/^Permintaan kunjungan: SD Negeri 1 Cirebon/),
-        expect.stringMatching(/^Permintaan kunjungan: SMA 2/),
       ]);
+      const digest = mails.find((m) => m.subject === "2 permintaan kunjungan baru");
+      expect(JSON.stringify(digest?.to)).toContain("sari@keraton.example");
+      expect(digest?.text).toContain("SMA 2, 45 orang");
+      expect(digest?.text).toContain(
+        "SD Negeri 1 Cirebon, 45 orang, 081234567890, dedi@sekolah.example",
+      );
     });
 
     it("writes no mail for a refused request", async () => {
@@ -132,6 +139,106 @@ for (const dialect of DIALECTS) {
       } finally {
         await ctx.close();
       }
+    });
+  });
+}
+
+const MINUTE = 60_000;
+
+// Decision 110: what the visit form can make the palace mail, and to whom.
+for (const dialect of DIALECTS) {
+  describe(`the visit form does not relay the palace's mail [${dialect}]`, () => {
+    let ctx: TestContext & { close: () => Promise<void> };
+    let address = 0;
+    const send = (body: Record<string, unknown>) =>
+      ctx.call("POST", "/api/reservasi", { json: body, remoteAddress: `198.51.100.${++address}` });
+    const mails = () => listMails(ctx.deps.db, { limit: 100, offset: 0 });
+    const mailsTo = async (to: string) => (await mails()).filter((m) => m.kepada === to);
+
+    beforeEach(async () => {
+      ctx = await createTestContext(dialect);
+      const sari = await ctx.signIn("editor", { name: "Sari" });
+      await ctx.call("PUT", "/api/akun/email", {
+        token: sari.token,
+        json: { email: "sari@keraton.example", notifikasi: true },
+      });
+    });
+    afterEach(async () => {
+      await ctx?.close();
+    });
+
+    it("confirms to the requester with none of the words they typed", async () => {
+      const spam = {
+        nama: "Menangkan hadiah di http://spam.example",
+        instansi: "Klik https://phish.example/login",
+        catatan: "Hubungi 0899-SPAM sekarang",
+        telepon: "0811111111",
+        email: "korban@example.net",
+      };
+      expect((await send(request(spam))).status).toBe(201);
+      const [confirmation] = await mailsTo("korban@example.net");
+      expect(confirmation.perihal).toBe(
+        "Permintaan kunjungan Anda sudah kami terima — Keraton Kasepuhan Cirebon",
+      );
+      expect(confirmation.teks).toContain("Yth. Bapak/Ibu,");
+      expect(confirmation.teks).toContain("Jumlah pengunjung: 45 orang");
+      expect(confirmation.teks).toContain("abaikan saja email ini");
+      for (const typed of Object.values(spam).filter((v) => v !== spam.email)) {
+        expect(confirmation.teks).not.toContain(typed);
+        expect(confirmation.html).not.toContain(typed);
+      }
+      expect(`${confirmation.teks}${confirmation.html}`).not.toMatch(/spam\.example|phish/);
+    });
+
+    it("confirms one address once a day; the further requests still reach the staff", async () => {
+      for (const email of [
+        "ratna@sekolah.example",
+        "RATNA@Sekolah.example",
+        "ratna@sekolah.example",
+      ]) {
+        expect((await send(request({ email }))).status).toBe(201);
+      }
+      const confirmations = (await mails()).filter((m) =>
+        m.kepada.toLowerCase().startsWith("ratna"),
+      );
+      expect(confirmations).toHaveLength(1);
+      const staff = await ctx.signIn("editor");
+      const list = await ctx.call("GET", "/api/reservasi", { token: staff.token });
+      expect(((await list.json()) as unknown[]).length).toBe(3);
+    });
+
+    it("sends at most 10 confirmations an hour in all, however many addresses are given", async () => {
+      for (let i = 1; i <= 13; i++) {
+        expect((await send(request({ email: `guru${i}@sekolah${i}.example` }))).status).toBe(201);
+      }
+      const confirmations = (await mails()).filter((m) => m.kepada.startsWith("guru"));
+      expect(confirmations).toHaveLength(10);
+    });
+
+    it("tells the staff of the first request at once and of a burst's others in one digest", async () => {
+      expect((await send(request({ instansi: "SD Pertama" }))).status).toBe(201);
+      let toSari = await mailsTo("sari@keraton.example");
+      expect(toSari.map((m) => m.perihal)).toEqual([
+        expect.stringMatching(/^Permintaan kunjungan: SD Pertama, /),
+      ]);
+      for (const instansi of ["SMP Kedua", "SMA Ketiga"]) {
+        expect((await send(request({ instansi, email: "" }))).status).toBe(201);
+      }
+      // Within 15 minutes of the last mail the others wait.
+      await ctx.deps.reservasiSweep.sweep(new Date(Date.now() + 5 * MINUTE));
+      expect(await mailsTo("sari@keraton.example")).toHaveLength(1);
+
+      await ctx.deps.reservasiSweep.sweep(new Date(Date.now() + 16 * MINUTE));
+      toSari = await mailsTo("sari@keraton.example");
+      expect(toSari).toHaveLength(2);
+      const digest = toSari.find((m) => m.perihal === "2 permintaan kunjungan baru");
+      expect(digest?.teks).toContain("SMP Kedua, 45 orang, 081234567890");
+      expect(digest?.teks).toContain("SMA Ketiga");
+      expect(digest?.teks).not.toContain("SD Pertama");
+
+      // Taken once: another round (or another copy) sends nothing more.
+      await ctx.deps.reservasiSweep.sweep(new Date(Date.now() + 40 * MINUTE));
+      expect(await mailsTo("sari@keraton.example")).toHaveLength(2);
     });
   });
 }

@@ -92,3 +92,77 @@ export function updateReservasiStatus(
     .returningAll()
     .executeTakeFirst();
 }
+
+/**
+ * Makes the decisions about a request's mails one at a time for every process on the database
+ * (PostgreSQL: an advisory lock until the transaction ends; SQLite has one writer already).
+ */
+export async function lockMailDecisions(trx: Db): Promise<void> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`select pg_advisory_xact_lock(hashtext('reservasi:surat'))`.execute(trx);
+  }
+}
+
+/** How many confirmations were queued since `since`, and whether one went to `email` since `day`. */
+export async function confirmationsSince(
+  db: Db,
+  { since, day, email }: { since: string; day: string; email: string },
+): Promise<{ all: number; toRecipient: number }> {
+  const row = await db
+    .selectFrom("reservasi")
+    .select((eb) => [
+      eb.fn.countAll().filterWhere("konfirmasi_pada", ">=", since).as("all"),
+      eb.fn
+        .countAll()
+        .filterWhere((w) =>
+          w.and([
+            w(w.fn("lower", ["email"]), "=", email.toLowerCase()),
+            w("konfirmasi_pada", ">=", day),
+          ]),
+        )
+        .as("toRecipient"),
+    ])
+    .where("konfirmasi_pada", ">=", since < day ? since : day)
+    .executeTakeFirstOrThrow();
+  return { all: Number(row.all), toRecipient: Number(row.toRecipient) };
+}
+
+/** When the staff were last told of a request (undefined: never). */
+export async function lastStaffNotice(db: Db): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("reservasi")
+    .select((eb) => eb.fn.max("staf_diberi_tahu_pada").as("at"))
+    .executeTakeFirst();
+  return row?.at ?? undefined;
+}
+
+/** Records which of a request's mails were queued. */
+export async function markMailed(
+  db: Db,
+  id: number,
+  mailed: Pick<ReservasiRow, "konfirmasi_pada" | "staf_diberi_tahu_pada">,
+): Promise<void> {
+  await db.updateTable("reservasi").set(mailed).where("id", "=", id).execute();
+}
+
+/** Takes every request the staff were not told of yet, marking them told at `at`; oldest first. */
+export async function claimUntoldRequests(db: Db, at: string): Promise<ReservasiRow[]> {
+  const rows = await db
+    .updateTable("reservasi")
+    .set({ staf_diberi_tahu_pada: at })
+    .where("staf_diberi_tahu_pada", "is", null)
+    .returningAll()
+    .execute();
+  return rows.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+}
+
+/** Forgets the address of every request received before `before`; answers how many. */
+export async function forgetAddressesBefore(db: Db, before: string): Promise<number> {
+  const result = await db
+    .updateTable("reservasi")
+    .set({ alamat_klien: "" })
+    .where("created_at", "<", before)
+    .where("alamat_klien", "<>", "")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

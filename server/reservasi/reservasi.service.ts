@@ -16,6 +16,7 @@ import { parseInput } from "../http/errors.ts";
 import { type Actor, recordChange } from "../riwayat/riwayat.service.ts";
 import * as repo from "./reservasi.repository.ts";
 import { mailsOfRequest } from "./reservasi-mail-list.ts";
+import { planMails } from "./reservasi-mail-rules.ts";
 
 /** Requests one address may send in an hour (a school's whole staff shares one on a carrier). */
 export const RESERVASI_PER_HOUR = 20;
@@ -64,8 +65,9 @@ type ReservasiRequest = {
 
 /**
  * Stores a group visit request after the rules a form cannot check by itself, and in the same
- * transaction the mails it causes: to the staff who asked to hear of requests, and a confirmation
- * to the requester when they gave an address. The answer never waits for SMTP.
+ * transaction the mails it causes: to the staff who asked to hear of requests (or, in a burst, the
+ * next digest), and a confirmation to the requester when they gave an address (within the limits
+ * of decision 110). The answer never waits for SMTP.
  */
 async function sendReservasi(deps: ReservasiDeps, request: ReservasiRequest): Promise<Reservasi> {
   const { input, honeypot, address } = request;
@@ -89,7 +91,11 @@ async function sendReservasi(deps: ReservasiDeps, request: ReservasiRequest): Pr
     });
     if (!row) throw new DomainError("too_many", MESSAGES.reservasiTooMany);
     const reservasi = toReservasi(row);
-    await deps.outbox.add(trx, await mailsOfRequest(trx, deps.config, reservasi, input.bahasa));
+    const plan = await planMails(trx, row, now);
+    await deps.outbox.add(
+      trx,
+      await mailsOfRequest(trx, deps.config, reservasi, input.bahasa, plan),
+    );
     return reservasi;
   });
   deps.outbox.wake();

@@ -14,8 +14,12 @@ const DESKTOP =
 const BINGBOT = "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)";
 
 /** A request as Node hands it to the fast path (only what the counter reads). */
-const served = (headers: Record<string, string>, method = "GET") =>
-  ({ method, headers: { host: "keraton.test", ...headers } }) as unknown as IncomingMessage;
+const served = (headers: Record<string, string>, method = "GET", remoteAddress?: string) =>
+  ({
+    method,
+    headers: { host: "keraton.test", ...headers },
+    socket: remoteAddress ? { remoteAddress } : undefined,
+  }) as unknown as IncomingMessage;
 
 afterEach(() => {
   vi.useRealTimers();
@@ -98,5 +102,42 @@ describeEachDialect("pages answered from memory, counted per address", (use) => 
     ]);
     expect(s.perangkat).toEqual({ ponsel: 2, tablet: 0, desktop: 2500 });
     expect(s.perujuk).toEqual([]);
+  });
+
+  it("counts one client's flood from memory only up to 60 a minute, and its referrer not alone", async () => {
+    const ctx = use();
+    const views = publicPageViewCounter(ctx.deps);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Math.ceil(Date.now() / 60_000) * 60_000 + 1000);
+    const page = views.forAddress("/contact", "/contact");
+    const flood = { "user-agent": PHONE, referer: "https://banjir.example/" };
+    for (let i = 0; i < 1000; i++) page?.served(served(flood, "GET", "192.0.2.50"), 200);
+    page?.served(
+      served({ "user-agent": PHONE, referer: "https://dua.example/" }, "GET", "192.0.2.51"),
+      200,
+    );
+    const admin = await ctx.signIn("admin");
+    const read = async () =>
+      (await (await ctx.call("GET", "/api/statistik", { token: admin.token })).json()) as Statistik;
+    // The hosts of this test (the earlier ones on this database came from google).
+    const hosts = (s: Statistik) => s.perujuk.filter((p) => p.host.endsWith(".example"));
+    let s = await read();
+    expect(s.halaman.find((h) => h.path === "/contact")?.tayangan).toBe(61);
+    expect(hosts(s)).toEqual([]);
+
+    // A second client sends each host: both are listed, with the views that waited.
+    page?.served(
+      served({ "user-agent": DESKTOP, referer: "https://banjir.example/" }, "GET", "192.0.2.52"),
+      200,
+    );
+    page?.served(
+      served({ "user-agent": DESKTOP, referer: "https://dua.example/" }, "GET", "192.0.2.53"),
+      200,
+    );
+    s = await read();
+    expect(hosts(s)).toEqual([
+      { host: "banjir.example", tayangan: 61 },
+      { host: "dua.example", tayangan: 2 },
+    ]);
   });
 });

@@ -4,12 +4,15 @@ import { todayInJakarta } from "../../common/dates.ts";
 import { searchTerms } from "../../common/search-terms.ts";
 import type { AppDeps } from "../app-deps.ts";
 import type { AppEnv } from "../http/app-env.ts";
+import { socketClientAddress } from "../http/client-address.ts";
 import type { AddressCounter } from "../http/fast-path.ts";
 import { requestHeader } from "../http/request-header.ts";
 import { COUNTED_PAGE_PATH } from "../pages/public-paths.ts";
+import { DistinctSenders } from "./distinct-senders.ts";
 import { hostWithoutPort, referrerHost } from "./referrer-host.ts";
 import type { CountedView } from "./statistik-counter.ts";
 import { MAX_HOST_LENGTH, MAX_PENCARIAN_LENGTH, PERUJUK_LAINNYA } from "./statistik-limits.ts";
+import { ViewsPerClient } from "./views-per-client.ts";
 import { VisitorClasses } from "./visitor-class.ts";
 
 /** A search's words as the statistics keep them: folded, deduplicated, one space apart. */
@@ -26,6 +29,8 @@ export type ServedPage = {
   userAgent: string | undefined;
   referer: string | undefined;
   host: string | undefined;
+  /** The client's address (`c.get("clientAddress")`). */
+  clientAddress: string | undefined;
   /** `Sec-Purpose` or `Purpose`: set on a prefetch. */
   purpose: string | undefined;
   /** A search on /cari: its words and how many results it found. */
@@ -37,14 +42,20 @@ export type ServedPage = {
  * is counted by `fromContext`; a page the fast path answered from memory by the counter of its
  * address (`forAddress`), made once when the fast path looks the address up. A GET of a public
  * page that was found (200, or 304 for a revisit of an unchanged page) by a person counts; bots,
- * prefetches, previews, the back office and unknown paths do not. Nothing is written here: a few
- * additions in memory, the database later in a batch.
+ * prefetches, previews, the back office and unknown paths do not. One client's views beyond
+ * VIEWS_PER_CLIENT_PER_MINUTE do not count, and a referring host or search phrase counts once two
+ * clients sent it (decision 111). Nothing is written here: a few additions in memory, the
+ * database later in a batch.
  */
 export function publicPageViewCounter(deps: Pick<AppDeps, "statistik" | "config">) {
   const classes = new VisitorClasses();
   const referrers = new ReferrerHosts(
     deps.config.PUBLIC_URL ? new URL(deps.config.PUBLIC_URL).hostname : undefined,
   );
+  const perClient = new ViewsPerClient();
+  const referrerSenders = new DistinctSenders();
+  const searchSenders = new DistinctSenders();
+  const clients = new ClientAddresses(deps.config.TRUST_PROXY);
   // What a page from memory adds to its address's views, when it counts at all.
   const addresses = new CountedAddresses(deps.statistik, (req, status, views) => {
     if (!foundByGet(req.method, status)) return false;
@@ -52,8 +63,11 @@ export function publicPageViewCounter(deps: Pick<AppDeps, "statistik" | "config"
     if (headers["sec-purpose"] !== undefined || headers.purpose !== undefined) return false;
     const perangkat = classes.of(one(headers["user-agent"]));
     if (perangkat === "bot") return false;
+    const client = clients.of(req);
+    if (!perClient.allow(client)) return false;
     const referer = one(headers.referer);
-    views.add(perangkat, referer ? referrers.external(referer, headers.host) : undefined);
+    const host = referer ? referrers.external(referer, headers.host) : undefined;
+    views.add(perangkat, host, host ? referrerSenders.admit(views.day, host, client) : 0);
     return true;
   });
 
@@ -64,12 +78,17 @@ export function publicPageViewCounter(deps: Pick<AppDeps, "statistik" | "config"
     if (perangkat === "bot") return;
     // A page fetched ahead of a click the person may never make, or a staff preview link.
     if (page.purpose || isPreview(page.target)) return;
+    if (!perClient.allow(page.clientAddress)) return;
+    const day = todayInJakarta();
+    const host = referrers.external(page.referer, page.host);
+    const hostViews = host ? referrerSenders.admit(day, host, page.clientAddress) : 0;
     const q = page.pencarian ? normalisedSearch(page.pencarian.q) : "";
+    const searches = q ? searchSenders.admit(day, q, page.clientAddress) : 0;
     deps.statistik.count({
       path: page.path,
       perangkat,
-      perujuk: referrers.external(page.referer, page.host),
-      pencarian: q ? { q, hasil: page.pencarian?.hasil ?? 0 } : undefined,
+      perujuk: host && hostViews ? { host, views: hostViews } : undefined,
+      pencarian: searches ? { q, hasil: page.pencarian?.hasil ?? 0, jumlah: searches } : undefined,
     });
   }
 
@@ -84,6 +103,7 @@ export function publicPageViewCounter(deps: Pick<AppDeps, "statistik" | "config"
           userAgent: requestHeader(c, "user-agent"),
           referer: requestHeader(c, "referer"),
           host: requestHeader(c, "host"),
+          clientAddress: c.get("clientAddress"),
           purpose: requestHeader(c, "sec-purpose") ?? requestHeader(c, "purpose"),
           pencarian: c.get("pencarian"),
         },
@@ -132,11 +152,12 @@ class AddressViews {
     this.day = day;
   }
 
-  add(perangkat: Perangkat, perujuk: string | undefined): void {
+  /** One view; `perujukViews` of its referring host (0 while the host waits for a second client). */
+  add(perangkat: Perangkat, perujuk: string | undefined, perujukViews: number): void {
     this.perangkat[perangkat]++;
-    if (perujuk !== undefined) {
+    if (perujuk !== undefined && perujukViews > 0) {
       this.perujuk ??= new Map();
-      this.perujuk.set(perujuk, (this.perujuk.get(perujuk) ?? 0) + 1);
+      this.perujuk.set(perujuk, (this.perujuk.get(perujuk) ?? 0) + perujukViews);
     }
   }
 }
@@ -189,6 +210,45 @@ class CountedAddresses {
 }
 
 export type PageViewCounter = ReturnType<typeof publicPageViewCounter>;
+
+/** Client addresses remembered by socket address and X-Forwarded-For; afresh beyond this. */
+const KNOWN_CLIENTS = 10_000;
+
+/**
+ * The client address of a page from memory, read as the app reads it (TRUST_PROXY). Without a
+ * trusted proxy it is the socket's; behind one, each socket address and X-Forwarded-For pair is
+ * read once and remembered (two Map look-ups a view, no string built).
+ */
+class ClientAddresses {
+  readonly #read: ReturnType<typeof socketClientAddress>;
+  readonly #direct: boolean;
+  #known = new Map<string, Map<string, string>>();
+  #size = 0;
+
+  constructor(trustProxy: readonly string[]) {
+    this.#read = socketClientAddress(trustProxy);
+    this.#direct = trustProxy.length === 0;
+  }
+
+  of(req: IncomingMessage): string | undefined {
+    const socket = req.socket?.remoteAddress;
+    if (this.#direct || socket === undefined) return socket;
+    const forwarded = one(req.headers["x-forwarded-for"]) ?? "";
+    const bySocket = this.#known.get(socket);
+    const known = bySocket?.get(forwarded);
+    if (known !== undefined) return known;
+    const answer = this.#read(socket, forwarded || undefined);
+    if (this.#size >= KNOWN_CLIENTS) {
+      this.#known = new Map();
+      this.#size = 0;
+    }
+    const remembered = this.#known.get(socket) ?? new Map<string, string>();
+    remembered.set(forwarded, answer);
+    this.#known.set(socket, remembered);
+    this.#size++;
+    return answer;
+  }
+}
 
 /**
  * The external host a Referer names, or undefined for none or this site itself. Visitors arriving

@@ -20,10 +20,13 @@ import {
 export type CountedView = {
   path: string;
   perangkat: "ponsel" | "tablet" | "desktop";
-  /** An external referring host, when there is one. */
-  perujuk?: string;
-  /** A search on `/cari`: its normalised words and how many results it found. */
-  pencarian?: { q: string; hasil: number };
+  /**
+   * An external referring host, when there is one, and the views it adds: more than one when
+   * earlier views waited for a second client to send it (decision 111).
+   */
+  perujuk?: { host: string; views: number };
+  /** A search on `/cari`: its normalised words, how many results it found, how many searches. */
+  pencarian?: { q: string; hasil: number; jumlah: number };
 };
 
 /** One WIB day's sums, by what they count: a view adds to plain Map entries, no key is built. */
@@ -74,9 +77,10 @@ export class StatistikCounter {
     const counts = this.#dayCounts(todayInJakarta());
     add(counts.halaman, view.path, 1);
     add(counts.perangkat, view.perangkat, 1);
-    if (view.perujuk !== undefined) countPerujuk(counts, view.perujuk, 1);
+    if (view.perujuk !== undefined) countPerujuk(counts, view.perujuk.host, view.perujuk.views);
     if (view.pencarian) {
-      countPencarian(counts, view.pencarian.q, { jumlah: 1, hasil: view.pencarian.hasil });
+      const { q, jumlah, hasil } = view.pencarian;
+      countPencarian(counts, q, { jumlah, hasil });
     }
   }
 

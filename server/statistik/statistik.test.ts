@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Statistik } from "../../common/api-types.ts";
 import { todayInJakarta } from "../../common/dates.ts";
 import { createInformasiItem } from "../../tests/support/factories.ts";
@@ -80,16 +80,20 @@ type Visit = {
   referer?: string;
   method?: string;
   headers?: Record<string, string>;
+  /** The client's address (the socket's peer); none for a request made in process. */
+  from?: string;
 };
 
 async function visit(app: ReturnType<typeof createApp>, v: Visit): Promise<number> {
   const headers: Record<string, string> = { host: "keraton.test", ...v.headers };
   if (v.ua) headers["user-agent"] = v.ua;
   if (v.referer) headers.referer = v.referer;
-  const res = await app.request(`http://keraton.test${v.path}`, {
-    method: v.method ?? "GET",
-    headers,
-  });
+  const socket = v.from ? { incoming: { socket: { remoteAddress: v.from } } } : undefined;
+  const res = await app.request(
+    `http://keraton.test${v.path}`,
+    { method: v.method ?? "GET", headers },
+    socket,
+  );
   await res.arrayBuffer();
   return res.status;
 }
@@ -101,6 +105,10 @@ async function readStatistik(ctx: TestContext, token: string, query = ""): Promi
 }
 
 const today = () => todayInJakarta();
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describeEachDialect("statistics counted as pages are served", (use) => {
   it("counts exactly the known traffic of people, a page from memory included, and nothing else", async () => {
@@ -294,6 +302,63 @@ describeEachDialect("statistics counted as pages are served", (use) => {
     });
     expect(((await ok.json()) as Statistik).harian).toHaveLength(400);
     expect((await ctx.call("GET", "/api/statistik")).status).toBe(401);
+  });
+});
+
+// Decision 111: one client cannot inflate the figures, nor put a name in the staff's lists alone.
+describeEachDialect("statistics one client cannot inflate", (use) => {
+  it("counts at most 60 views a minute from one client, an IPv6 /64 being one client", async () => {
+    const ctx = use();
+    const { app } = appWithPages(ctx.deps);
+    const flood = async (from: (i: number) => string, times: number) => {
+      for (let i = 0; i < times; i++) {
+        expect(await visit(app, { path: "/struktur-kesultanan", ua: PHONE, from: from(i) })).toBe(
+          200,
+        );
+      }
+    };
+    // The 60 are a minute's: on a busy machine the flood may take longer than the seconds an
+    // attacker needs, so the clock stands still at the start of a minute.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Math.ceil(Date.now() / 60_000) * 60_000 + 1000);
+    await flood(() => "198.51.100.7", 1000);
+    await flood((i) => `2001:db8:7:7::${(i + 1).toString(16)}`, 200);
+    await flood(() => "198.51.100.8", 1);
+    const admin = await ctx.signIn("admin");
+    const s = await readStatistik(ctx, admin.token);
+    expect(s.halaman.find((h) => h.path === "/struktur-kesultanan")?.tayangan).toBe(60 + 60 + 1);
+  });
+
+  it("lists a referring host or search phrase only once two clients sent it, with all its views", async () => {
+    const ctx = use();
+    const { app } = appWithPages(ctx.deps);
+    const spam = { ua: DESKTOP, referer: "https://iklan-judi.example/" };
+    for (const from of ["203.0.113.5", "203.0.113.5", "2001:db8:9:9::1", "2001:db8:9:9::2"]) {
+      await visit(app, { path: "/en/contact", ...spam, from });
+      await visit(app, { path: "/cari?q=slot+gacor", ua: DESKTOP, from });
+    }
+    const admin = await ctx.signIn("admin");
+    let s = await readStatistik(ctx, admin.token);
+    // Two clients so far: 203.0.113.5, and one IPv6 /64. Both were counted as pages.
+    expect(s.halaman.find((h) => h.path === "/en/contact")?.tayangan).toBe(4);
+    expect(s.perujuk.map((p) => p.host)).toContain("iklan-judi.example");
+    expect(s.pencarian.map((p) => p.q)).toContain("slot gacor");
+
+    // One visitor comes from a site and searches: three times.
+    const comesAndSearches = async (from: string) => {
+      const referer = "https://sekali.example/";
+      await visit(app, { path: "/en/contact", ua: DESKTOP, referer, from });
+      await visit(app, { path: "/cari?q=hanya+saya", ua: DESKTOP, from });
+    };
+    for (let i = 0; i < 3; i++) await comesAndSearches("203.0.113.9");
+    s = await readStatistik(ctx, admin.token);
+    expect(s.perujuk.map((p) => p.host)).not.toContain("sekali.example");
+    expect(s.pencarian.map((p) => p.q)).not.toContain("hanya saya");
+
+    await comesAndSearches("203.0.113.10");
+    s = await readStatistik(ctx, admin.token);
+    expect(s.perujuk).toContainEqual({ host: "sekali.example", tayangan: 4 });
+    expect(s.pencarian).toContainEqual({ q: "hanya saya", jumlah: 4, hasil: 0 });
   });
 });
 

@@ -35,6 +35,10 @@ async function teacherAsksFor80Pupils(
   await expect(page).toHaveURL(/\/kunjungan$/);
   await expect(page.getByRole("heading", { level: 1, name: "Kunjungan" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Harga Tiket" })).toBeVisible();
+  // What the form keeps, and how long, is said next to it.
+  await expect(
+    page.getByText(/Alamat IP pengirim disimpan .* dihapus setelah 90 hari\./),
+  ).toBeVisible();
 
   // A digit short: the form says which field is wrong and keeps everything typed.
   await fillGroupVisit(page, "0812");

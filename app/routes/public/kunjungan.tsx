@@ -262,6 +262,7 @@ export default function KunjunganPage({ loaderData, actionData }: Route.Componen
               action={`${localePath(lang, "/kunjungan")}#reservasi`}
             />
           </div>
+          <p className="mt-6 text-sm text-stone-600">{t.groupPrivacy}</p>
         </div>
       </section>
     </InnerPage>
