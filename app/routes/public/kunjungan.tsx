@@ -247,7 +247,7 @@ export default function KunjunganPage({ loaderData, actionData }: Route.Componen
       <section
         id="reservasi"
         aria-labelledby="judul-reservasi"
-        className="scroll-mt-20 border-t border-emas/40 bg-white"
+        className="scroll-mt-20 border-t lg:scroll-mt-32 border-emas/40 bg-white"
       >
         <div className="mx-auto max-w-3xl px-5 py-12">
           <h2 id="judul-reservasi" className="font-serif text-3xl text-bata">
