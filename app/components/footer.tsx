@@ -76,7 +76,11 @@ export function Footer({
             </p>
           ) : null}
         </div>
-        <nav id="menu-footer" aria-label={t.layout.footerMenu} className="scroll-mt-20 lg:scroll-mt-32">
+        <nav
+          id="menu-footer"
+          aria-label={t.layout.footerMenu}
+          className="scroll-mt-20 lg:scroll-mt-32"
+        >
           <h2 className="mb-3 font-serif text-lg text-emas-muda">{t.layout.footerMenuHeading}</h2>
           <ul className="space-y-2">
             {navLinks(lang).map((link) => (

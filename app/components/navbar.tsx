@@ -36,7 +36,8 @@ function isCurrent(href: string, path: string): boolean {
 const LINK =
   "block rounded px-3 py-2 text-[0.95rem] text-gading transition-colors hover:bg-bata-tua hover:text-white lg:py-1.5 lg:hover:bg-bata";
 /** Login or Dashboard, in the top row at every width. */
-const TOP_LINK = "rounded px-1.5 py-2 text-sm text-gading hover:bg-bata-tua hover:text-white sm:px-2.5";
+const TOP_LINK =
+  "rounded px-1.5 py-2 text-sm text-gading hover:bg-bata-tua hover:text-white sm:px-2.5";
 const LOGOUT =
   "rounded border border-emas px-3 py-2 text-left text-[0.95rem] text-gading hover:bg-bata-tua lg:py-1.5";
 

@@ -58,8 +58,10 @@ for (const { path, other, switchName, footerName } of PAGES) {
       const name = await shownName(brand);
       expect(name, at).toEqual({ text: SITE_NAME, clipped: false });
       const brandBox = await brand.boundingBox();
-      expect((brandBox?.x ?? -1) >= 0 && (brandBox?.x ?? 0) + (brandBox?.width ?? 0) <= width, at)
-        .toBe(true);
+      expect(
+        (brandBox?.x ?? -1) >= 0 && (brandBox?.x ?? 0) + (brandBox?.width ?? 0) <= width,
+        at,
+      ).toBe(true);
       await expectFullyReachable(
         page,
         bar.getByRole("link", { name: switchName, exact: true }),
