@@ -1,7 +1,12 @@
 import type { AuthUser } from "../auth/auth-user.ts";
 import type { Db } from "../db/create-database.ts";
 import type { DeskItem } from "./desk-items.ts";
-import { forgetSilent, listOthersEditing, markEditing } from "./presence.repository.ts";
+import {
+  forgetEditing,
+  forgetSilent,
+  listOthersEditing,
+  markEditing,
+} from "./presence.repository.ts";
 
 /** Someone silent this long has left the form. */
 export const PRESENCE_GONE_MS = 60_000;
@@ -24,4 +29,9 @@ export async function editingNow(
   const lainnya = await listOthersEditing(db, item, user.id, gone);
   await forgetSilent(db, gone);
   return lainnya;
+}
+
+/** The form was closed: the others see this person gone at their next heartbeat. */
+export function stoppedEditing(db: Db, item: DeskItem, user: Pick<AuthUser, "id">) {
+  return forgetEditing(db, item, user.id);
 }
