@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { Db, DialectName } from "../db/create-database.ts";
 import type { SuratKeluarRow } from "../db/schema.ts";
 import { log } from "../log/logger.ts";
+import { mailFailureText } from "./mail-failure.ts";
 import type { MailTransport } from "./mail-transport.ts";
 import { claimDueMails, finishTry, insertMails } from "./outbox.repository.ts";
 
@@ -144,10 +145,12 @@ export class Outbox {
       const at = now ?? new Date();
       const next = new Date(at.getTime() + backoffAfter(percobaan));
       const givenUp = next.getTime() - Date.parse(mail.antri_sejak) > TRY_FOR_MS;
+      // Staff read the kind of failure; the raw error, for whoever runs the server, is logged.
+      log.warn({ err: errorText(err), mail: mail.id, percobaan }, "Email keluar: gagal terkirim");
       await finishTry(this.#db, mail.id, this.#claimant, {
         status: givenUp ? "gagal" : "antri",
         percobaan,
-        galat: errorText(err),
+        galat: mailFailureText(err),
         coba_lagi_pada: next.toISOString(),
       });
     }
