@@ -1,19 +1,11 @@
 // Issue 29, item 19: on a date with its own hours, /kunjungan marks those hours as today's, not
 // the ordinary hours of the weekday.
 import { todayInJakarta } from "../../common/dates.ts";
-import { HARI } from "../../common/schemas/kunjungan.schema.ts";
 import { expect, test } from "./fixtures.ts";
-import { adminToken } from "./public-helpers.ts";
+import { adminToken, ORDINARY_WEEK } from "./public-helpers.ts";
 
 // Its own server (no demo content): the hours are the ones this story sets.
 test.use({ seed: "none" });
-
-const WEEK = {
-  jam: HARI.map((hari) => ({ hari, buka: "08:00", tutup: "16:00" })),
-  tiket: [{ kategori: "Dewasa", harga: 20000 }],
-  catatan: "",
-  petunjuk: "",
-};
 
 test("A visitor opening /kunjungan on a day with special hours sees those hours marked as today's", async ({
   page,
@@ -29,7 +21,7 @@ test("A visitor opening /kunjungan on a day with special hours sees those hours 
   };
   const saved = await request.put(`${server.url}/api/kunjungan`, {
     headers,
-    data: { ...WEEK, pengecualian: [special] },
+    data: { ...ORDINARY_WEEK, pengecualian: [special] },
   });
   expect(saved.status()).toBe(200);
 
@@ -45,7 +37,7 @@ test("A visitor opening /kunjungan on a day with special hours sees those hours 
   // On an ordinary day the weekday's row is today's again.
   await request.put(`${server.url}/api/kunjungan`, {
     headers,
-    data: { ...WEEK, pengecualian: [] },
+    data: { ...ORDINARY_WEEK, pengecualian: [] },
   });
   await page.goto("/kunjungan");
   await expect(hours.locator('[aria-current="date"]')).toContainText("08.00–16.00");
