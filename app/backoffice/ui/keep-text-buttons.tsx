@@ -36,7 +36,8 @@ export function KeepTextButtons({ text, fileName, copiedMessage }: KeepTextButto
       >
         Unduh
       </button>
-      <span role="status" className="text-sm text-stone-700">
+      {/* Announced, without being a second status of the panel it sits in. */}
+      <span aria-live="polite" className="text-sm text-stone-700">
         {said}
       </span>
     </div>
