@@ -346,6 +346,8 @@ export const DESK_UI_TEXTS = {
   closeKept: "Tutup tulisan lama",
   added: "ditambah",
   removed: "dihapus",
+  pictureChanged: "diganti",
+  noPicture: "Tanpa gambar",
   wordCount: (added: number, removed: number) => `${added} kata ditambah, ${removed} kata dihapus`,
   revisions: "Versi sebelumnya",
   revisionsHint:

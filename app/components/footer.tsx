@@ -19,10 +19,19 @@ export type FooterProps = {
   jam: JamKunjungan[];
   /** Dates with their own hours: today's replaces its weekday's. */
   pengecualian?: PengecualianJam[];
+  /** This page in the other language, when it has one. */
+  switchHref?: string;
 };
 
 /** Description, menu, contact lines (each only when set) and the copyright line. */
-export function Footer({ siteName, settings, year, jam, pengecualian = [] }: FooterProps) {
+export function Footer({
+  siteName,
+  settings,
+  year,
+  jam,
+  pengecualian = [],
+  switchHref,
+}: FooterProps) {
   const { lang, t, href } = useLang();
   const { Alamat, No_WhatsApp, Email } = settings;
   const description = localized(settings, "Deskripsi_Footer", lang);
@@ -67,7 +76,11 @@ export function Footer({ siteName, settings, year, jam, pengecualian = [] }: Foo
             </p>
           ) : null}
         </div>
-        <nav id="menu-footer" aria-label={t.layout.footerMenu} className="scroll-mt-20">
+        <nav
+          id="menu-footer"
+          aria-label={t.layout.footerMenu}
+          className="scroll-mt-20 lg:scroll-mt-32"
+        >
           <h2 className="mb-3 font-serif text-lg text-emas-muda">{t.layout.footerMenuHeading}</h2>
           <ul className="space-y-2">
             {navLinks(lang).map((link) => (
@@ -123,10 +136,27 @@ export function Footer({ siteName, settings, year, jam, pengecualian = [] }: Foo
         ) : null}
       </div>
       <div className="border-t border-emas/30">
-        <p className="mx-auto max-w-6xl px-5 py-5 text-center text-sm text-gading/80">
-          {t.layout.copyright(year, siteName)}
-        </p>
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-6 gap-y-2 px-5 py-5 text-center text-sm text-gading/80">
+          <p>{t.layout.copyright(year, siteName)}</p>
+          {switchHref ? <OtherLanguage href={switchHref} /> : null}
+        </div>
       </div>
     </footer>
+  );
+}
+
+/** The same page in the other language, offered in that language's own words (`switchTitle`). */
+function OtherLanguage({ href }: { href: string }) {
+  const { lang, t } = useLang();
+  const other = lang === "id" ? "en" : "id";
+  return (
+    <a
+      href={href}
+      hrefLang={other}
+      lang={other}
+      className="text-gading underline underline-offset-4 hover:text-white"
+    >
+      {t.switchTitle}
+    </a>
   );
 }

@@ -34,13 +34,16 @@ function isCurrent(href: string, path: string): boolean {
 }
 
 const LINK =
-  "block rounded px-3 py-2 text-[0.95rem] text-gading transition-colors hover:bg-bata-tua hover:text-white md:py-1.5";
+  "block rounded px-3 py-2 text-[0.95rem] text-gading transition-colors hover:bg-bata-tua hover:text-white lg:py-1.5 lg:hover:bg-bata";
+/** Login or Dashboard, in the top row at every width. */
+const TOP_LINK =
+  "rounded px-1.5 py-2 text-sm text-gading hover:bg-bata-tua hover:text-white sm:px-2.5";
+const LOGOUT =
+  "rounded border border-emas px-3 py-2 text-left text-[0.95rem] text-gading hover:bg-bata-tua lg:py-1.5";
 
 /** Fixed top bar: site name, the public links, search, and Login or Dashboard + Logout. */
 export function Navbar({ siteName, currentPath, switchHref, lang = "id" }: NavbarProps) {
-  const messages = messagesFor(lang);
-  const t = messages.layout;
-  const otherLang = lang === "id" ? "en" : "id";
+  const t = messagesFor(lang).layout;
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLAnchorElement>(null);
   const role = useStoredRole();
@@ -69,111 +72,125 @@ export function Navbar({ siteName, currentPath, switchHref, lang = "id" }: Navba
       >
         {t.skipToContent}
       </a>
-      <nav
-        aria-label={t.mainNav}
-        className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4"
-      >
-        <a href={localePath(lang, "/")} className="flex min-w-0 items-center gap-2.5 rounded">
-          <Emblem className="h-9 w-9 shrink-0 text-emas" />
-          <span className="truncate font-serif text-lg leading-tight tracking-wide sm:text-xl">
-            {siteName}
-          </span>
-        </a>
-        {switchHref ? (
-          // The other language's name in that language, marked so it is read out in it.
+      {/* Two rows from 1024 px (name, search, language and Login; then the links), one row with
+          a menu button below that: seven links, search, the name and Login never fit one row. */}
+      <nav aria-label={t.mainNav}>
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-1.5 px-3 sm:gap-3 sm:px-4">
           <a
-            href={switchHref}
-            hrefLang={otherLang}
-            lang={otherLang}
-            title={messages.switchTitle}
-            className="ml-auto shrink-0 rounded border border-emas/70 px-2.5 py-1.5 text-sm text-gading hover:bg-bata-tua md:order-last md:ml-2"
+            href={localePath(lang, "/")}
+            className="mr-auto flex min-w-0 items-center gap-2 rounded sm:gap-2.5"
           >
-            {messages.switchLabel}
+            <Emblem className="h-8 w-8 shrink-0 text-emas sm:h-9 sm:w-9" />
+            {/* Wraps onto a second line on a phone rather than losing words. */}
+            <span className="min-w-0 font-serif text-[0.95rem] leading-tight tracking-wide min-[400px]:text-base sm:text-xl">
+              {siteName}
+            </span>
           </a>
-        ) : null}
-        {/* A link to the footer's menu until the script takes over, so a phone without
-            JavaScript still reaches every page; a button (role, Space key) once it has. */}
-        {/* biome-ignore lint/a11y/useValidAnchor lint/a11y/useSemanticElements: progressive enhancement, see above */}
-        <a
-          ref={toggleRef}
-          href="#menu-footer"
-          role="button"
-          className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded text-gading hover:bg-bata-tua md:hidden"
-          aria-expanded={open}
-          aria-controls="menu-utama"
-          onClick={(event) => {
-            event.preventDefault();
-            setOpen((v) => !v);
-          }}
-          onKeyDown={(event) => {
-            if (event.key !== " ") return;
-            event.preventDefault();
-            setOpen((v) => !v);
-          }}
-        >
-          <span className="sr-only">{t.menu}</span>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none">
-            {open ? (
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
-            ) : (
-              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" />
-            )}
-          </svg>
-        </a>
-        <ul
-          id="menu-utama"
-          className={`${open ? "flex" : "hidden"} absolute inset-x-0 top-16 flex-col gap-1 border-b-2 border-emas bg-bata px-4 pb-4 pt-2 shadow-lg md:static md:flex md:flex-row md:items-center md:gap-1 md:border-0 md:p-0 md:shadow-none`}
-        >
-          {navLinks(lang).map((link) => (
-            <li key={link.href}>
-              <a
-                href={link.href}
-                className={`${LINK} ${isCurrent(link.href, currentPath) ? "underline decoration-emas decoration-2 underline-offset-8" : ""}`}
-                aria-current={isCurrent(link.href, currentPath) ? "page" : undefined}
-                onClick={() => setOpen(false)}
-              >
-                {link.label}
-              </a>
-            </li>
-          ))}
-          <li className="md:max-lg:hidden">
+          <div className="hidden lg:block">
             <SearchBox lang={lang} />
-          </li>
-          <li className="hidden md:max-lg:block">
-            <a href={localePath(lang, "/cari")} className={LINK}>
-              {t.search}
-            </a>
-          </li>
+          </div>
+          {switchHref ? <LanguageSwitch href={switchHref} lang={lang} /> : null}
           {role ? (
-            <>
-              <li>
-                <a href={dashboardPathFor(role)} className={LINK}>
-                  {t.dashboard}
+            <a href={dashboardPathFor(role)} className={`${TOP_LINK} shrink-0`}>
+              {t.dashboard}
+            </a>
+          ) : (
+            // Staff sign in here; visitors' links come first and stand out more.
+            <a
+              href="/login"
+              className={`${TOP_LINK} shrink-0 text-gading/85 underline-offset-4 hover:underline`}
+            >
+              {t.login}
+            </a>
+          )}
+          {role ? (
+            <button type="button" onClick={logout} className={`${LOGOUT} hidden lg:block`}>
+              {t.logout}
+            </button>
+          ) : null}
+          {/* A link to the footer's menu until the script takes over, so a phone without
+              JavaScript still reaches every page; a button (role, Space key) once it has. */}
+          {/* biome-ignore lint/a11y/useValidAnchor lint/a11y/useSemanticElements: progressive enhancement, see above */}
+          <a
+            ref={toggleRef}
+            href="#menu-footer"
+            role="button"
+            className="inline-flex h-11 w-10 shrink-0 items-center justify-center rounded text-gading hover:bg-bata-tua sm:w-11 lg:hidden"
+            aria-expanded={open}
+            aria-controls="menu-utama"
+            onClick={(event) => {
+              event.preventDefault();
+              setOpen((v) => !v);
+            }}
+            onKeyDown={(event) => {
+              if (event.key !== " ") return;
+              event.preventDefault();
+              setOpen((v) => !v);
+            }}
+          >
+            <span className="sr-only">{t.menu}</span>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none">
+              {open ? (
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
+              ) : (
+                <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" />
+              )}
+            </svg>
+          </a>
+        </div>
+        <div className="lg:border-t lg:border-emas/30 lg:bg-bata-tua">
+          <ul
+            id="menu-utama"
+            className={`${open ? "flex" : "hidden"} absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] flex-col gap-1 overflow-y-auto border-b-2 border-emas bg-bata px-4 pb-4 pt-2 shadow-lg lg:static lg:mx-auto lg:flex lg:h-11 lg:max-w-6xl lg:flex-row lg:items-center lg:gap-1 lg:overflow-visible lg:border-0 lg:bg-transparent lg:px-2 lg:py-0 lg:shadow-none`}
+          >
+            {navLinks(lang).map((link) => (
+              <li key={link.href}>
+                <a
+                  href={link.href}
+                  className={`${LINK} ${isCurrent(link.href, currentPath) ? "underline decoration-emas decoration-2 underline-offset-8" : ""}`}
+                  aria-current={isCurrent(link.href, currentPath) ? "page" : undefined}
+                  onClick={() => setOpen(false)}
+                >
+                  {link.label}
                 </a>
               </li>
-              <li>
-                <button
-                  type="button"
-                  onClick={logout}
-                  className="mt-1 w-full rounded border border-emas px-3 py-2 text-left text-[0.95rem] text-gading hover:bg-bata-tua md:mt-0 md:ml-2 md:w-auto md:py-1.5"
-                >
+            ))}
+            <li className="mt-2 lg:hidden">
+              <SearchBox id="cari-menu" lang={lang} />
+            </li>
+            {role ? (
+              <li className="lg:hidden">
+                <button type="button" onClick={logout} className={`${LOGOUT} mt-1 w-full`}>
                   {t.logout}
                 </button>
               </li>
-            </>
-          ) : (
-            <li>
-              {/* Staff sign in here; visitors' links come first and stand out more. */}
-              <a
-                href="/login"
-                className="mt-1 block rounded px-3 py-2 text-sm text-gading/80 underline-offset-4 hover:text-white hover:underline md:mt-0 md:ml-1 md:py-1.5"
-              >
-                {t.login}
-              </a>
-            </li>
-          )}
-        </ul>
+            ) : null}
+          </ul>
+        </div>
       </nav>
     </header>
+  );
+}
+
+/**
+ * The same page in the other language, named in that language (and marked so it is read out in
+ * it); its two-letter code alone on the narrowest phones, the full name still read out.
+ */
+function LanguageSwitch({ href, lang }: { href: string; lang: Lang }) {
+  const messages = messagesFor(lang);
+  const otherLang = lang === "id" ? "en" : "id";
+  return (
+    <a
+      href={href}
+      hrefLang={otherLang}
+      lang={otherLang}
+      title={messages.switchTitle}
+      className="shrink-0 rounded border border-emas/70 px-2 py-1.5 text-sm text-gading hover:bg-bata-tua sm:px-2.5"
+    >
+      <span aria-hidden="true" className="uppercase sm:hidden">
+        {otherLang}
+      </span>
+      <span className="max-sm:sr-only">{messages.switchLabel}</span>
+    </a>
   );
 }

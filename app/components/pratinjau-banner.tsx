@@ -14,7 +14,7 @@ export function PratinjauBanner({ status }: { status: ContentStatus }) {
       role="note"
       aria-label="Pratinjau"
       lang="id"
-      className={`sticky top-16 z-30 border-b-4 px-5 py-3 text-center shadow ${
+      className={`sticky top-16 z-30 lg:top-28 border-b-4 px-5 py-3 text-center shadow ${
         draf
           ? "border-amber-600 bg-amber-100 text-amber-950"
           : "border-nila bg-sky-50 text-stone-900"

@@ -11,17 +11,26 @@ import { parseInput } from "../http/errors.ts";
 import { readId, readJson } from "../http/read-body.ts";
 import { requireRole } from "../http/require-role.ts";
 import type { DeskItem } from "./desk-items.ts";
-import { editingNow } from "./presence.service.ts";
+import { editingNow, stoppedEditing } from "./presence.service.ts";
 import { getRevisi, listRevisi, restoreRevisi } from "./revisions.service.ts";
 
-/** `POST /api/penyuntingan` `{jenis, id}`: a form's heartbeat, answered with who else edits. */
+/**
+ * `POST /api/penyuntingan` `{jenis, id}`: a form's heartbeat, answered with who else edits.
+ * `DELETE` with the same body: the form was closed (no waiting for the 60 s of silence).
+ */
 export function penyuntinganRouter(deps: AppDeps) {
   const staff = requireRole({ ...deps, roles: ["admin", "editor"] });
-  return new Hono<AppEnv>().post("/", staff, async (c) => {
-    const item = parseInput(DeskItemSchema, await readJson(c));
-    const lainnya = await editingNow(deps.db, item, c.get("user"));
-    return c.json({ lainnya });
-  });
+  return new Hono<AppEnv>()
+    .post("/", staff, async (c) => {
+      const item = parseInput(DeskItemSchema, await readJson(c));
+      const lainnya = await editingNow(deps.db, item, c.get("user"));
+      return c.json({ lainnya });
+    })
+    .delete("/", staff, async (c) => {
+      const item = parseInput(DeskItemSchema, await readJson(c));
+      await stoppedEditing(deps.db, item, c.get("user"));
+      return c.body(null, 204);
+    });
 }
 
 const expectedItem = (target: RevisiTargetInput): DeskItem | undefined =>

@@ -56,3 +56,13 @@ export function listOthersEditing(
 export async function forgetSilent(db: Db, gone: string): Promise<void> {
   await db.deleteFrom("penyuntingan").where("terakhir", "<", gone).execute();
 }
+
+/** Takes one person off one thing's list: they closed its form. */
+export async function forgetEditing(db: Db, item: DeskItem, userId: number): Promise<void> {
+  await db
+    .deleteFrom("penyuntingan")
+    .where("jenis", "=", item.jenis)
+    .where("item_id", "=", item.id)
+    .where("user_id", "=", userId)
+    .execute();
+}

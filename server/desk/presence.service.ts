@@ -3,7 +3,12 @@ import type { AuthUser } from "../auth/auth-user.ts";
 import type { Db } from "../db/create-database.ts";
 import { DomainError } from "../domain-error.ts";
 import type { DeskItem } from "./desk-items.ts";
-import { forgetSilent, listOthersEditing, markEditing } from "./presence.repository.ts";
+import {
+  forgetEditing,
+  forgetSilent,
+  listOthersEditing,
+  markEditing,
+} from "./presence.repository.ts";
 import { restorerOf } from "./restorers.ts";
 
 /** Someone silent this long has left the form. */
@@ -32,4 +37,9 @@ export async function editingNow(
   const lainnya = await listOthersEditing(db, item, user.id, gone);
   await forgetSilent(db, gone);
   return lainnya;
+}
+
+/** The form was closed: the others see this person gone at their next heartbeat. */
+export function stoppedEditing(db: Db, item: DeskItem, user: Pick<AuthUser, "id">) {
+  return forgetEditing(db, item, user.id);
 }

@@ -73,6 +73,30 @@ export async function countMails(db: Db, status?: SuratKeluarStatus): Promise<nu
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
+/**
+ * Mails still waiting after at least one failed try (being sent again and again), and the
+ * reason of the newest such failure or failed mail.
+ */
+export async function failingMails(db: Db): Promise<{ tertunda: number; galat: string }> {
+  const [waiting, newest] = await Promise.all([
+    db
+      .selectFrom("surat_keluar")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .where("status", "=", "antri")
+      .where("percobaan", ">", 0)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("surat_keluar")
+      .select("galat")
+      .where("galat", "<>", "")
+      .where("status", "<>", "terkirim")
+      .orderBy("id", "desc")
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return { tertunda: Number(waiting.n), galat: newest?.galat ?? "" };
+}
+
 /** Puts a failed mail back in the queue for another day of tries; false when none was failed. */
 export async function requeueMail(db: Db, id: number, now: string): Promise<boolean> {
   const result = await db

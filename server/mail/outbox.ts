@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { Db, DialectName } from "../db/create-database.ts";
 import type { SuratKeluarRow } from "../db/schema.ts";
 import { log } from "../log/logger.ts";
+import { mailFailureText } from "./mail-failure.ts";
 import type { MailTransport } from "./mail-transport.ts";
 import { claimDueMails, finishTry, insertMails } from "./outbox.repository.ts";
 
@@ -145,14 +146,13 @@ export class Outbox {
       const next = new Date(at.getTime() + backoffAfter(percobaan));
       const givenUp = next.getTime() - Date.parse(mail.antri_sejak) > TRY_FOR_MS;
       const status = givenUp ? "gagal" : "antri";
-      const galat = errorText(err);
-      // For the operator, beside what "Email Keluar" shows staff: the mail, the try, the answer
-      // (errorText has taken any credentials out of it).
-      log.warn({ surat: mail.id, percobaan, status, galat }, "Email gagal dikirim");
+      // Staff read the kind of failure ("Email Keluar"); the server's raw answer is for whoever
+      // runs the server, in its log (errorText has taken any credentials out of it).
+      log.warn({ surat: mail.id, percobaan, status, galat: errorText(err) }, "Email gagal dikirim");
       await finishTry(this.#db, mail.id, this.#claimant, {
         status,
         percobaan,
-        galat,
+        galat: mailFailureText(err),
         coba_lagi_pada: next.toISOString(),
       });
     }

@@ -7,11 +7,21 @@ import type { Db } from "../db/create-database.ts";
 import type { SuratKeluarRow } from "../db/schema.ts";
 import { DomainError } from "../domain-error.ts";
 import { type Actor, recordChange } from "../riwayat/riwayat.service.ts";
-import { countMails, listMails, requeueMail } from "./outbox.repository.ts";
+import { mailFailureText } from "./mail-failure.ts";
+import { countMails, failingMails, listMails, requeueMail } from "./outbox.repository.ts";
 
 function toSuratKeluar(row: SuratKeluarRow): SuratKeluar {
   const { id, kepada, perihal, status, percobaan, galat } = row;
-  return { id, waktu: row.dibuat, kepada, perihal, status, percobaan, galat };
+  // Rows from before the reasons were classified still hold the raw error: never shown as it is.
+  return {
+    id,
+    waktu: row.dibuat,
+    kepada,
+    perihal,
+    status,
+    percobaan,
+    galat: mailFailureText(galat),
+  };
 }
 
 /** One page of the outbox, newest first, with the length of the whole (filtered) list. */
@@ -43,13 +53,27 @@ export async function sendAgain(
   deps.outbox.wake();
 }
 
-/** Whether SMTP is set up, and how many mails wait or failed. */
-export async function outboxSummary(
-  deps: Pick<AppDeps, "db" | "outbox">,
-): Promise<{ siap: boolean; antri: number; gagal: number }> {
-  const [antri, gagal] = await Promise.all([
+/**
+ * Whether SMTP is set up, how many mails wait or failed, how many of the waiting ones already
+ * failed a try (`tertunda`), and the newest reason (`alasan`, in staff's words).
+ */
+export async function outboxSummary(deps: Pick<AppDeps, "db" | "outbox">): Promise<{
+  siap: boolean;
+  antri: number;
+  gagal: number;
+  tertunda: number;
+  alasan: string;
+}> {
+  const [antri, gagal, failing] = await Promise.all([
     countMails(deps.db, "antri"),
     countMails(deps.db, "gagal"),
+    failingMails(deps.db),
   ]);
-  return { siap: deps.outbox.canSend, antri, gagal };
+  return {
+    siap: deps.outbox.canSend,
+    antri,
+    gagal,
+    tertunda: failing.tertunda,
+    alasan: mailFailureText(failing.galat),
+  };
 }

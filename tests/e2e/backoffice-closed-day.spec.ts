@@ -1,17 +1,10 @@
 // Opening hours that match the week visitors meet (issue 18): a date with its own hours.
 import { todayInJakarta } from "../../common/dates.ts";
-import { HARI } from "../../common/schemas/kunjungan.schema.ts";
 import { acknowledge, expect, test } from "./backoffice-support.ts";
+import { ORDINARY_WEEK } from "./public-helpers.ts";
 
 // Its own server (no demo content): the hours are the ones this story sets.
 test.use({ seed: "none" });
-
-const WEEK = {
-  jam: HARI.map((hari) => ({ hari, buka: "08:00", tutup: "16:00" })),
-  tiket: [{ kategori: "Dewasa", harga: 20000 }],
-  catatan: "",
-  petunjuk: "",
-};
 
 test("An admin closes the palace for a ceremony and the footer says so that day", async ({
   page,
@@ -21,9 +14,9 @@ test("An admin closes the palace for a ceremony and the footer says so that day"
 }) => {
   const admin = await loginAs("admin");
   const headers = { authorization: `Bearer ${admin.token}` };
-  expect((await request.put(`${server.url}/api/kunjungan`, { headers, data: WEEK })).status()).toBe(
-    200,
-  );
+  expect(
+    (await request.put(`${server.url}/api/kunjungan`, { headers, data: ORDINARY_WEEK })).status(),
+  ).toBe(200);
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
   await expect(footer).toContainText("08.00–16.00");
@@ -57,6 +50,6 @@ test("An admin closes the palace for a ceremony and the footer says so that day"
   // Other stories on this server meet the ordinary week again.
   await request.put(`${server.url}/api/kunjungan`, {
     headers,
-    data: { ...WEEK, pengecualian: [] },
+    data: { ...ORDINARY_WEEK, pengecualian: [] },
   });
 });

@@ -272,3 +272,28 @@ test("an editor schedules an announcement a minute ahead and it appears on the p
   await page.goto("/informasi");
   await expect(page.getByRole("link", { name: judul }).first()).toBeVisible();
 });
+
+test("an editor sees a colleague's name go from the form within seconds of the colleague closing it", async ({
+  page,
+  browser,
+  request,
+  server,
+}) => {
+  const item = await createInformasi(request, server.url, await adminToken(request, server.url), {
+    judul: unique("Grebeg Syawal"),
+    deskripsi: "<p>Grebeg dimulai pagi hari.</p>",
+  });
+  const budi = await secondPerson(browser, server.url);
+  await signIn(budi.page, request, server.url, "editor", "Budi");
+  await signIn(page, request, server.url, "editor", "Sari");
+  const budiForm = await openArticle(budi.page, item.judul);
+  const sariForm = await openArticle(page, item.judul);
+  const notice = sariForm.getByText(/^Sedang disunting juga oleh Budi/);
+  await expect(notice).toBeVisible();
+
+  await budiForm.getByRole("button", { name: "Batal" }).click();
+  await expect(budiForm).toBeHidden();
+  // Well under the minute of silence that ends a presence nobody closed.
+  await expect(notice).toBeHidden({ timeout: 15_000 });
+  await budi.context.close();
+});

@@ -447,13 +447,17 @@ test("an English title an editor adds shows on /en/informasi and its page", asyn
 
 /**
  * What may differ on an Indonesian page once English exists: the hreflang links, the other
- * locale of Open Graph, the language switch and the (empty) first-visit offer. Nothing else.
+ * locale of Open Graph, the language switch (bar and footer) and the (empty) first-visit offer.
+ * Nothing else.
  */
 function withoutLanguageLinks(html: string): string {
   return html
     .replace(/<link rel="alternate" hrefLang="[^"]+" href="[^"]*"\/>/g, "")
     .replace(/<meta property="og:locale:alternate" content="[^"]*"\/>/g, "")
-    .replace(/<a href="[^"]*" hrefLang="en" lang="en"[^>]*>English<\/a>/g, "")
+    .replace(
+      /<a href="[^"]*" hrefLang="en" lang="en"[^>]*>(?:<span[^>]*>en<\/span><span[^>]*>English<\/span>|Read this page in English)<\/a>/g,
+      "",
+    )
     .replace(/<div data-island="langOffer" data-props="[^"]*" class="contents"><\/div>/g, "")
     .replace(/,&quot;switchHref&quot;:&quot;[^&]*&quot;/g, "");
 }

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { HARI } from "../../common/schemas/kunjungan.schema.ts";
 import { E2E_ADMIN } from "../support/server-process.ts";
 
 /** An article's count as stored now: a staff read is never answered from memory. */
@@ -9,6 +10,14 @@ export async function storedViews(request: APIRequestContext, token: string, slu
   });
   return (await res.json()).views as number;
 }
+
+/** Opening hours 08.00–16.00 every day, one ticket: a story's ordinary week. */
+export const ORDINARY_WEEK = {
+  jam: HARI.map((hari) => ({ hari, buka: "08:00", tutup: "16:00" })),
+  tiket: [{ kategori: "Dewasa", harga: 20000 }],
+  catatan: "",
+  petunjuk: "",
+};
 
 /** A token of the e2e admin, straight from the API. */
 export async function adminToken(request: APIRequestContext, base: string): Promise<string> {

@@ -1,6 +1,7 @@
 import type { DuaLangkahMulai, DuaLangkahStatus } from "@common/api-types.ts";
 import { type FormEvent, useEffect, useState } from "react";
 import { CurrentPasswordField, OneTimeCodeField } from "~/backoffice/ui/fields.tsx";
+import { KeepTextButtons } from "~/backoffice/ui/keep-text-buttons.tsx";
 import { SettingsPanel } from "~/backoffice/ui/settings-panel.tsx";
 import { ui } from "~/backoffice/ui/styles.ts";
 import { useLoaded } from "~/backoffice/ui/use-loaded.ts";
@@ -116,6 +117,11 @@ export function DuaLangkahPanel({ reloadKey = 0 }: { reloadKey?: number }) {
               </li>
             ))}
           </ul>
+          <KeepTextButtons
+            text={step.codes.join("\n")}
+            fileName="kode-cadangan.txt"
+            copiedMessage="Kode cadangan disalin."
+          />
           <div className="mt-4 flex justify-end">
             <button
               type="button"
@@ -188,6 +194,7 @@ export function DuaLangkahPanel({ reloadKey = 0 }: { reloadKey?: number }) {
           <OneTimeCodeField
             label="Kode verifikasi"
             {...kodeField}
+            recoveryToo
             hint="Kode dari aplikasi atau salah satu kode cadangan."
           />
           <div className="flex justify-end">

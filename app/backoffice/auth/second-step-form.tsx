@@ -1,6 +1,7 @@
 import type { LoginResponse } from "@common/api-types.ts";
 import { UI_TEXTS } from "@common/messages.ts";
 import { type FormEvent, useState } from "react";
+import { useCodeKeyboard } from "~/backoffice/ui/code-keyboard.tsx";
 import { ui } from "~/backoffice/ui/styles.ts";
 import { serverReasonOr } from "~/backoffice/ui/use-panel-action.ts";
 import { loginWithCode } from "./login.ts";
@@ -17,6 +18,7 @@ type Props = {
 /** The login's second step: a code from the authenticator app, or one of the recovery codes. */
 export function SecondStepForm({ tiket, onSignedIn, onRestart }: Props) {
   const [kode, setKode] = useState("");
+  const keyboard = useCodeKeyboard();
   const { error, busy, submit } = useSignInSubmit({
     failure: serverReasonOr(UI_TEXTS.loginFailed),
     staysBusy: true,
@@ -38,12 +40,14 @@ export function SecondStepForm({ tiket, onSignedIn, onRestart }: Props) {
         hint="6 angka dari aplikasi, atau salah satu kode cadangan jika ponsel Anda tidak ada."
         name="kode"
         autoComplete="one-time-code"
+        inputMode={keyboard.inputMode}
         verbatim
         // The one field of this step, just shown after the password.
         autoFocus
         value={kode}
         onChange={(e) => setKode(e.target.value)}
       />
+      {keyboard.toggle}
       <SignInButton busy={busy}>Verifikasi</SignInButton>
       <button type="button" onClick={onRestart} className={`${ui.secondaryButton} w-full`}>
         Kembali ke login

@@ -15,7 +15,7 @@ type SignInCardProps = {
 /** The card the sign-in pages stand in (login, forgotten password, new password). */
 export function SignInCard({ title, done, back, children }: SignInCardProps) {
   return (
-    <div className="flex min-h-[70vh] items-center justify-center px-4 py-12">
+    <main id="konten" className="flex min-h-[70vh] flex-1 items-center justify-center px-4 py-12">
       <div className="w-full max-w-md rounded-2xl border border-stone-200 bg-white p-6 shadow-lg sm:p-8">
         {title ? <h1 className="text-center font-serif text-3xl text-bata">{title}</h1> : null}
         {done ? <SignInDone>{done}</SignInDone> : children}
@@ -27,7 +27,7 @@ export function SignInCard({ title, done, back, children }: SignInCardProps) {
           </p>
         ) : null}
       </div>
-    </div>
+    </main>
   );
 }
 

@@ -1,4 +1,5 @@
 import { apiRequest } from "~/lib/api-client.ts";
+import { readSession } from "~/lib/session.ts";
 
 /** What the desk calls a thing staff edit (`informasi`, `teks`, `settings` …) and which one. */
 export type DeskItem = { jenis: string; id: string | number };
@@ -19,6 +20,21 @@ export async function pingPresence({ jenis, id }: DeskItem): Promise<Editor[]> {
     json: { jenis, id },
   });
   return Array.isArray(answer.lainnya) ? answer.lainnya : [];
+}
+
+/**
+ * "I closed this form": the others stop seeing this person at their next heartbeat. `keepalive`,
+ * so it still goes when the tab itself is being closed; a lost one ends in the 60 s of silence.
+ */
+export function leavePresence({ jenis, id }: DeskItem): void {
+  const { token } = readSession();
+  if (!token) return;
+  void fetch("/api/penyuntingan", {
+    method: "DELETE",
+    keepalive: true,
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({ jenis, id }),
+  }).catch(() => {});
 }
 
 /** The kept versions of an item, newest first. */

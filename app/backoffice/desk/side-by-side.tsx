@@ -28,6 +28,22 @@ export function SideBySide({ diffs, labels, before, after }: Props) {
     <div className="space-y-4">
       {diffs.map((diff) => {
         const label = fieldLabel(diff.key, labels);
+        if (diff.pictures) {
+          return (
+            <section key={diff.key} aria-label={label} className="space-y-2">
+              <h4 className="font-semibold text-stone-900">
+                {label}{" "}
+                <span className="text-sm font-normal text-stone-600">
+                  ({DESK_UI_TEXTS.pictureChanged})
+                </span>
+              </h4>
+              <div className="grid gap-2 sm:grid-cols-2">
+                <PictureColumn title={before} label={label} src={diff.pictures.before} />
+                <PictureColumn title={after} label={label} src={diff.pictures.after} />
+              </div>
+            </section>
+          );
+        }
         const count = countWords(diff.parts);
         return (
           <section key={diff.key} aria-label={label} className="space-y-2">
@@ -45,6 +61,26 @@ export function SideBySide({ diffs, labels, before, after }: Props) {
         );
       })}
     </div>
+  );
+}
+
+/** One version's picture, or a word that it had none. */
+function PictureColumn({ title, label, src }: { title: string; label: string; src: string }) {
+  return (
+    <figure className="min-w-0 rounded-md border border-stone-300 bg-white p-2">
+      <figcaption className="mb-1 text-xs font-semibold uppercase tracking-wide text-stone-600">
+        {title}
+      </figcaption>
+      {src ? (
+        <img
+          src={src}
+          alt={`${label}, ${title.toLowerCase()}`}
+          className="max-h-48 w-auto rounded object-contain"
+        />
+      ) : (
+        <p className="text-sm text-stone-700">{DESK_UI_TEXTS.noPicture}</p>
+      )}
+    </figure>
   );
 }
 

@@ -4,8 +4,20 @@ import { diffWords } from "diff";
 /** A run of words of a compared text: kept, added by the newer version, or removed by it. */
 export type DiffPart = { text: string; kind: "same" | "added" | "removed" };
 
-/** What one field of two versions says, and how the newer one differs from the older. */
-export type FieldDiff = { key: string; before: string; after: string; parts: DiffPart[] };
+/**
+ * What one field of two versions says, and how the newer one differs from the older; a picture
+ * field carries the two pictures' addresses instead of words ("" where a side has none).
+ */
+export type FieldDiff = {
+  key: string;
+  before: string;
+  after: string;
+  parts: DiffPart[];
+  pictures?: { before: string; after: string };
+};
+
+/** A stored picture's address (`/uploads/…`): shown as the picture, never read as words. */
+const isPicture = (value: unknown) => typeof value === "string" && value.startsWith("/uploads/");
 
 /**
  * A stored value as words a person reads: rich text without its markup; a list or record (the
@@ -70,6 +82,13 @@ export function changedFields(
   for (const key of keys) {
     if (!(key in before) || !(key in after) || SECRET.test(key)) continue;
     if (isFile(before[key]) || isFile(after[key])) continue;
+    if (isPicture(before[key]) || isPicture(after[key])) {
+      const pictures = { before: String(before[key] ?? ""), after: String(after[key] ?? "") };
+      if (pictures.before !== pictures.after) {
+        diffs.push({ key, before: "", after: "", parts: [], pictures });
+      }
+      continue;
+    }
     const [was, now] = [plainTextOf(before[key]), plainTextOf(after[key])];
     if (was === now) continue;
     diffs.push({ key, before: was, after: now, parts: wordDiff(was, now) });

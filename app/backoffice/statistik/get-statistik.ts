@@ -1,6 +1,7 @@
 import type { Statistik } from "@common/api-types.ts";
 import { todayInJakarta } from "@common/dates.ts";
 import { addDays } from "@common/day-arithmetic.ts";
+import { saveFile } from "~/backoffice/ui/save-file.ts";
 import { ApiRequestError, apiRequest } from "~/lib/api-client.ts";
 import { readSession } from "~/lib/session.ts";
 
@@ -36,13 +37,5 @@ export async function downloadStatistikCsv(rentang: Rentang): Promise<void> {
     const body = (await res.json().catch(() => ({}))) as { message?: string };
     throw new ApiRequestError(res.status, body.message ?? "");
   }
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = `statistik-${rentang.dari}-${rentang.sampai}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the file only after the click has returned.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(await res.blob(), `statistik-${rentang.dari}-${rentang.sampai}.csv`);
 }

@@ -1,6 +1,7 @@
 import type { Statistik } from "@common/api-types.ts";
 import { formatDateShort } from "@common/dates.ts";
 import { useEffect, useRef, useState } from "react";
+import { dayTicks } from "./day-ticks.ts";
 
 const HEIGHT = 240;
 
@@ -25,6 +26,7 @@ export function ViewsChart({ harian }: { harian: Statistik["harian"] }) {
       .then(([{ default: UPlot }]) => {
         const el = box.current;
         if (!alive || !el) return;
+        const days = harian.map((d) => secondsOf(d.tanggal));
         const chart = new UPlot(
           {
             width: el.clientWidth,
@@ -47,13 +49,14 @@ export function ViewsChart({ harian }: { harian: Statistik["harian"] }) {
             ],
             axes: [
               {
+                splits: (u) => dayTicks(days, u.width),
                 values: (_u, splits) => splits.map((s) => dayMonth(isoDayOfSeconds(s))),
                 stroke: "#44403c",
               },
               { stroke: "#44403c", values: (_u, splits) => splits.map((s) => String(s)) },
             ],
           },
-          [harian.map((d) => secondsOf(d.tanggal)), harian.map((d) => d.tayangan)],
+          [days, harian.map((d) => d.tayangan)],
           el,
         );
         const observer = new ResizeObserver(() =>

@@ -9,7 +9,15 @@ export function getSuratKeluar(status: SuratKeluarStatus | "", page: number, lim
   return apiRequestPage<SuratKeluar>(`/api/surat-keluar?${query}`);
 }
 
-export type OutboxSummary = { siap: boolean; antri: number; gagal: number };
+export type OutboxSummary = {
+  siap: boolean;
+  antri: number;
+  gagal: number;
+  /** Waiting mails that already failed a try: being sent again, so far in vain. */
+  tertunda?: number;
+  /** Why the newest of them failed, in plain words. */
+  alasan?: string;
+};
 
 /** GET /api/surat-keluar/ringkasan: can mail go out, and how much waits or failed. */
 export function getOutboxSummary(): Promise<OutboxSummary> {

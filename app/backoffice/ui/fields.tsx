@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from "react";
+import { useCodeKeyboard } from "./code-keyboard.tsx";
 import { ui } from "./styles.ts";
 
 type FieldIds = { id: string; describedBy: string | undefined; invalid: boolean };
@@ -49,7 +50,7 @@ type InputFieldProps = {
   autoComplete?: string;
   autoFocus?: boolean;
   placeholder?: string;
-  inputMode?: "text" | "tel" | "email" | "decimal";
+  inputMode?: "text" | "tel" | "email" | "decimal" | "numeric";
   maxLength?: number;
 };
 
@@ -177,7 +178,24 @@ export function CurrentPasswordField(props: BoundFieldProps) {
   return <InputField {...props} type="password" autoComplete="current-password" required />;
 }
 
-/** A code from the authenticator app (the hint says where a recovery code also does). */
-export function OneTimeCodeField(props: BoundFieldProps) {
-  return <InputField {...props} autoComplete="one-time-code" required />;
+/**
+ * A code from the authenticator app, on the number keyboard; `recoveryToo` where a recovery code
+ * also does (the hint says so), with a button for the letters' keyboard.
+ */
+export function OneTimeCodeField({
+  recoveryToo,
+  ...props
+}: BoundFieldProps & { recoveryToo?: boolean }) {
+  const keyboard = useCodeKeyboard();
+  return (
+    <>
+      <InputField
+        {...props}
+        autoComplete="one-time-code"
+        inputMode={recoveryToo ? keyboard.inputMode : "numeric"}
+        required
+      />
+      {recoveryToo ? keyboard.toggle : null}
+    </>
+  );
 }

@@ -1,4 +1,12 @@
-import { createContext, type ReactNode, useContext, useId, useLayoutEffect, useRef } from "react";
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+} from "react";
 import { confirmDiscard, isAlertOpen } from "./alerts.ts";
 import { useUnsavedChanges } from "./leave-guard.tsx";
 
@@ -15,6 +23,27 @@ type ModalProps = {
 
 const CloseContext = createContext<() => void>(() => {});
 
+/**
+ * The element focused last. An Edit button that loads its item first is disabled meanwhile, and
+ * a disabled button loses focus to the page: the modal then still knows who opened it.
+ */
+let lastFocusedOnPage: HTMLElement | null = null;
+let followers = 0;
+function rememberFocus(event: FocusEvent) {
+  if (event.target instanceof HTMLElement) lastFocusedOnPage = event.target;
+}
+function followFocus() {
+  if (followers++ === 0) document.addEventListener("focusin", rememberFocus);
+  return () => {
+    if (--followers === 0) document.removeEventListener("focusin", rememberFocus);
+  };
+}
+function focusBeforeOpening(): HTMLElement | null {
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active !== document.body) return active;
+  return lastFocusedOnPage;
+}
+
 /** Closing the way Batal does: through the modal's unsaved-changes check. */
 export function useRequestClose(): () => void {
   return useContext(CloseContext);
@@ -29,6 +58,9 @@ export function Modal({ open, title, dirty = false, busy = false, onClose, child
   const titleId = useId();
   const pressedOnBackdrop = useRef(false);
   const lastFocused = useRef<HTMLElement | null>(null);
+  /** Where focus goes back when the modal closes: the button that opened it ("Edit"). */
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(followFocus, []);
   const latest = useRef({ open, dirty, busy, onClose });
   latest.current = { open, dirty, busy, onClose };
   useUnsavedChanges(open && dirty);
@@ -39,10 +71,14 @@ export function Modal({ open, title, dirty = false, busy = false, onClose, child
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
+      opener.current = focusBeforeOpening();
       dialog.showModal();
       dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
     }
-    if (!open && dialog.open) dialog.close();
+    if (!open && dialog.open) {
+      dialog.close();
+      if (opener.current?.isConnected) opener.current.focus();
+    }
   }, [open]);
 
   async function requestClose() {

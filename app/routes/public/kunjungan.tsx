@@ -9,7 +9,7 @@ import {
   formatPriceIn,
 } from "@common/i18n/format.ts";
 import { type Lang, langOf, localePath, messagesFor } from "@common/i18n/index.ts";
-import { hariIni, hasNoHours } from "@common/kunjungan.ts";
+import { hasNoHours, hoursOn } from "@common/kunjungan.ts";
 import { directionsUrl, mapPinOf } from "@common/map-pin.ts";
 import { MESSAGES } from "@common/messages.ts";
 import { type FormAnswer, siteContext } from "@common/site-context.ts";
@@ -45,7 +45,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     kunjungan: lang === "id" ? kunjungan : inEnglishPage(kunjungan),
     directions: directionsUrl(mapPinOf(await site.getSettings())),
     today: todayInJakarta(),
-    hari: hariIni(),
   };
 }
 
@@ -101,8 +100,11 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** Coming dates with their own hours: closed for a ceremony, or open into the night. */
-function SpecialDates({ pengecualian }: { pengecualian: PengecualianJam[] }) {
+/**
+ * Coming dates with their own hours: closed for a ceremony, or open into the night. Today's, if
+ * any, is marked as today's hours (the weekday's row above then is not).
+ */
+function SpecialDates({ pengecualian, today }: { pengecualian: PengecualianJam[]; today: string }) {
   const { lang, t } = useLang();
   if (pengecualian.length === 0) return null;
   return (
@@ -111,9 +113,19 @@ function SpecialDates({ pengecualian }: { pengecualian: PengecualianJam[] }) {
       <ul className="space-y-2">
         {pengecualian.map((p) => {
           const note = localized(p, "keterangan", lang);
+          const isToday = p.tanggal === today;
           return (
-            <li key={p.tanggal} className="border-b border-emas/30 pb-2 last:border-0">
-              <span className="block font-semibold">{formatDateLongIn(lang, p.tanggal)}</span>
+            <li
+              key={p.tanggal}
+              aria-current={isToday ? "date" : undefined}
+              className={`border-b border-emas/30 pb-2 last:border-0 ${isToday ? "-mx-2 rounded bg-gading-tua px-2 pt-2 font-semibold" : ""}`}
+            >
+              <span className="block font-semibold">
+                {formatDateLongIn(lang, p.tanggal)}
+                {isToday ? (
+                  <span className="ml-2 text-sm text-bata">{t.kunjungan.today}</span>
+                ) : null}
+              </span>
               <span className={p.buka ? "" : "text-bata"}>{formatHoursIn(lang, p)}</span>
               {note.text ? (
                 <span className="text-stone-700" lang={markLang(note, lang)}>
@@ -144,7 +156,10 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
 }
 
 export default function KunjunganPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { siteName, kunjungan, today, hari, directions, sent } = loaderData;
+  const { siteName, kunjungan, today, directions, sent } = loaderData;
+  // Today's own hours, when it has them, are today's; else its weekday's row is.
+  const todays = hoursOn(kunjungan, today);
+  const hari = todays?.pengecualian ? undefined : todays?.hari;
   const { lang, t: all, href } = useLang();
   const t = all.kunjungan;
   const catatanLang = ("catatanLang" in kunjungan && kunjungan.catatanLang) || lang;
@@ -182,7 +197,7 @@ export default function KunjunganPage({ loaderData, actionData }: Route.Componen
               </tbody>
             </table>
           )}
-          <SpecialDates pengecualian={kunjungan.pengecualian ?? []} />
+          <SpecialDates pengecualian={kunjungan.pengecualian ?? []} today={today} />
         </Card>
         <Card id="judul-tiket" title={t.ticketsHeading}>
           {kunjungan.tiket.length === 0 ? (
@@ -247,7 +262,7 @@ export default function KunjunganPage({ loaderData, actionData }: Route.Componen
       <section
         id="reservasi"
         aria-labelledby="judul-reservasi"
-        className="scroll-mt-20 border-t border-emas/40 bg-white"
+        className="scroll-mt-20 border-t lg:scroll-mt-32 border-emas/40 bg-white"
       >
         <div className="mx-auto max-w-3xl px-5 py-12">
           <h2 id="judul-reservasi" className="font-serif text-3xl text-bata">

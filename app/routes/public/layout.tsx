@@ -72,7 +72,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
 function Frame({ data, children }: { data: PublicLayoutData; children: React.ReactNode }) {
   return (
     <LangProvider lang={data.lang}>
-      <div className="flex min-h-screen flex-col pt-16">
+      <div className="flex min-h-screen flex-col pt-16 lg:pt-28">
         <Island
           name="navbar"
           props={{
@@ -92,6 +92,7 @@ function Frame({ data, children }: { data: PublicLayoutData; children: React.Rea
           year={data.year}
           jam={data.kunjungan.jam}
           pengecualian={data.kunjungan.pengecualian}
+          switchHref={data.switchHref}
         />
       </div>
     </LangProvider>
