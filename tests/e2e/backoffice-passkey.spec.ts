@@ -177,6 +177,9 @@ test("Under Wajib_2FA an admin whose second step is a passkey is led from the pa
   const panel = page.getByRole("region", { name: "Passkey" });
   await panel.getByLabel(/^Nama passkey/).fill("Laptop admin");
   await panel.getByRole("button", { name: "Tambah passkey" }).click();
+  const adding = page.getByRole("dialog", { name: "Tambah passkey" });
+  await adding.getByLabel(/^Password Anda/).fill(other.password);
+  await adding.getByRole("button", { name: "Lanjutkan" }).click();
   await expect(panel.getByRole("status")).toHaveText("Passkey berhasil ditambahkan");
   await logout(page);
 
