@@ -1,5 +1,5 @@
 import { type Lang, messagesFor } from "@common/i18n/index.ts";
-import { useEffect, useState } from "react";
+import { CopyButton } from "./copy-button.tsx";
 
 export type CalendarSubscribeProps = {
   /** The calendar file's https address. */
@@ -12,18 +12,12 @@ export function webcalOf(url: string): string {
   return url.replace(/^https?:/, "webcal:");
 }
 
-const BUTTON =
-  "inline-flex min-h-11 items-center rounded-md border border-bata/60 px-3 py-2 text-sm font-semibold text-bata hover:bg-bata hover:text-white";
-
 /**
  * Subscribe to the palace's calendar: a `webcal://` link a calendar app subscribes to, the https
  * address to paste into one (Google Calendar's "From URL"), and with the script a copy button.
  */
 export function CalendarSubscribe({ url, lang = "id" }: CalendarSubscribeProps) {
   const t = messagesFor(lang).agenda;
-  const [canCopy, setCanCopy] = useState(false);
-  const [copied, setCopied] = useState(false);
-  useEffect(() => setCanCopy(Boolean(navigator.clipboard)), []);
   return (
     <section
       aria-labelledby="judul-langganan"
@@ -39,25 +33,9 @@ export function CalendarSubscribe({ url, lang = "id" }: CalendarSubscribeProps) 
         <span className="text-sm font-semibold text-stone-700">{t.subscribeAddress}:</span>
         <code className="break-all font-mono text-sm text-stone-700">{url}</code>
       </p>
-      {canCopy ? (
-        <p className="mt-3 flex flex-wrap items-center gap-3">
-          <button
-            type="button"
-            className={BUTTON}
-            onClick={() =>
-              navigator.clipboard.writeText(url).then(
-                () => setCopied(true),
-                () => setCopied(false),
-              )
-            }
-          >
-            {t.copyAddress}
-          </button>
-          <span role="status" className="text-sm text-stone-700">
-            {copied ? t.copied : ""}
-          </span>
-        </p>
-      ) : null}
+      <p className="mt-3 flex flex-wrap items-center gap-3">
+        <CopyButton text={url} label={t.copyAddress} copiedLabel={t.copied} />
+      </p>
     </section>
   );
 }
