@@ -124,6 +124,21 @@ test("the admin dashboard greets, summarises and links home; the header has a Ho
   await expect(page).toHaveURL(/\/$/);
 });
 
+test("an editor goes from the back office to the public home page and on to its English twin", async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs("editor");
+  await page.goto("/editor/dashboard");
+  // Home is a link inside the back office's app: the public page arrives by a client navigation,
+  // whose data request (`/_.data`) must not leak into the page's own addresses.
+  await page.getByRole("banner").getByRole("link", { name: "Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole("link", { name: "English", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});
+
 test("Logout in the sidebar removes the session and goes home", async ({
   page,
   loginAs,

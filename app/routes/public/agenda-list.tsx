@@ -22,9 +22,9 @@ function monthName(month: string, lang: Lang): string {
 
 export const handle = { islands: true };
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const site = context.get(siteContext);
-  const lang = langOf(request);
+  const lang = langOf(url);
   const occurrences = await site.listAgenda();
   const entries = occurrences.map((k) => {
     const judul = localized(k, "judul", lang);

@@ -16,9 +16,9 @@ export const handle = { islands: true };
 
 const MAX_QUERY = 200;
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const site = context.get(siteContext);
-  const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY);
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY);
   // Hits carry their English twins (judul_en, ringkasan_en) where the staff wrote them.
   const hasil = q ? await site.search(q) : noHits();
   return { q, terms: searchTerms(q), hasil };

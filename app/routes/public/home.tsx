@@ -15,9 +15,9 @@ import type { Route } from "./+types/home";
 
 export const handle = { islands: true };
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const site = context.get(siteContext);
-  const lang = langOf(request);
+  const lang = langOf(url);
   const [sejarah, silsilah, visi, misi, dokumentasi, heroSlides, settings, coming] =
     await Promise.all([
       site.getText("sejarah"),

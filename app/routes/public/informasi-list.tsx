@@ -17,15 +17,15 @@ import type { Route } from "./+types/informasi-list";
 
 export const handle = { islands: true };
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const site = context.get(siteContext);
-  const lang = langOf(request);
+  const lang = langOf(url);
   const {
     items: informasi,
     populer,
     halaman,
     pages,
-  } = await listPageOr404(new URL(request.url), async (h) => {
+  } = await listPageOr404(url, async (h) => {
     const [page, populer] = await Promise.all([site.pageInformasi(h), site.listPopular()]);
     return { ...page, populer };
   });

@@ -15,10 +15,10 @@ import { ItemBody, ItemTitle } from "~/components/item-page.tsx";
 import { PratinjauBanner } from "~/components/pratinjau-banner.tsx";
 import { layoutDataFrom, pageMeta } from "~/components/seo.ts";
 
-export async function loader({ context, params, request }: LoaderFunctionArgs) {
+export async function loader({ context, params, url }: LoaderFunctionArgs) {
   const site = context.get(siteContext);
-  const lang = langOf(request);
-  const kind = site.kindAt(new URL(request.url).pathname);
+  const lang = langOf(url);
+  const kind = site.kindAt(url.pathname);
   const found = kind && (await site.getKindItemBySlug(kind.jenis, params.slug ?? ""));
   if (!kind || !found) throw data({ message: kind?.words.notFound }, { status: 404 });
   // An earlier slug: the address moved for good.

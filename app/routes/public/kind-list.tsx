@@ -13,10 +13,9 @@ import { Pager } from "~/components/pager.tsx";
 import { layoutDataFrom } from "~/components/seo.ts";
 import { listPageOr404 } from "~/lib/list-page.ts";
 
-export async function loader({ context, request }: LoaderFunctionArgs) {
+export async function loader({ context, url }: LoaderFunctionArgs) {
   const site = context.get(siteContext);
-  const lang = langOf(request);
-  const url = new URL(request.url);
+  const lang = langOf(url);
   const kind = site.kindAt(url.pathname);
   if (!kind) throw data(null, { status: 404 });
   const { items, halaman, pages } = await listPageOr404(url, (h) => site.pageOfKind(kind.jenis, h));

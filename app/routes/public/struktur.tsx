@@ -12,9 +12,9 @@ import type { Route } from "./+types/struktur";
 
 export const handle = { islands: true };
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const site = context.get(siteContext);
-  const lang = langOf(request);
+  const lang = langOf(url);
   const settings = await site.getSettings();
   // For the share tags only.
   const gambarSize = settings.Gambar_Struktur
