@@ -92,6 +92,12 @@ for (const dialect of DIALECTS) {
         PERLU_PASSWORD,
         "password",
       );
+      // Only the new address, as a thief would send it: still the proof first, not a form error.
+      await expectRefused(
+        await call("PUT", "/api/akun/email", user.token, { email: change.email }),
+        PERLU_PASSWORD,
+        "password",
+      );
       await expectRefused(
         await call("PUT", "/api/akun/email", user.token, { ...change, password: "tebakan" }),
         "Password salah",
