@@ -59,7 +59,11 @@ export function akunRouter(deps: AppDeps) {
     })
     .post("/2fa/aktifkan", async (c) => {
       const json = await readJson(c);
-      const input = { ...parseInput(KonfirmasiSchema, json), ...parseInput(KodeSchema, json) };
+      const konfirmasi = parseInput(KonfirmasiSchema, json);
+      // The password is the proof here (two-step is still off); `kode` is the new authenticator's.
+      const proof = { password: konfirmasi.password };
+      await provePerson(deps.db, c.get("user"), proof, c.get("clientAddress"));
+      const input = parseInput(KodeSchema, json);
       const codes = await confirmEnrolment(deps, c.get("user"), input, asalOf(c));
       return c.json({ message: MESSAGES.duaLangkahDiaktifkan, kode_cadangan: codes });
     })

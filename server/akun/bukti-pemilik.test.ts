@@ -114,6 +114,12 @@ for (const dialect of DIALECTS) {
 
     it("an authenticator is set up only with the password, at the start and at the confirmation", async () => {
       const user = await ctx.signIn("editor");
+      // A thief's bare call is refused for the proof, before anything about the code.
+      await expectRefused(
+        await call("POST", "/api/akun/2fa/aktifkan", user.token, {}),
+        PERLU_PASSWORD,
+        "password",
+      );
       await expectRefused(
         await call("POST", "/api/akun/2fa/mulai", user.token),
         PERLU_PASSWORD,
