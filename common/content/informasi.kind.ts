@@ -18,6 +18,7 @@ export const informasiKind = defineKind({
         .optional()
         .default(""),
       fallback: "today",
+      stored: { default: null },
       hint: "Kosongkan untuk memakai tanggal terbitnya (hari ini, atau hari terbit bila dijadwalkan).",
     },
     deskripsi: descriptionField(),

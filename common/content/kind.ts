@@ -23,6 +23,21 @@ export type FieldDeclaration = {
   required?: boolean;
   /** The back office list shows it in a column with this header. */
   column?: string;
+  /** Its column in the kind's table; without it, text that is never null and empty by default. */
+  stored?: StoredColumn;
+};
+
+/**
+ * How a field's column is made (server/db/kind-table.ts) and typed (server/db/kind-row.ts).
+ * Left out: `text not null default ''`.
+ */
+export type StoredColumn = {
+  /** `text` unless said. */
+  type?: "text" | "integer";
+  /** Null is allowed (and is the default). */
+  nullable?: boolean;
+  /** What a row gets when nothing is written; `null`: nothing, every write must give it. */
+  default?: string | number | null;
 };
 
 export type ContentKind = {
