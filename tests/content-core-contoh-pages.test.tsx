@@ -2,15 +2,18 @@
 // the site's list of kinds as docs/adding-a-kind.md says) is listed and shown by the pages the
 // site's route table (app/routes.ts) gives it, rendered on the server as React Router renders every
 // public page.
+import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import {
   createStaticHandler,
   createStaticRouter,
   RouterContextProvider,
   StaticRouterProvider,
+  useLoaderData,
 } from "react-router";
 import { beforeAll, expect, it, vi } from "vitest";
 import { LangProvider } from "../app/components/lang.tsx";
+import { navLinks } from "../app/components/navbar.tsx";
 import { loader as sitemapLoader } from "../app/routes/seo/sitemap.ts";
 import { siteContext } from "../common/site-context.ts";
 import { createSiteData } from "../server/pages/site-data.ts";
@@ -37,12 +40,17 @@ async function routesAt(paths: string[]) {
       const lang = path.startsWith("/en/") ? "en" : "id";
       const Component = () => (
         <LangProvider lang={lang}>
-          <module.default />
+          <Page module={module} />
         </LangProvider>
       );
       return { path, loader: module.loader, Component, ErrorBoundary: () => null };
     }),
   );
+}
+
+/** A route module's component with its loader's data, as React Router's framework mode gives it. */
+function Page({ module }: { module: { default: (props: { loaderData: unknown }) => ReactNode } }) {
+  return <module.default loaderData={useLoaderData()} />;
 }
 
 let routes: Awaited<ReturnType<typeof routesAt>>;
@@ -65,7 +73,7 @@ async function renderPage(ctx: TestContext, path: string) {
 
 describeEachDialect("a kind declared once gets public pages: contoh (test fixture)", (use) => {
   beforeAll(async () => {
-    routes = await routesAt(["/contoh", "/contoh/:slug", "/en/contoh"]);
+    routes = await routesAt(["/", "/contoh", "/contoh/:slug", "/en/contoh", "/cari", "/en/cari"]);
     await migrateContoh(use().deps.db);
   });
 
@@ -107,6 +115,30 @@ describeEachDialect("a kind declared once gets public pages: contoh (test fixtur
     expect(sitemap).toContain("<loc>http://keraton.test/en/contoh</loc>");
     expect(sitemap).not.toContain("<loc>http://keraton.test/en/contoh/gamelan-sekaten</loc>");
     expect(sitemap).not.toContain("benda-rahasia");
+  });
+
+  it("is in the navigation and the footer, on the home page and over its search hits, by its declared names", async () => {
+    const ctx = use();
+    const { token } = await ctx.signIn("editor");
+    await addContoh(ctx, token, {
+      judul: "Keris Ki Ageng",
+      deskripsi: "<p>Keris pusaka berluk tiga belas.</p>",
+      judul_en: "The Ki Ageng Kris",
+      deskripsi_en: "<p>An heirloom kris with thirteen waves.</p>",
+    });
+    expect(navLinks("id")).toContainEqual({ href: "/contoh", label: "Contoh" });
+    expect(navLinks("en")).toContainEqual({ href: "/en/contoh", label: "Examples" });
+
+    const home = await renderPage(ctx, "/");
+    expect(home.html).toContain("Contoh Uji");
+    expect(home.html).toContain('href="/contoh/keris-ki-ageng"');
+    expect(home.html).toContain("Lihat semua: Contoh Uji");
+
+    const found = await renderPage(ctx, "/cari?q=keris");
+    expect(found.html).toContain("Contoh Uji");
+    expect(found.html).toContain('href="/contoh/keris-ki-ageng"');
+    const foundInEnglish = await renderPage(ctx, "/en/cari?q=kris");
+    expect(foundInEnglish.html).toContain("Test Examples");
   });
 
   it("answers 404 for a draft or an unknown item, and 301 from an earlier slug", async () => {

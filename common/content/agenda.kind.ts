@@ -84,6 +84,10 @@ export const agendaKind = defineKind({
   check: checkAgendaWhen,
   picture: true,
   publicPath: "/agenda",
+  names: {
+    id: { nav: "Agenda", search: "Agenda" },
+    en: { nav: "Agenda", search: "Events" },
+  },
   // One page of what is coming (occurrences, not items): no `?halaman=`.
   pagedList: false,
   listOrder: "updated_at",

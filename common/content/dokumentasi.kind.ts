@@ -28,6 +28,10 @@ export const dokumentasiKind = defineKind({
   },
   picture: true,
   publicPath: "/kegiatan",
+  names: {
+    id: { nav: "Kegiatan", search: "Dokumentasi Kegiatan" },
+    en: { nav: "Activities", search: "Activities" },
+  },
   pagedList: true,
   listOrder: "tanggal",
   counters: [],

@@ -25,6 +25,10 @@ export const informasiKind = defineKind({
   },
   picture: true,
   publicPath: "/informasi",
+  names: {
+    id: { nav: "Informasi", search: "Informasi" },
+    en: { nav: "News", search: "News" },
+  },
   pagedList: true,
   listOrder: "tanggal",
   counters: ["views"],

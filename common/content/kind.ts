@@ -59,8 +59,18 @@ export type ContentKind = {
   counters: readonly string[];
   /** Found by the site search (its migration made the full-text index). */
   searchable: boolean;
+  /**
+   * Its newest items (three) as a section of the home page, under its public title, after the
+   * palace's own sections.
+   */
+  onHome?: boolean;
   /** Its texts: the back office's names for it and the answers of its API. */
   words: KindWords;
+  /**
+   * Its name to visitors in each language: its link in the navigation and the footer, and the
+   * heading over its hits on /cari.
+   */
+  names: Record<"id" | "en", KindNames>;
   /** What its public pages say, in each language (informasi and kegiatan keep theirs in common/i18n). */
   publicWords?: Record<"id" | "en", PublicWords>;
   /** Its back-office screen: one list and one form for every kind, in the kind's words. */
@@ -68,6 +78,13 @@ export type ContentKind = {
   /** Rules across its fields (each problem named on its field), after every field's own rule. */
   // biome-ignore lint/suspicious/noExplicitAny: each kind checks its own parsed input
   check?: (input: any, ctx: z.RefinementCtx) => void;
+};
+
+export type KindNames = {
+  /** Its link in the navigation and the footer: "Kegiatan". */
+  nav: string;
+  /** The heading over its search hits: "Dokumentasi Kegiatan". */
+  search: string;
 };
 
 export type PublicWords = {
