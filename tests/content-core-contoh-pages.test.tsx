@@ -53,6 +53,14 @@ function Page({ module }: { module: { default: (props: { loaderData: unknown }) 
   return <module.default loaderData={useLoaderData()} />;
 }
 
+/** The rows of the page's data table: each row's header and value. */
+function rowsOf(html: string): string[][] {
+  return [...html.matchAll(/<tr[^>]*><th[^>]*>(.*?)<\/th><td[^>]*>(.*?)<\/td><\/tr>/g)].map((m) => [
+    m[1] ?? "",
+    m[2] ?? "",
+  ]);
+}
+
 let routes: Awaited<ReturnType<typeof routesAt>>;
 
 /** The page at `path` as the server renders it: its status, its HTML, where it redirects. */
@@ -73,7 +81,15 @@ async function renderPage(ctx: TestContext, path: string) {
 
 describeEachDialect("a kind declared once gets public pages: contoh (test fixture)", (use) => {
   beforeAll(async () => {
-    routes = await routesAt(["/", "/contoh", "/contoh/:slug", "/en/contoh", "/cari", "/en/cari"]);
+    routes = await routesAt([
+      "/",
+      "/contoh",
+      "/contoh/:slug",
+      "/en/contoh",
+      "/en/contoh/:slug",
+      "/cari",
+      "/en/cari",
+    ]);
     await migrateContoh(use().deps.db);
   });
 
@@ -84,6 +100,9 @@ describeEachDialect("a kind declared once gets public pages: contoh (test fixtur
       judul: "Gamelan Sekaten",
       deskripsi: "<p>Gamelan pusaka yang ditabuh saat Maulid.</p>",
       judul_en: "The Sekaten Gamelan",
+      asal: "Keraton Kasepuhan",
+      asal_en: "The Kasepuhan Palace",
+      nomor: "KK-017",
     });
     await addContoh(ctx, token, { judul: "Benda Rahasia", status: "draf" });
 
@@ -102,6 +121,16 @@ describeEachDialect("a kind declared once gets public pages: contoh (test fixtur
     expect(detail.status).toBe(200);
     expect(detail.html).toContain("<h1");
     expect(detail.html).toContain("Gamelan pusaka yang ditabuh saat Maulid.");
+    // Its declared data, as a table, in the page's language where written.
+    expect(rowsOf(detail.html)).toEqual([
+      ["Asal", "Keraton Kasepuhan"],
+      ["Nomor inventaris", "KK-017"],
+    ]);
+    const detailInEnglish = await renderPage(ctx, "/en/contoh/gamelan-sekaten");
+    expect(rowsOf(detailInEnglish.html)).toEqual([
+      ["Origin", "The Kasepuhan Palace"],
+      ["Inventory number", "KK-017"],
+    ]);
 
     // The sitemap lists the kind's page and its item, not the draft; without an English text the
     // item has no English page to list (decision 042).

@@ -23,6 +23,11 @@ export type FieldDeclaration = {
   required?: boolean;
   /** The back office list shows it in a column with this header. */
   column?: string;
+  /**
+   * The core's public page shows it in a table of the item's data, under this label in each
+   * language (in the page's language where it has an English twin; left out when empty).
+   */
+  shown?: Record<"id" | "en", string>;
   /** Its column in the kind's table; without it, text that is never null and empty by default. */
   stored?: StoredColumn;
 };

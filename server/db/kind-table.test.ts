@@ -69,16 +69,16 @@ describeEachDialect("a kind's table is its declaration", (use) => {
       ...kind,
       fields: {
         ...kind.fields,
-        asal: { type: "line", label: "Asal", schema: kind.fields.judul.schema, englishMax: 200 },
-        nomor: {
+        bahan: { type: "line", label: "Bahan", schema: kind.fields.judul.schema, englishMax: 200 },
+        tahun: {
           type: "line",
-          label: "Nomor",
+          label: "Tahun",
           schema: kind.fields.judul.schema,
           stored: { type: "integer", nullable: true },
         },
       },
     } as const;
-    expect(await addKindColumns(db, later)).toEqual(["asal", "nomor", "asal_en"]);
+    expect(await addKindColumns(db, later)).toEqual(["bahan", "tahun", "bahan_en"]);
     expect(await columnsOf(db, "contoh_tabel")).toEqual(declared(kindColumns(later)));
     expect(await addKindColumns(db, later)).toEqual([]);
   });
