@@ -407,9 +407,8 @@ export const RIWAYAT_LABELS = {
     pulihkan: "Memulihkan versi sebelumnya",
     terbit_otomatis: "Terbit otomatis (terjadwal)",
   },
+  /** The things the record names besides kinds of content (each named by its back-office title). */
   jenis: {
-    informasi: "Informasi",
-    dokumentasi: "Dokumentasi Kegiatan",
     user: "User",
     settings: "Settings",
     teks: "Teks (Sejarah, Silsilah, Visi, Misi)",
@@ -417,7 +416,6 @@ export const RIWAYAT_LABELS = {
     kunjungan: "Kunjungan",
     reservasi: "Reservasi",
     surat_keluar: "Email Keluar",
-    agenda: "Agenda",
   },
   // What the Data column says, in words rather than stored values (issue 16).
   teks: { sejarah: "Sejarah Singkat", silsilah: "Silsilah", visi: "Visi", misi: "Misi" },

@@ -1,3 +1,4 @@
+import { CONTENT_KINDS } from "@common/content/kinds.ts";
 import { type Lang, localePath, messagesFor } from "@common/i18n/index.ts";
 import { useEffect, useRef, useState } from "react";
 import { dashboardPathFor } from "~/lib/session.ts";
@@ -12,9 +13,8 @@ export function navLinks(lang: Lang) {
   return [
     { href: "/", label: nav.home },
     { href: "/struktur-kesultanan", label: nav.struktur },
-    { href: "/informasi", label: nav.informasi },
-    { href: "/kegiatan", label: nav.kegiatan },
-    { href: "/agenda", label: nav.agenda },
+    // Every kind of content, by its declared name, in the order of CONTENT_KINDS.
+    ...CONTENT_KINDS.map((kind) => ({ href: kind.publicPath, label: kind.names[lang].nav })),
     { href: "/kunjungan", label: nav.kunjungan },
     { href: "/contact", label: nav.contact },
   ].map((link) => ({ ...link, href: localePath(lang, link.href) }));

@@ -1,5 +1,5 @@
-// Every kind of content on the server: one entry per declaration in common/content/kinds.ts
-// (a kind left out here is a type error), with what the kind adds on the server.
+// Every kind of content on the server: one per declaration in common/content/kinds.ts, with what
+// a kind adds on the server (owned images, dates of its search hits), if anything.
 import type { Agenda, Dokumentasi, Informasi } from "../../common/api-types.ts";
 import { CONTENT_KINDS, type ContentJenis } from "../../common/content/kinds.ts";
 import { nextDates } from "../agenda/agenda.service.ts";
@@ -7,14 +7,14 @@ import type { AgendaRow } from "../db/schema.ts";
 import { galeriImages } from "../galeri/galeri.service.ts";
 import { type ContentOf, contentOf, type KindHooks } from "./core/content.service.ts";
 
-const HOOKS: { [J in ContentJenis]: KindHooks } = {
-  informasi: {},
+/** What a kind adds on the server; a kind without an entry needs nothing more. */
+const HOOKS: { [J in ContentJenis]?: KindHooks } = {
   dokumentasi: { ownedImages: galeriImages },
   agenda: { hitDates: (db, rows) => nextDates(db, rows as unknown as AgendaRow[]) },
 };
 
 const byJenis = Object.fromEntries(
-  CONTENT_KINDS.map((kind) => [kind.jenis, contentOf(kind, HOOKS[kind.jenis])]),
+  CONTENT_KINDS.map((kind) => [kind.jenis, contentOf(kind, HOOKS[kind.jenis] ?? {})]),
 );
 
 export const informasiContent = byJenis.informasi as ContentOf<Informasi>;

@@ -1,10 +1,9 @@
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
-import type { Malam } from "../../common/agenda/agenda-dates.ts";
-import type { Hisab, Ulang } from "../../common/agenda/occurrences.ts";
-import type { ContentStatus } from "../../common/schemas/content.schema.ts";
+import type { CONTENT_KINDS } from "../../common/content/kinds.ts";
 import type { ReservasiInput, ReservasiStatus } from "../../common/schemas/reservasi.schema.ts";
 import type { TextType } from "../../common/schemas/texts.schema.ts";
 import type { Role } from "../../common/schemas/users.schema.ts";
+import type { KindTable } from "./kind-row.ts";
 
 /** What the desk keeps on every row it edits (server/desk). */
 type DeskColumns = {
@@ -68,59 +67,21 @@ export type TextTable = DeskColumns & {
   content_en: Generated<string>;
 };
 
-/** The columns informasi and dokumentasi share (one content core, docs/decisions/051). */
-type ArticleColumns = DeskColumns & {
-  id: Generated<number>;
-  judul: string;
-  slug: string;
-  deskripsi: string;
-  gambar: string;
-  tanggal: string;
-  status: Generated<ContentStatus>;
-  keterangan_gambar: Generated<string>;
-  judul_en: Generated<string>;
-  deskripsi_en: Generated<string>;
-  keterangan_gambar_en: Generated<string>;
-  created_at: string;
-  /** When a `terjadwal` item publishes by itself (ISO 8601); null otherwise. */
-  terbit_pada: string | null;
+/**
+ * Every kind of content's table and its earlier slugs, typed from its declaration
+ * (common/content/kinds.ts; made by server/db/kind-table.ts).
+ */
+type KindTables = {
+  [K in Kind as K["table"]]: KindTable<K>;
+} & {
+  [K in Kind as `${K["table"]}_slug_lama`]: SlugLamaTable;
 };
+type Kind = (typeof CONTENT_KINDS)[number];
+type KindTableOf<J extends Kind["jenis"]> = KindTable<Extract<Kind, { jenis: J }>>;
 
-export type DokumentasiTable = ArticleColumns & { uploaded: string };
-
-export type InformasiTable = ArticleColumns & { views: Generated<number> };
-
-/** A ceremony on the palace's calendar, with its rule for when it happens (`ulang`). */
-export type AgendaTable = DeskColumns & {
-  id: Generated<number>;
-  judul: string;
-  slug: string;
-  deskripsi: Generated<string>;
-  lokasi: Generated<string>;
-  gambar: Generated<string>;
-  keterangan_gambar: Generated<string>;
-  status: Generated<ContentStatus>;
-  ulang: Ulang;
-  /** `sekali` and `tahunan_masehi`: the (first) day, `YYYY-MM-DD`. */
-  tanggal: string | null;
-  /** `tahunan_hijriah`: the Hijri month (1–12) and day (1–30). */
-  bulan_hijriah: number | null;
-  tanggal_hijriah: number | null;
-  lama_hari: Generated<number>;
-  /** `HH:MM` in Asia/Jakarta; null for an all-day ceremony. */
-  jam_mulai: string | null;
-  jam_selesai: string | null;
-  /** `tahunan_hijriah`: the calendar its month and day are in ("islam" or "aboge"). */
-  hisab: Generated<Hisab>;
-  /** An evening rite: that day's evening ("hari_itu") or the evening before ("sebelumnya"). */
-  malam: Malam | null;
-  judul_en: Generated<string>;
-  deskripsi_en: Generated<string>;
-  lokasi_en: Generated<string>;
-  keterangan_gambar_en: Generated<string>;
-  terbit_pada: string | null;
-  created_at: string;
-};
+export type InformasiTable = KindTableOf<"informasi">;
+export type DokumentasiTable = KindTableOf<"dokumentasi">;
+export type AgendaTable = KindTableOf<"agenda">;
 
 /** Staff's word on one occurrence of an agenda item, keyed by the day its rule computes. */
 export type AgendaKejadianTable = {
@@ -342,19 +303,13 @@ export type StatistikPencarianTable = {
   hasil: number;
 };
 
-export type Database = {
+export type Database = KindTables & {
   users: UserTable;
   settings: SettingsTable;
   texts: TextTable;
-  dokumentasi: DokumentasiTable;
-  informasi: InformasiTable;
-  agenda: AgendaTable;
   agenda_kejadian: AgendaKejadianTable;
-  agenda_slug_lama: SlugLamaTable;
   login_attempts: LoginAttemptTable;
   media: MediaTable;
-  informasi_slug_lama: SlugLamaTable;
-  dokumentasi_slug_lama: SlugLamaTable;
   riwayat: RiwayatTable;
   hero: HeroTable;
   kunjungan: KunjunganTable;

@@ -135,7 +135,7 @@ export default function Cari({ loaderData }: Route.ComponentProps) {
           <Results
             key={kind.jenis}
             id={`hasil-${kind.publicPath.slice(1)}`}
-            title={t.headings[kind.jenis]}
+            title={kind.names[lang].search}
             base={kind.publicPath}
             items={hasil[kind.jenis]}
             terms={terms}
