@@ -1,6 +1,7 @@
 // Build step for the public site, run from react-router.config.ts (buildEnd):
-// 1. bundles the public pages' islands (app/components/islands/boot.tsx) on their own, so a public
-//    page ships React DOM plus a few small components and not the React Router runtime;
+// 1. bundles the public pages' islands (app/components/islands/boot.ts) on their own: a small
+//    script for the bar, and one chunk per island loaded only on pages that have it, with Preact's
+//    compat layer in place of React (docs/decisions/170);
 // 2. writes gzip and brotli copies of every text asset in build/client, which the server sends
 //    as they are (serveStatic `precompressed`).
 
@@ -15,7 +16,15 @@ const brotliAsync = promisify(brotliCompress);
 const ISLANDS_MANIFEST = ".vite/islands-manifest.json";
 /** Where the server finds it: beside the server build, not among the public files. */
 export const ISLANDS_MANIFEST_FOR_SERVER = "server/islands-manifest.json";
-const ISLANDS_ENTRY = "app/components/islands/boot.tsx";
+const ISLANDS_ENTRY = "app/components/islands/boot.ts";
+
+/** The islands' components are written against React; in the browser, Preact runs them. */
+const PREACT_FOR_REACT = [
+  { find: /^react$/, replacement: "preact/compat" },
+  { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
+  { find: /^react-dom$/, replacement: "preact/compat" },
+  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+];
 
 async function buildIslands(rootDir: string, clientDir: string) {
   const { build } = await import("vite");
@@ -25,6 +34,7 @@ async function buildIslands(rootDir: string, clientDir: string) {
     mode: "production",
     logLevel: "warn",
     publicDir: false,
+    resolve: { alias: PREACT_FOR_REACT },
     oxc: { jsx: { runtime: "automatic", importSource: "react" } },
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
     build: {
