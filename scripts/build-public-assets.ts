@@ -9,6 +9,7 @@ import { readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { describeWeight, islandsWeightOf, overBudget } from "./islands-weight.ts";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -26,7 +27,12 @@ const PREACT_FOR_REACT = [
   { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
 ];
 
-async function buildIslands(rootDir: string, clientDir: string) {
+/** Bundles the islands into `clientDir`, with their manifest at `manifest` inside it. */
+export async function buildIslands(
+  rootDir: string,
+  clientDir: string,
+  manifest = ISLANDS_MANIFEST,
+) {
   const { build } = await import("vite");
   await build({
     configFile: false,
@@ -41,7 +47,7 @@ async function buildIslands(rootDir: string, clientDir: string) {
       outDir: clientDir,
       emptyOutDir: false,
       copyPublicDir: false,
-      manifest: ISLANDS_MANIFEST,
+      manifest,
       modulePreload: false,
       target: "es2022",
       rolldownOptions: {
@@ -89,6 +95,11 @@ export async function buildPublicAssets(options: { rootDir: string; buildDir: st
   const clientDir = join(buildDir, "client");
   await buildIslands(options.rootDir, clientDir);
   await rename(join(clientDir, ISLANDS_MANIFEST), join(buildDir, ISLANDS_MANIFEST_FOR_SERVER));
+  // A public page over its JavaScript budget fails the build (docs/decisions/171).
+  const weight = islandsWeightOf(join(buildDir, ISLANDS_MANIFEST_FOR_SERVER), clientDir);
+  console.log(describeWeight(weight));
+  const over = overBudget(weight);
+  if (over.length) throw new Error(`JavaScript over budget on public pages:\n${over.join("\n")}`);
   await rm(join(clientDir, ".vite"), { recursive: true, force: true });
   await precompress(clientDir);
 }

@@ -13,8 +13,6 @@ import { RichText } from "~/components/untranslated.tsx";
 import { misiToHtml, VisiMisi } from "~/components/visi-misi.tsx";
 import type { Route } from "./+types/home";
 
-export const handle = { islands: true };
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const lang = langOf(request);
