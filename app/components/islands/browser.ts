@@ -1,7 +1,8 @@
 // What the browser runs for each island (the component the server renders it with is in
 // ./registry.tsx). A page loads only the code of the islands it has (./boot.ts), each on its own:
-// plain DOM code for the parts every page has (the bar, the English offer), a component hydrated
-// with Preact for the richer ones, loaded with Preact only when the page has one (decision 170).
+// plain DOM code for the bar and the English offer (in the script: every page has them) and for
+// share links and copy buttons (fetched when the page has them), a component hydrated with
+// Preact for the richer ones, loaded with Preact only when the page has one (decision 170).
 import type { ComponentType } from "react";
 import { enhanceLangOffer } from "~/components/lang-offer.enhance.ts";
 import { enhanceNavbar } from "~/components/navbar.enhance.ts";
@@ -15,6 +16,17 @@ function plain(enhance: Enhance): () => Promise<Mount> {
   return async () => (element) => {
     enhance(element);
     element.dataset.hydrated = "true";
+  };
+}
+
+/** A plain-DOM island only some pages have: its code is fetched when the page has it. */
+function plainLater(load: () => Promise<Enhance>): () => Promise<Mount> {
+  return async () => {
+    const enhance = await load();
+    return (element) => {
+      enhance(element);
+      element.dataset.hydrated = "true";
+    };
   };
 }
 
@@ -52,12 +64,8 @@ export const browserIslands: Record<IslandName, () => Promise<Mount>> = {
     () => import("~/components/galeri.tsx"),
     (m) => m.Galeri,
   ),
-  share: hydrated(
-    () => import("~/components/share-links.tsx"),
-    (m) => m.ShareLinks,
-  ),
-  calendarSubscribe: hydrated(
-    () => import("~/components/calendar-subscribe.tsx"),
-    (m) => m.CalendarSubscribe,
+  share: plainLater(async () => (await import("~/components/share.enhance.ts")).enhanceShareLinks),
+  calendarSubscribe: plainLater(
+    async () => (await import("~/components/share.enhance.ts")).enhanceCopyButtons,
   ),
 };

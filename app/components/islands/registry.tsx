@@ -8,6 +8,7 @@ import { LangOffer } from "~/components/lang-offer.tsx";
 import { enhanceNavbar } from "~/components/navbar.enhance.ts";
 import { Navbar } from "~/components/navbar.tsx";
 import { PopularList } from "~/components/popular-list.tsx";
+import { enhanceCopyButtons, enhanceShareLinks } from "~/components/share.enhance.ts";
 import { ShareLinks } from "~/components/share-links.tsx";
 
 /**
@@ -38,4 +39,6 @@ export type Enhance = (element: HTMLElement) => () => void;
 export const enhancers: Partial<Record<IslandName, Enhance>> = {
   navbar: enhanceNavbar,
   langOffer: enhanceLangOffer,
+  share: enhanceShareLinks,
+  calendarSubscribe: enhanceCopyButtons,
 };
