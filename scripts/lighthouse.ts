@@ -300,9 +300,11 @@ function row(path: string, now: Figures | undefined, before: Figures | undefined
       : "error";
   const perf = (f: Figures) => String(f.scores.performance ?? "-");
   const verdict = now ? (passed(now).length ? `OVER ${passed(now).join(",")}` : "ok") : "error";
+  // A long slug would push the row out of its columns.
+  const shown = path.length > WIDTHS[0] - 1 ? `${path.slice(0, WIDTHS[0] - 2)}…` : path;
   return formatRow(
     [
-      path,
+      shown,
       pair(perf),
       pair((f) => kb(f.js)),
       pair((f) => sec(f.lcp)),
