@@ -18,8 +18,6 @@ import {
 import { DocumentTitle, UntranslatedNote } from "~/components/untranslated.tsx";
 import type { Route } from "./+types/agenda-detail";
 
-export const handle = { islands: true };
-
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const lang = langOf(url);

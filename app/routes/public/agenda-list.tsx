@@ -20,8 +20,6 @@ function monthName(month: string, lang: Lang): string {
   return MONTH[lang].format(new Date(`${month}-15T12:00:00Z`));
 }
 
-export const handle = { islands: true };
-
 export async function loader({ context, url }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const lang = langOf(url);

@@ -12,8 +12,6 @@ import { SearchBox } from "~/components/search-box.tsx";
 import { layoutDataFrom, pageMeta } from "~/components/seo.ts";
 import type { Route } from "./+types/cari";
 
-export const handle = { islands: true };
-
 const MAX_QUERY = 200;
 
 export async function loader({ context, url }: Route.LoaderArgs) {

@@ -15,8 +15,6 @@ import { misiToHtml, VisiMisi } from "~/components/visi-misi.tsx";
 import { kindCard, kindWords } from "~/lib/kind-cards.ts";
 import type { Route } from "./+types/home";
 
-export const handle = { islands: true };
-
 export async function loader({ context, url }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const lang = langOf(url);

@@ -12,8 +12,6 @@ import { absoluteUrl, canonicalUrl, layoutDataFrom, pageMeta } from "~/component
 import { UntranslatedNote } from "~/components/untranslated.tsx";
 import type { Route } from "./+types/informasi-detail";
 
-export const handle = { islands: true };
-
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const lang = langOf(url);

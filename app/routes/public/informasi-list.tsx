@@ -15,8 +15,6 @@ import { UntranslatedNote } from "~/components/untranslated.tsx";
 import { listPageOr404 } from "~/lib/list-page.ts";
 import type { Route } from "./+types/informasi-list";
 
-export const handle = { islands: true };
-
 export async function loader({ context, url }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const lang = langOf(url);

@@ -10,8 +10,6 @@ import { Pager } from "~/components/pager.tsx";
 import { listPageOr404 } from "~/lib/list-page.ts";
 import type { Route } from "./+types/kegiatan-list";
 
-export const handle = { islands: true };
-
 export async function loader({ context, url }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const lang = langOf(url);

@@ -21,8 +21,6 @@ import { layoutDataFrom, pageMeta, palaceJsonLd } from "~/components/seo.ts";
 import { RichText } from "~/components/untranslated.tsx";
 import type { Route } from "./+types/kunjungan";
 
-export const handle = { islands: true };
-
 /**
  * After a request was sent: `?terkirim` in the address the form redirected to. The same generic
  * confirmation for everyone (it names no request), and reloading it sends nothing again.

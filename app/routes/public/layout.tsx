@@ -13,6 +13,12 @@ import {
 } from "~/components/seo.ts";
 import type { Route } from "./+types/layout";
 
+/**
+ * Every page below this layout is an island page (docs/decisions/170): it ships only the code of
+ * the islands on it. A page that needs React Router in the browser says `islands: false`.
+ */
+export const handle = { islands: true };
+
 export async function loader({ context, url }: Route.LoaderArgs): Promise<PublicLayoutData> {
   const site = context.get(siteContext);
   const lang = langOfPath(url.pathname);

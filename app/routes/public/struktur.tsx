@@ -10,8 +10,6 @@ import { layoutDataFrom, pageMeta } from "~/components/seo.ts";
 import { UntranslatedNote } from "~/components/untranslated.tsx";
 import type { Route } from "./+types/struktur";
 
-export const handle = { islands: true };
-
 export async function loader({ context, url }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const lang = langOf(url);
