@@ -46,6 +46,9 @@ const publicPages = (lang: "id" | "en") => {
       }),
     ]),
     page("kunjungan", "kunjungan"),
+    page("langganan", "langganan"),
+    page("langganan/konfirmasi", "langganan-konfirmasi"),
+    page("langganan/atur", "langganan-atur"),
     page("cari", "cari"),
     page("contact", "contact"),
     // Staff sign in on the Indonesian screen; /en/login is an English 404 like any unknown path.
