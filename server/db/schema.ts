@@ -321,8 +321,13 @@ export type LanggananKabarTable = {
 export type LanggananPengingatTable = {
   id: Generated<number>;
   langganan_id: number;
-  kejadian_id: number;
+  agenda_id: number;
+  /** The occurrence's day as its rule computes it (the key staff's changes use). */
+  tanggal_asal: string;
+  /** `h7`, `h1` or `ubah:<state>`. */
   jenis: string;
+  /** The occurrence's state the mail told: day, confirmed, cancelled. */
+  keadaan: Generated<string>;
   dikirim_pada: string;
 };
 

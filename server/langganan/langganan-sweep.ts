@@ -3,6 +3,7 @@ import { excerpt, htmlToPlainText } from "../../common/plain-text.ts";
 import { RepeatingRounds } from "../background/repeating-rounds.ts";
 import type { Db } from "../db/create-database.ts";
 import type { Outbox } from "../mail/outbox.ts";
+import { dueAgendaMails } from "./agenda-reminders.ts";
 import * as repo from "./langganan.repository.ts";
 import { CONFIRMATION_EVERY_MS, PENDING_KEPT_MS } from "./langganan.service.ts";
 import { type NewsItem, newsMail, type SubscriptionSite } from "./langganan-mails.ts";
@@ -58,7 +59,7 @@ export class LanggananSweep extends RepeatingRounds<number> {
       pendingBefore: new Date(now.getTime() - PENDING_KEPT_MS).toISOString(),
       confirmationsBefore: new Date(now.getTime() - CONFIRMATION_EVERY_MS).toISOString(),
     });
-    let queued = 0;
+    let queued = await this.#agenda(now);
     for (;;) {
       const mails = await this.#newsBatch(now);
       queued += mails;
@@ -66,6 +67,18 @@ export class LanggananSweep extends RepeatingRounds<number> {
     }
     if (queued) this.#deps.outbox.wake();
     return queued;
+  }
+
+  /** Agenda reminders and changes due at `now`, recorded and written in one transaction. */
+  async #agenda(now: Date): Promise<number> {
+    const { db, outbox } = this.#deps;
+    const site = this.#deps.site();
+    return db.transaction().execute(async (trx) => {
+      await repo.lockSubscriptions(trx, "agenda");
+      const mails = await dueAgendaMails(trx, site, now);
+      await outbox.add(trx, mails, now);
+      return mails.length;
+    });
   }
 
   /**

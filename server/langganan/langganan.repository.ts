@@ -3,7 +3,10 @@ import type { Db } from "../db/create-database.ts";
 import type { LanggananRow } from "../db/schema.ts";
 
 /** One lock for every process around subscription decisions (SQLite has one writer). */
-export async function lockSubscriptions(trx: Db, name: "surat" | "kabar"): Promise<void> {
+export async function lockSubscriptions(
+  trx: Db,
+  name: "surat" | "kabar" | "agenda",
+): Promise<void> {
   if (trx.getExecutor().adapter instanceof PostgresAdapter) {
     await sql`select pg_advisory_xact_lock(hashtext(${`langganan:${name}`}))`.execute(trx);
   }
@@ -219,4 +222,64 @@ export async function listRows(
 
 export function allStates(db: Db) {
   return db.selectFrom("langganan").select(["status", "bahasa", "topik"]).execute();
+}
+
+/** Subscribers of the agenda, as their mails need them. */
+export function agendaSubscribers(db: Db) {
+  return db
+    .selectFrom("langganan")
+    .select(["id", "email", "bahasa", "dibuat"])
+    .where("status", "=", "aktif")
+    .where("topik", "like", "%agenda%")
+    .orderBy("id")
+    .execute();
+}
+
+/**
+ * Records agenda mails as sent and answers the subscribers for whom the row is new: the unique
+ * key (subscriber, occurrence, kind) makes each mail once, whichever copy tries first.
+ */
+export async function claimAgendaMails(
+  db: Db,
+  rows: ReadonlyArray<{
+    langganan_id: number;
+    agenda_id: number;
+    tanggal_asal: string;
+    jenis: string;
+    keadaan: string;
+    dikirim_pada: string;
+  }>,
+): Promise<Set<number>> {
+  if (rows.length === 0) return new Set();
+  const claimed = await db
+    .insertInto("langganan_pengingat")
+    .values([...rows])
+    .onConflict((oc) =>
+      oc.columns(["langganan_id", "agenda_id", "tanggal_asal", "jenis"]).doNothing(),
+    )
+    .returning("langganan_id")
+    .execute();
+  return new Set(claimed.map((r) => r.langganan_id));
+}
+
+/** What each subscriber was last told of each occurrence since `since` (its newest row). */
+export function toldOccurrences(db: Db, since: string) {
+  return db
+    .selectFrom("langganan_pengingat as p")
+    .innerJoin("langganan as l", "l.id", "p.langganan_id")
+    .select([
+      "p.langganan_id",
+      "p.agenda_id",
+      "p.tanggal_asal",
+      "p.keadaan",
+      "p.id",
+      "l.email",
+      "l.bahasa",
+      "l.dibuat",
+    ])
+    .where("p.tanggal_asal", ">=", since)
+    .where("l.status", "=", "aktif")
+    .where("l.topik", "like", "%agenda%")
+    .orderBy("p.id")
+    .execute();
 }

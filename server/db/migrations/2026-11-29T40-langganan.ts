@@ -12,7 +12,8 @@ import { text, withId } from "../migration-columns.ts";
  * - `langganan_konfirmasi`: each confirmation mail queued, by the SHA-256 of the address and the
  *   requesting client, for the limits (kept a day).
  * - `langganan_kabar`: each published informasi or dokumentasi item, once.
- * - `langganan_pengingat`: each agenda mail to a subscriber, once per occurrence and kind.
+ * - `langganan_pengingat`: each agenda mail to a subscriber, once per occurrence (an item and
+ *   the day its rule computes) and kind (`h7`, `h1`, `ubah:<state>`), with the state it told.
  * - `surat_keluar.berhenti`: a subscriber mail's one-click unsubscribe address (empty: staff mail).
  */
 export async function up(db: Kysely<any>): Promise<void> {
@@ -69,10 +70,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable("langganan_pengingat")
     .addColumn("id", "integer", withId(db))
     .addColumn("langganan_id", "integer", (c) => c.notNull())
-    .addColumn("kejadian_id", "integer", (c) => c.notNull())
+    .addColumn("agenda_id", "integer", (c) => c.notNull())
+    .addColumn("tanggal_asal", "text", (c) => c.notNull())
     .addColumn("jenis", "text", (c) => c.notNull())
+    .addColumn("keadaan", "text", text)
     .addColumn("dikirim_pada", "text", (c) => c.notNull())
-    .addUniqueConstraint("langganan_pengingat_unik", ["langganan_id", "kejadian_id", "jenis"])
+    .addUniqueConstraint("langganan_pengingat_unik", [
+      "langganan_id",
+      "agenda_id",
+      "tanggal_asal",
+      "jenis",
+    ])
     .execute();
 
   await db.schema.alterTable("surat_keluar").addColumn("berhenti", "text", text).execute();
