@@ -58,7 +58,8 @@ export async function claimDueMails(
   return [...staff, ...subscribers];
 }
 
-function claimSome(
+/** Claims due mails of one sort, oldest first (PostgreSQL's RETURNING keeps no order). */
+async function claimSome(
   db: Db,
   dialect: DialectName,
   claim: { by: string; now: string; until: string },
@@ -74,12 +75,13 @@ function claimSome(
     .orderBy("id")
     .limit(which.limit);
   if (dialect === "postgres") due = due.forUpdate().skipLocked();
-  return db
+  const rows = await db
     .updateTable("surat_keluar")
     .set({ diklaim_oleh: claim.by, diklaim_sampai: claim.until })
     .where("id", "in", due)
     .returningAll()
     .execute();
+  return rows.sort((a, b) => a.id - b.id);
 }
 
 /** Records a try's outcome, only while the claim is still the sender's own. */
