@@ -17,6 +17,7 @@ const backofficeContent = (role: "admin" | "editor") => [
   route("reservasi", "routes/backoffice/reservasi.tsx", { id: `${role}-reservasi` }),
   route("akun", "routes/backoffice/akun.tsx", { id: `${role}-akun` }),
   route("statistik", "routes/backoffice/statistik.tsx", { id: `${role}-statistik` }),
+  route("pelanggan", "routes/backoffice/langganan.tsx", { id: `${role}-pelanggan` }),
 ];
 
 /**
