@@ -17,6 +17,7 @@ const backofficeContent = (role: "admin" | "editor") => [
   route("reservasi", "routes/backoffice/reservasi.tsx", { id: `${role}-reservasi` }),
   route("akun", "routes/backoffice/akun.tsx", { id: `${role}-akun` }),
   route("statistik", "routes/backoffice/statistik.tsx", { id: `${role}-statistik` }),
+  route("pelanggan", "routes/backoffice/langganan.tsx", { id: `${role}-pelanggan` }),
 ];
 
 /**
@@ -46,6 +47,9 @@ const publicPages = (lang: "id" | "en") => {
       }),
     ]),
     page("kunjungan", "kunjungan"),
+    page("langganan", "langganan"),
+    page("langganan/konfirmasi", "langganan-konfirmasi"),
+    page("langganan/atur", "langganan-atur"),
     page("cari", "cari"),
     page("contact", "contact"),
     // Staff sign in on the Indonesian screen; /en/login is an English 404 like any unknown path.

@@ -4,6 +4,7 @@ import type { PostgresRelay } from "./content/postgres-relay.ts";
 import type { Db, DialectName } from "./db/create-database.ts";
 import type { Scheduler } from "./desk/scheduler.ts";
 import type { ViewCounter } from "./informasi/view-counter.ts";
+import type { LanggananSweep } from "./langganan/langganan-sweep.ts";
 import type { Outbox } from "./mail/outbox.ts";
 import type { MediaStore } from "./media/media-store.ts";
 import type { ReservasiSweep } from "./reservasi/reservasi-sweep.ts";
@@ -26,6 +27,8 @@ export type AppDeps = {
   scheduler: Scheduler;
   /** Visit requests' staff digests and old addresses; its loop runs where `main.ts` starts it. */
   reservasiSweep: ReservasiSweep;
+  /** Subscribers' news and forgetting of unconfirmed addresses; runs where `main.ts` starts it. */
+  langgananSweep: LanggananSweep;
   /** PostgreSQL only: LISTEN/NOTIFY between server copies. */
   contentRelay?: PostgresRelay;
 };

@@ -30,6 +30,7 @@ import { securityHeaders } from "./http/security-headers.ts";
 import { IMMUTABLE_CACHE, serveStaticCached } from "./http/static-files.ts";
 import { writesSeenEverywhere } from "./http/writes-seen-everywhere.ts";
 import { kunjunganRouter } from "./kunjungan/kunjungan.router.ts";
+import { langgananRouter, oneClickRouter } from "./langganan/langganan.router.ts";
 import { suratKeluarRouter } from "./mail/surat-keluar.router.ts";
 import { serveUploads } from "./media/serve-uploads.ts";
 import type { RenderedPage } from "./pages/page-cache.ts";
@@ -90,6 +91,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route("/api/pratinjau", pratinjauRouter(deps));
   app.route("/api/kunjungan", kunjunganRouter(deps));
   app.route("/api/reservasi", reservasiRouter(deps));
+  app.route("/api/langganan", langgananRouter(deps));
   app.route("/api/cari", cariRouter(deps));
   app.route("/api/surat-keluar", suratKeluarRouter(deps));
   app.route("/api/penyuntingan", penyuntinganRouter(deps));
@@ -104,6 +106,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   app.get("/uploads/*", serveUploads(deps.media));
   app.all("/uploads/*", (c) => c.text("Gambar tidak ditemukan", 404));
+
+  // RFC 8058 one-click unsubscribe, a POST to a page address (decision 160).
+  app.route("/", oneClickRouter(deps));
 
   // The calendar files (/agenda.ics, /agenda/{slug}.ics and their /en twins), before the pages.
   app.route("/", options.calendar ?? calendarRouter(deps));

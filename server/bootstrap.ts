@@ -8,6 +8,8 @@ import { createDatabase } from "./db/create-database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { createScheduler } from "./desk/create-scheduler.ts";
 import { ViewCounter } from "./informasi/view-counter.ts";
+import { subscriptionSite } from "./langganan/langganan.service.ts";
+import { LanggananSweep } from "./langganan/langganan-sweep.ts";
 import type { Logger } from "./log/logger.ts";
 import { createOutbox } from "./mail/create-outbox.ts";
 import { createMediaStore } from "./media/create-media-store.ts";
@@ -52,11 +54,12 @@ export async function openDeps(
       : undefined;
   await contentRelay?.ready;
   const outbox = createOutbox(config, db, dialect);
+  const secret = resolveJwtSecret(config);
   return {
     db,
     dialect,
     config,
-    secret: resolveJwtSecret(config),
+    secret,
     media: createMediaStore(config, db),
     contentChanges,
     contentRelay,
@@ -65,6 +68,11 @@ export async function openDeps(
     outbox,
     scheduler: createScheduler(config, db, contentChanges),
     reservasiSweep: new ReservasiSweep({ db, outbox, config }),
+    langgananSweep: new LanggananSweep({
+      db,
+      outbox,
+      site: () => subscriptionSite(config, secret),
+    }),
   };
 }
 
@@ -75,6 +83,7 @@ export async function openDeps(
 export async function closeDeps(deps: AppDeps): Promise<void> {
   await deps.scheduler.stop();
   await deps.reservasiSweep.stop();
+  await deps.langgananSweep.stop();
   await deps.outbox.stop();
   await deps.statistik.stop();
   await deps.contentRelay?.close();

@@ -126,6 +126,8 @@ const ConfigSchema = z
         message: "harus berupa smtp://… atau smtps://… (sandi dengan / atau # ditulis %2F, %23)",
       })
       .optional(),
+    /** Mails to subscribers sent a minute by every copy together; staff mail goes first. */
+    MAIL_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
     /** How often scheduled items are looked for (at most 30 s, so each publishes within 60 s). */
     SCHEDULE_CHECK_SECONDS: z.coerce.number().int().min(1).max(30).default(30),
     /** The sender of every mail: `Keraton Kasepuhan <noreply@keraton.example>` or an address. */

@@ -239,6 +239,57 @@ export type SuratKeluarTable = {
   diklaim_oleh: string | null;
   diklaim_sampai: string | null;
   terkirim_pada: string | null;
+  /** A subscriber mail's one-click unsubscribe address (decision 160); empty for staff mail. */
+  berhenti: Generated<string>;
+};
+
+export type LanggananStatus = "menunggu" | "aktif";
+
+/** A visitor's subscription to news and ceremony reminders (decision 160). */
+export type LanggananTable = {
+  id: Generated<number>;
+  email: string;
+  bahasa: "id" | "en";
+  /** Topics, comma-separated: `berita`, `agenda`. */
+  topik: string;
+  status: Generated<LanggananStatus>;
+  /** SHA-256 of the confirmation link's token; null once followed. */
+  token_konfirmasi: string | null;
+  dibuat: string;
+  dikonfirmasi_pada: string | null;
+  /** The last `langganan_kabar` entry sent to (or passed over for) this subscriber. */
+  kabar_terakhir: Generated<number>;
+  kabar_dikirim_pada: string | null;
+};
+
+/** A confirmation mail queued: by the address's SHA-256 and the requesting client, for limits. */
+export type LanggananKonfirmasiTable = {
+  id: Generated<number>;
+  email_hash: string;
+  alamat_klien: Generated<string>;
+  dikirim_pada: string;
+};
+
+/** An informasi or dokumentasi item published: news for subscribers, once per item. */
+export type LanggananKabarTable = {
+  id: Generated<number>;
+  jenis: string;
+  item_id: number;
+  terbit_pada: string;
+};
+
+/** An agenda mail sent to a subscriber: once per occurrence and kind of mail. */
+export type LanggananPengingatTable = {
+  id: Generated<number>;
+  langganan_id: number;
+  agenda_id: number;
+  /** The occurrence's day as its rule computes it (the key staff's changes use). */
+  tanggal_asal: string;
+  /** `h7`, `h1` or `ubah:<state>`. */
+  jenis: string;
+  /** The occurrence's state the mail told: day, confirmed, cancelled. */
+  keadaan: Generated<string>;
+  dikirim_pada: string;
 };
 
 /** A forgotten password's one-use link, by the SHA-256 of its token. */
@@ -321,6 +372,10 @@ export type Database = KindTables & {
   passkey: PasskeyTable;
   tantangan_passkey: TantanganPasskeyTable;
   surat_keluar: SuratKeluarTable;
+  langganan: LanggananTable;
+  langganan_konfirmasi: LanggananKonfirmasiTable;
+  langganan_kabar: LanggananKabarTable;
+  langganan_pengingat: LanggananPengingatTable;
   reset_password: ResetPasswordTable;
   reset_attempts: ResetAttemptTable;
   login_alerts: LoginAlertTable;
@@ -349,3 +404,4 @@ export type SesiRow = Selectable<SesiTable>;
 export type PasskeyRow = Selectable<PasskeyTable>;
 export type SuratKeluarRow = Selectable<SuratKeluarTable>;
 export type NewSuratKeluar = Insertable<SuratKeluarTable>;
+export type LanggananRow = Selectable<LanggananTable>;

@@ -23,6 +23,7 @@ const ADMIN_ITEMS = [
   "Reservasi",
   "Riwayat Perubahan",
   "Email Keluar",
+  "Pelanggan",
 ];
 
 test("the admin sidebar lists every admin screen and collapses to a narrow rail and back", async ({
@@ -80,7 +81,7 @@ test("the admin sidebar lists every admin screen and collapses to a narrow rail 
   );
 });
 
-test("the editor sees only Dashboard, Statistik, Agenda, Dokumentasi Kegiatan, Informasi, Reservasi and Logout", async ({
+test("the editor sees only Dashboard, Statistik, Agenda, Dokumentasi Kegiatan, Informasi, Reservasi, Pelanggan and Logout", async ({
   page,
   loginAs,
 }) => {
@@ -96,6 +97,7 @@ test("the editor sees only Dashboard, Statistik, Agenda, Dokumentasi Kegiatan, I
     "Dokumentasi Kegiatan",
     "Informasi",
     "Reservasi",
+    "Pelanggan",
   ]);
   await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();
   for (const hidden of ["Users", "Settings", "Sejarah & Silsilah", "Visi & Misi"]) {

@@ -561,7 +561,7 @@ test("the group visit form answers in English, with and without JavaScript", asy
 
   await page.goto("/en/kunjungan");
   await expect(page.getByRole("heading", { name: "Opening Hours" })).toBeVisible();
-  await expect(page.locator("form[method=post]")).toHaveAttribute(
+  await expect(page.locator("#reservasi form[method=post]")).toHaveAttribute(
     "action",
     "/en/kunjungan#reservasi",
   );

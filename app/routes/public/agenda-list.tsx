@@ -5,6 +5,7 @@ import { siteContext } from "@common/site-context.ts";
 import { OccurrenceDate, occurrenceLine } from "~/components/agenda-occurrence.tsx";
 import { Island } from "~/components/islands/island.tsx";
 import { islandLang, useLang } from "~/components/lang.tsx";
+import { LanggananSection } from "~/components/langganan-form.tsx";
 import { InnerPage } from "~/components/page-header.tsx";
 import { layoutDataFrom, pageMeta } from "~/components/seo.ts";
 import { UntranslatedNote } from "~/components/untranslated.tsx";
@@ -120,6 +121,7 @@ export default function AgendaList({ loaderData }: Route.ComponentProps) {
           ))
         )}
       </div>
+      <LanggananSection place="agenda" />
     </InnerPage>
   );
 }

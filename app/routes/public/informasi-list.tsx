@@ -7,6 +7,7 @@ import { siteContext } from "@common/site-context.ts";
 import { ContentImage, ImagePlaceholder } from "~/components/content-image.tsx";
 import { Island } from "~/components/islands/island.tsx";
 import { islandLang, useLang } from "~/components/lang.tsx";
+import { LanggananSection } from "~/components/langganan-form.tsx";
 import { ListSection } from "~/components/list-section.tsx";
 import { InnerPage } from "~/components/page-header.tsx";
 import { wordedListMeta } from "~/components/paged-list.tsx";
@@ -131,6 +132,7 @@ export default function InformasiList({ loaderData }: Route.ComponentProps) {
           <Island name="popular" props={{ items: populer, ...islandLang(lang) }} />
         </div>
       </div>
+      <LanggananSection place="informasi" />
     </InnerPage>
   );
 }

@@ -15,6 +15,7 @@ import {
   standingOf,
 } from "../../desk/versioned-write.ts";
 import { notFound } from "../../domain-error.ts";
+import { noteNewsPublished } from "../../langganan/news-hook.ts";
 import { type Actor, recordChange } from "../../riwayat/riwayat.service.ts";
 import { type ContentDeps, removeContent, writeContent } from "../content-write.ts";
 import type { Page } from "../pagination.ts";
@@ -114,6 +115,7 @@ export function contentOf<T>(kind: ContentKind, hooks: KindHooks = {}) {
           updated_at: now,
         });
         await stampVersion(db, deskItem(kind.jenis, row.id), 1, write.actor);
+        if (row.status === "terbit") await noteNewsPublished(db, kind.jenis, [row.id], now);
         await recordChange(db, write.actor, { aksi: "tambah", jenis, target: judul });
         return { item: item({ ...row, versi: 1 }) };
       });
@@ -148,6 +150,9 @@ export function contentOf<T>(kind: ContentKind, hooks: KindHooks = {}) {
         const row = await repo.updateItem(db, kind, id, changes, standing.versi);
         if (!row) throw await changedMeanwhile(db, thing);
         await moveSlug(db, kind.table, id, before.slug, slug);
+        if (row.status === "terbit" && before.status !== "terbit") {
+          await noteNewsPublished(db, kind.jenis, [id], changes.updated_at);
+        }
         const aksi = desk.restoring ? "pulihkan" : "ubah";
         await recordChange(db, write.actor, { aksi, jenis, target: judul });
         return { item: item(row), replacedImage: gambar && before.gambar };
