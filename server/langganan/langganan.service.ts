@@ -7,13 +7,13 @@ import {
   TOPIK,
   type Topik,
 } from "../../common/langganan.ts";
-import type { AppDeps } from "../app-deps.ts";
 import type { Config } from "../config.ts";
 import type { Page } from "../content/pagination.ts";
 import type { Db } from "../db/create-database.ts";
 import type { LanggananRow } from "../db/schema.ts";
 import { DomainError } from "../domain-error.ts";
 import { countingAddress } from "../http/counting-address.ts";
+import type { Outbox } from "../mail/outbox.ts";
 import * as repo from "./langganan.repository.ts";
 import { confirmationMail, type SubscriptionSite } from "./langganan-mails.ts";
 import {
@@ -37,7 +37,7 @@ export const CONFIRMATIONS_PER_CLIENT_HOUR = 5;
 /** Confirmation mails an hour in all. */
 export const CONFIRMATIONS_PER_HOUR = 30;
 
-export type LanggananDeps = Pick<AppDeps, "db" | "outbox" | "config" | "secret">;
+export type LanggananDeps = { db: Db; outbox: Outbox; config: Config; secret: string };
 
 export function subscriptionSite(
   config: Pick<Config, "SITE_NAME" | "PUBLIC_URL" | "HOST" | "PORT">,

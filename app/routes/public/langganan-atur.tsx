@@ -9,22 +9,22 @@ import type { Route } from "./+types/langganan-atur";
 
 export const handle = { islands: true };
 
-const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
+const tokenOf = (url: URL) => url.searchParams.get("token") ?? "";
 
 /** The page every subscriber mail links to: change topics or leave, no account (decision 160). */
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const site = context.get(siteContext);
-  const lang = langOf(request);
-  const subscriber = await site.langganan.subscriber(tokenOf(request), lang);
+  const lang = langOf(url);
+  const subscriber = await site.langganan.subscriber(tokenOf(url), lang);
   return data({ subscriber }, { status: subscriber ? 200 : 400 });
 }
 
 /** "Simpan" saves the topics; "Berhenti" deletes the address. */
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, request, url }: Route.ActionArgs) {
   const site = context.get(siteContext);
-  const lang = langOf(request);
+  const lang = langOf(url);
   const form = await request.formData();
-  const token = tokenOf(request);
+  const token = tokenOf(url);
   const answer =
     form.get("aksi") === "berhenti"
       ? { ...(await site.langganan.leave(token, lang)), left: true }

@@ -11,10 +11,10 @@ import type { Route } from "./+types/langganan-konfirmasi";
 export const handle = { islands: true };
 
 /** Following the confirmation mail's link makes the address a subscriber (decision 160). */
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const site = context.get(siteContext);
-  const lang = langOf(request);
-  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const lang = langOf(url);
+  const token = url.searchParams.get("token") ?? "";
   const answer = await site.langganan.confirm(token, lang);
   return data(answer, { status: answer.status });
 }

@@ -13,9 +13,9 @@ export const handle = { islands: true };
 /** After a subscription was asked for: `?terkirim`, the same answer for every address. */
 const SENT_PARAM = "terkirim";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const lang = langOf(request);
-  const sent = new URL(request.url).searchParams.has(SENT_PARAM);
+export function loader({ url }: Route.LoaderArgs) {
+  const lang = langOf(url);
+  const sent = url.searchParams.has(SENT_PARAM);
   return { sent: sent ? { ok: true, message: langgananTexts(lang).accepted } : undefined };
 }
 
@@ -24,9 +24,9 @@ export function loader({ request }: Route.LoaderArgs) {
  * a 303 to the answer, so reloading sends nothing again; refused: this page with the reason and
  * what was typed.
  */
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, request, url }: Route.ActionArgs) {
   const site = context.get(siteContext);
-  const lang = langOf(request);
+  const lang = langOf(url);
   const form = await request.formData();
   const email = String(form.get("email") ?? "");
   const topik = form.getAll("topik").map(String);
