@@ -29,6 +29,8 @@ import { routeBodyLimit } from "./http/route-body-limit.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { IMMUTABLE_CACHE, serveStaticCached } from "./http/static-files.ts";
 import { writesSeenEverywhere } from "./http/writes-seen-everywhere.ts";
+import { imporRouter, pengalihanRouter } from "./impor/impor.router.ts";
+import { oldAddressRedirects } from "./impor/old-address-redirects.ts";
 import { kunjunganRouter } from "./kunjungan/kunjungan.router.ts";
 import { suratKeluarRouter } from "./mail/surat-keluar.router.ts";
 import { serveUploads } from "./media/serve-uploads.ts";
@@ -95,6 +97,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route("/api/penyuntingan", penyuntinganRouter(deps));
   app.route("/api/revisi", revisiRouter(deps));
   app.route("/api/statistik", statistikRouter(deps));
+  app.route("/api/impor", imporRouter(deps));
+  app.route("/api/pengalihan", pengalihanRouter(deps));
   app.all("/api/*", () => {
     throw new DomainError("not_found", MESSAGES.routeNotFound);
   });
@@ -104,6 +108,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   app.get("/uploads/*", serveUploads(deps.media));
   app.all("/uploads/*", (c) => c.text("Gambar tidak ditemukan", 404));
+
+  // Old addresses of a site moved here from WordPress answer 301 (looked up on a miss).
+  app.use("*", oldAddressRedirects(deps.db));
 
   // The calendar files (/agenda.ics, /agenda/{slug}.ics and their /en twins), before the pages.
   app.route("/", options.calendar ?? calendarRouter(deps));
