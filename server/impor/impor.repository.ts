@@ -45,8 +45,19 @@ export async function setJobProgress(db: Db, id: string, selesai: number, total:
   await db.updateTable("impor_tugas").set({ selesai, total }).where("id", "=", id).execute();
 }
 
-export async function finishJob(db: Db, id: string, status: "selesai" | "gagal", laporan: string) {
-  await db.updateTable("impor_tugas").set({ status, laporan }).where("id", "=", id).execute();
+/** The end of a run; `progress`, its last, so a late progress write cannot leave it behind. */
+export async function finishJob(
+  db: Db,
+  id: string,
+  status: "selesai" | "gagal",
+  laporan: string,
+  progress: { selesai: number; total: number },
+) {
+  await db
+    .updateTable("impor_tugas")
+    .set({ status, laporan, ...progress })
+    .where("id", "=", id)
+    .execute();
 }
 
 export async function findJob(db: Db, id: string): Promise<ImportJob | undefined> {

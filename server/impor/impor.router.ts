@@ -77,6 +77,7 @@ export function imporRouter(deps: AppDeps) {
       const id = randomUUID();
       await createJob(deps.db, id);
       const actor = c.get("user");
+      const progress = { selesai: 0, total: 0 };
       void (async () => {
         try {
           const source = await read();
@@ -86,14 +87,15 @@ export function imporRouter(deps: AppDeps) {
             fetch: fetcher,
             actor,
             onProgress: (selesai, total) => {
+              Object.assign(progress, { selesai, total });
               setJobProgress(deps.db, id, selesai, total).catch(() => undefined);
             },
           });
-          await finishJob(deps.db, id, "selesai", JSON.stringify(report));
+          await finishJob(deps.db, id, "selesai", JSON.stringify(report), progress);
         } catch (err) {
           if (!(err instanceof DomainError)) log.error({ err }, "Impor WordPress gagal");
           const message = err instanceof DomainError ? err.message : IMPOR_MESSAGES.failed;
-          await finishJob(deps.db, id, "gagal", JSON.stringify({ pesan: message })).catch(
+          await finishJob(deps.db, id, "gagal", JSON.stringify({ pesan: message }), progress).catch(
             () => undefined,
           );
         }
