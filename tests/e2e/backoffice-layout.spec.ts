@@ -23,6 +23,7 @@ const ADMIN_ITEMS = [
   "Reservasi",
   "Riwayat Perubahan",
   "Email Keluar",
+  "Impor WordPress",
 ];
 
 test("the admin sidebar lists every admin screen and collapses to a narrow rail and back", async ({
