@@ -1,8 +1,10 @@
 // Issue 31: an admin moves the palace's old WordPress site here from the back office, follows the
 // progress, reads the report and sees where each old address now leads.
+import { execFile } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import { type RunningServer, startServer } from "../support/server-process.ts";
 import { type OldSite, startOldSite } from "../support/wordpress-export.ts";
 import { test as base, expect } from "./backoffice-support.ts";
@@ -72,4 +74,38 @@ test("An admin uploads the old WordPress export, watches it finish, reads the re
   await page.goto("/2024/05/grebeg-syawal/");
   await expect(page).toHaveURL(/\/informasi\/grebeg-syawal$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Grebeg Syawal & Panjang Jimat");
+});
+
+test("While the site runs, the command line imports a changed post and visitors see it at once", async ({
+  page,
+  oldSite,
+  server,
+}) => {
+  test.setTimeout(120_000);
+  // The first story imported the site; a visitor's page is now served from the server's cache.
+  await page.goto("/informasi/grebeg-syawal");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Grebeg Syawal & Panjang Jimat");
+
+  oldSite.change({ grebegTitle: "Grebeg Syawal 1445 H" });
+  const file = join(tmpdir(), `ekspor-baru-${Date.now()}.xml`);
+  writeFileSync(file, oldSite.wxr());
+  const { stdout } = await promisify(execFile)(
+    "npm",
+    [
+      "run",
+      "--silent",
+      "import:wordpress",
+      "--",
+      "--file",
+      file,
+      "--documentation-category",
+      "Kegiatan",
+    ],
+    { env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: "" }, timeout: 90_000 },
+  );
+  expect(stdout).toContain("0 dibuat, 1 diperbarui, 4 tidak berubah");
+
+  // The running server (SQLite) heard of the command line's write: no stale page.
+  await page.goto("/informasi/grebeg-syawal");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Grebeg Syawal 1445 H");
 });
