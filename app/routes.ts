@@ -85,6 +85,7 @@ export default [
       route("kunjungan", "routes/backoffice/kunjungan.tsx"),
       route("riwayat", "routes/backoffice/riwayat.tsx"),
       route("email-keluar", "routes/backoffice/surat-keluar.tsx"),
+      route("impor-wordpress", "routes/backoffice/impor-wordpress.tsx"),
       ...backofficeContent("admin"),
     ]),
   ]),

@@ -31,4 +31,6 @@ export type AppDeps = {
   langgananSweep: LanggananSweep;
   /** PostgreSQL only: LISTEN/NOTIFY between server copies. */
   contentRelay?: PostgresRelay;
+  /** On SQLite: hears content changed by a process that serves nothing (content/file-signal.ts). */
+  contentSignals?: { close(): void };
 };

@@ -29,6 +29,8 @@ import { routeBodyLimit } from "./http/route-body-limit.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { IMMUTABLE_CACHE, serveStaticCached } from "./http/static-files.ts";
 import { writesSeenEverywhere } from "./http/writes-seen-everywhere.ts";
+import { imporRouter, pengalihanRouter } from "./impor/impor.router.ts";
+import { oldAddressRedirects } from "./impor/old-address-redirects.ts";
 import { kunjunganRouter } from "./kunjungan/kunjungan.router.ts";
 import { langgananRouter, oneClickRouter } from "./langganan/langganan.router.ts";
 import { suratKeluarRouter } from "./mail/surat-keluar.router.ts";
@@ -97,6 +99,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route("/api/penyuntingan", penyuntinganRouter(deps));
   app.route("/api/revisi", revisiRouter(deps));
   app.route("/api/statistik", statistikRouter(deps));
+  app.route("/api/impor", imporRouter(deps));
+  app.route("/api/pengalihan", pengalihanRouter(deps));
   app.all("/api/*", () => {
     throw new DomainError("not_found", MESSAGES.routeNotFound);
   });
@@ -109,6 +113,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   // RFC 8058 one-click unsubscribe, a POST to a page address (decision 160).
   app.route("/", oneClickRouter(deps));
+  // Old addresses of a site moved here from WordPress answer 301 (looked up on a miss).
+  app.use("*", oldAddressRedirects(deps.db));
 
   // The calendar files (/agenda.ics, /agenda/{slug}.ics and their /en twins), before the pages.
   app.route("/", options.calendar ?? calendarRouter(deps));

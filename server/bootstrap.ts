@@ -2,6 +2,7 @@ import type { AppDeps } from "./app-deps.ts";
 import { resolveJwtSecret } from "./auth/jwt-secret.ts";
 import type { Config } from "./config.ts";
 import { ContentChanges } from "./content/content-changes.ts";
+import { watchContentSignals } from "./content/file-signal.ts";
 import { notifyThrough, startPostgresRelay } from "./content/postgres-relay.ts";
 import { prepareDataDir } from "./data-dir.ts";
 import { createDatabase } from "./db/create-database.ts";
@@ -53,6 +54,9 @@ export async function openDeps(
       ? startPostgresRelay(config.DATABASE_URL, contentChanges, { notify: notifyThrough(db) })
       : undefined;
   await contentRelay?.ready;
+  // On SQLite a command-line import writes too: it leaves a signal every copy watches for.
+  const contentSignals =
+    dialect === "sqlite" ? watchContentSignals(config.DATA_DIR, contentChanges) : undefined;
   const outbox = createOutbox(config, db, dialect);
   const secret = resolveJwtSecret(config);
   return {
@@ -63,6 +67,7 @@ export async function openDeps(
     media: createMediaStore(config, db),
     contentChanges,
     contentRelay,
+    contentSignals,
     viewCounter: new ViewCounter(db, () => contentChanges.viewsCounted()),
     statistik: new StatistikCounter(db),
     outbox,
@@ -87,5 +92,6 @@ export async function closeDeps(deps: AppDeps): Promise<void> {
   await deps.outbox.stop();
   await deps.statistik.stop();
   await deps.contentRelay?.close();
+  deps.contentSignals?.close();
   await deps.db.destroy();
 }

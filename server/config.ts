@@ -114,6 +114,16 @@ const ConfigSchema = z
       .refine(isTrustList, {
         message: "harus berupa daftar alamat IP atau CIDR dipisah koma, atau loopback",
       }),
+    /** Hosts or CIDR ranges on a private network a back-office WordPress import may read. */
+    IMPORT_ALLOW_PRIVATE: z
+      .string()
+      .default("")
+      .transform((v) =>
+        v
+          .split(",")
+          .map((part) => part.trim())
+          .filter(Boolean),
+      ),
     MEDIA_STORE: z.enum(["local", "database"]).optional(),
     /** Server processes sharing the port (node:cluster); 1 is one process without a cluster. */
     WORKERS: z.coerce.number().int().min(1).max(64).optional(),

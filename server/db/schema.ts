@@ -354,6 +354,31 @@ export type StatistikPencarianTable = {
   hasil: number;
 };
 
+/** An old address (a WordPress permalink, category, page or picture) answered with 301. */
+export type PengalihanTable = { dari: string; ke: string; dibuat: string };
+
+/** What a source item became (`target`: the kind's id, or the text's type), and its fingerprint. */
+export type ImporSumberTable = {
+  sumber: string;
+  jenis: string;
+  target: string;
+  sidik: string;
+  diimpor: string;
+};
+
+/** The stored upload a source picture's address became. */
+export type ImporGambarTable = { sumber: string; gambar: string };
+
+/** A back-office import: its progress, and its report (JSON) once done. */
+export type ImporTugasTable = {
+  id: string;
+  status: string;
+  selesai: Generated<number>;
+  total: Generated<number>;
+  laporan: Generated<string>;
+  dibuat: string;
+};
+
 export type Database = KindTables & {
   users: UserTable;
   settings: SettingsTable;
@@ -383,6 +408,10 @@ export type Database = KindTables & {
   penyuntingan: PenyuntinganTable;
   statistik_harian: StatistikHarianTable;
   statistik_pencarian: StatistikPencarianTable;
+  pengalihan: PengalihanTable;
+  impor_sumber: ImporSumberTable;
+  impor_gambar: ImporGambarTable;
+  impor_tugas: ImporTugasTable;
 };
 
 export type UserRow = Selectable<UserTable>;

@@ -11,6 +11,12 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 /** An image form: the image itself plus room for its text fields. */
 export const MAX_IMAGE_FORM_BYTES = MAX_IMAGE_BYTES + 512 * 1024;
 
+/** A WordPress export uploaded in the back office (larger ones go through the command line). */
+export const MAX_EXPORT_BYTES = 16 * 1024 * 1024;
+const EXPORT_ROUTE = "/api/impor/wordpress";
+export const EXPORT_TOO_LARGE =
+  "Berkas ekspor lebih dari 16 MB; impor lewat baris perintah (npm run import:wordpress -- --file …).";
+
 /**
  * The routes that take an image (multipart with a file): every kind of content's writes (from the
  * declarations), then the others. Only these accept a body over 1 MB; the limit follows the route,
@@ -44,9 +50,16 @@ export function routeBodyLimit(): MiddlewareHandler {
       throw new DomainError("too_large", MESSAGES.bodyTooLarge);
     },
   });
+  const exportFile = bodyLimit({
+    maxSize: MAX_EXPORT_BYTES,
+    onError: () => {
+      throw new DomainError("too_large", EXPORT_TOO_LARGE);
+    },
+  });
   return (c, next) => {
     // Asking the Fetch request for its body would build one (most requests have none).
     if (!declaresBody(c)) return next();
+    if (c.req.method === "POST" && c.req.path === EXPORT_ROUTE) return exportFile(c, next);
     return takesImage(c.req.method, c.req.path) ? imageForm(c, next) : small(c, next);
   };
 }

@@ -24,6 +24,7 @@ const ADMIN_ITEMS = [
   "Riwayat Perubahan",
   "Email Keluar",
   "Pelanggan",
+  "Impor WordPress",
 ];
 
 test("the admin sidebar lists every admin screen and collapses to a narrow rail and back", async ({

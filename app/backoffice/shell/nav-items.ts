@@ -30,6 +30,7 @@ export const NAV_ITEMS: Record<Role, readonly NavItem[]> = {
     { to: "/admin/riwayat", label: "Riwayat Perubahan", icon: "riwayat" },
     { to: "/admin/email-keluar", label: "Email Keluar", icon: "email" },
     { to: "/admin/pelanggan", label: "Pelanggan", icon: "email" },
+    { to: "/admin/impor-wordpress", label: "Impor WordPress", icon: "informasi" },
   ],
   editor: [
     { to: "/editor/dashboard", label: "Dashboard", icon: "dashboard" },

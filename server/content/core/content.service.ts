@@ -35,6 +35,10 @@ export type ContentWrite = {
   authorName?: string;
   /** A restore of an earlier version (its picture kept by path); else `input.versi` is checked. */
   desk?: DeskWrite;
+  /** The slug wanted instead of the title's (an import keeps the source's), made unique the same way. */
+  slug?: string;
+  /** A picture already stored through the upload checks (an import's), saved by its path. */
+  picture?: string;
 };
 
 /** What a kind adds to the core on the server. */
@@ -109,8 +113,8 @@ export function contentOf<T>(kind: ContentKind, hooks: KindHooks = {}) {
         const judul = String(write.input.judul);
         const row = await repo.insertItem(db, kind, {
           ...columnsOf(kind, write.input, undefined, write.authorName ?? ""),
-          slug: await uniqueSlug(db, kind.table, judul),
-          ...(kind.picture ? { gambar: gambar ?? "" } : {}),
+          slug: await uniqueSlug(db, kind.table, write.slug || judul),
+          ...(kind.picture ? { gambar: gambar ?? write.picture ?? "" } : {}),
           created_at: now,
           updated_at: now,
         });
@@ -137,9 +141,10 @@ export function contentOf<T>(kind: ContentKind, hooks: KindHooks = {}) {
         const standing = standingOf(before);
         const change = { desk, actor: write.actor };
         const stamp = await keepForVersionedUpdate(db, thing, change, standing, item(before));
-        const gambar = uploaded ?? (kind.picture ? desk.paths?.gambar : undefined);
+        const gambar =
+          uploaded ?? (kind.picture ? (write.picture ?? desk.paths?.gambar) : undefined);
         const judul = String(write.input.judul);
-        const slug = await uniqueSlug(db, kind.table, judul, id);
+        const slug = await uniqueSlug(db, kind.table, write.slug || judul, id);
         const changes = {
           ...columnsOf(kind, write.input, before, write.authorName ?? ""),
           slug,
