@@ -94,6 +94,12 @@ const HEADERS = {
   referer: "https://www.google.com/",
 };
 
+/**
+ * Every server the bench starts believes the generator's X-Forwarded-For (wrk.ts sends each
+ * request from another client address), so its statistics count views as a visitor's would.
+ */
+const SERVER_ENV = { TRUST_PROXY: "loopback" };
+
 const pinning = planPinning(allowedCpus());
 const generator = loadGenerator(pinning);
 
@@ -218,7 +224,7 @@ async function measureServer(
 ): Promise<Run & { benchRows: BenchRow[]; alongside: Measured[] }> {
   const server = await startServer({
     seed: "demo",
-    env: { WORKERS: String(workers) },
+    env: { ...SERVER_ENV, WORKERS: String(workers) },
     readyWithinMs: 180_000,
   });
   try {
@@ -378,7 +384,7 @@ async function countingCost(rows: BenchRow[]): Promise<CountingRow[]> {
   if (pinning) pinProcess(process.pid, pinning.generator);
   const server = await startServer({
     seed: "demo",
-    env: { WORKERS: "1", STATISTIK_SAKLAR: "1" },
+    env: { ...SERVER_ENV, WORKERS: "1", STATISTIK_SAKLAR: "1" },
     readyWithinMs: 180_000,
   });
   let switches = 0;
@@ -450,9 +456,13 @@ async function compareWithBaseline(rev: string) {
   process.once("SIGTERM", interrupted);
   const servers: Array<{ stop: () => Promise<unknown> }> = [];
   try {
-    const before = await baseline.start({});
+    const before = await baseline.start({ ...SERVER_ENV });
     servers.push(before);
-    const now = await startServer({ seed: "demo", env: { WORKERS: "1" }, readyWithinMs: 180_000 });
+    const now = await startServer({
+      seed: "demo",
+      env: { ...SERVER_ENV, WORKERS: "1" },
+      readyWithinMs: 180_000,
+    });
     servers.push(now);
     for (const server of [before, now]) {
       if (pinning) pinProcess(server.pid, pinning.server);
