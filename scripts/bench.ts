@@ -543,10 +543,9 @@ let budgetsPrinted: string[] = [];
   } finally {
     previous?.remove();
   }
-  if (values["budgets-only"]) {
-    for (const l of budgetsPrinted) console.log(l);
-    process.exit(0);
-  }
+  // Printed at once: a later part that fails leaves these figures.
+  for (const l of budgetsPrinted) console.log(l);
+  if (values["budgets-only"]) process.exit(0);
 }
 
 const one = await measureServer(1, undefined, {
@@ -861,5 +860,3 @@ if (compared) {
   const failedHere = refused.filter((m) => m.errors + m.non2xx > 0);
   if (failedHere.length) console.log(`  ERRORS in: ${failedHere.map((m) => m.name).join(", ")}`);
 }
-
-for (const l of budgetsPrinted) console.log(l);
