@@ -19,7 +19,15 @@ import { availableParallelism } from "node:os";
 import { parseArgs } from "node:util";
 import { NGINX_BINARY } from "../tests/support/nginx-process.ts";
 import { type RunningServer, startServer } from "../tests/support/server-process.ts";
-import { commitOf, prepareBaseline } from "./bench/baseline.ts";
+import {
+  type Baseline,
+  type BaselineServer,
+  commitOf,
+  type LaunchOptions,
+  launchServer,
+  prepareBaseline,
+} from "./bench/baseline.ts";
+import { BUDGETS, budgetHeader, budgetLine } from "./bench/budgets.ts";
 import {
   comparisonTable,
   type Pair,
@@ -38,7 +46,7 @@ import { childPids, cpuMicrosPerRequest, cpuSeconds } from "./bench/cpu.ts";
 import { checkFreshness } from "./bench/freshness.ts";
 import { loadGenerator } from "./bench/generator.ts";
 import { formatRow, type LoadResult } from "./bench/load.ts";
-import { mb, residentMb } from "./bench/memory.ts";
+import { mb, proportionalMb, residentMb } from "./bench/memory.ts";
 import { gzipBytesOf, nginxInstalled, startNginxCeiling } from "./bench/nginx-ceiling.ts";
 import { startNodeCeiling } from "./bench/node-ceiling.ts";
 import { pageWeight, withinBudget } from "./bench/page-weight.ts";
@@ -47,6 +55,12 @@ import { allowedCpus, cpuList, pinProcess, planPinning } from "./bench/pinning.t
 import { ceilingRatio, share } from "./bench/ratio.ts";
 import { type BenchRow, benchRows, SAVE_ROW, selectRows } from "./bench/rows.ts";
 
+/**
+ * The release issue 33's budgets are measured beside (`--previous`; `--previous none` leaves it
+ * out): the last commit before that work. Move it on with each release.
+ */
+const PREVIOUS_RELEASE = "c94bfb9";
+
 const { values } = parseArgs({
   options: {
     connections: { type: "string", default: "50" },
@@ -54,6 +68,8 @@ const { values } = parseArgs({
     workers: { type: "string" },
     rows: { type: "string", multiple: true },
     baseline: { type: "string" },
+    previous: { type: "string", default: PREVIOUS_RELEASE },
+    "budgets-only": { type: "boolean", default: false },
     passes: { type: "string", default: "3" },
     "counting-seconds": { type: "string", default: "40" },
   },
@@ -61,11 +77,16 @@ const { values } = parseArgs({
 /** `--rows`: pieces of row names; only the rows holding one are measured (all when none). */
 const ROWS = (values.rows ?? []).flatMap((r) => r.split(",")).filter(Boolean);
 const measuresSave = selectRows([SAVE_ROW], ROWS).length > 0;
-if (values.baseline) {
+const PREVIOUS = values.previous === "none" ? undefined : values.previous;
+for (const [option, rev] of [
+  ["--baseline", values.baseline],
+  ["--previous", PREVIOUS],
+] as const) {
+  if (!rev) continue;
   try {
-    commitOf(values.baseline);
+    commitOf(rev);
   } catch {
-    console.error(`--baseline ${values.baseline}: no such commit in this repository.`);
+    console.error(`${option} ${rev}: no such commit in this repository.`);
     process.exit(2);
   }
 }
@@ -93,6 +114,12 @@ const HEADERS = {
     "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36",
   referer: "https://www.google.com/",
 };
+
+/**
+ * Every server the bench starts believes the generator's X-Forwarded-For (wrk.ts sends each
+ * request from another client address), so its statistics count views as a visitor's would.
+ */
+const SERVER_ENV = { TRUST_PROXY: "loopback" };
 
 const pinning = planPinning(allowedCpus());
 const generator = loadGenerator(pinning);
@@ -218,7 +245,7 @@ async function measureServer(
 ): Promise<Run & { benchRows: BenchRow[]; alongside: Measured[] }> {
   const server = await startServer({
     seed: "demo",
-    env: { WORKERS: String(workers) },
+    env: { ...SERVER_ENV, WORKERS: String(workers) },
     readyWithinMs: 180_000,
   });
   try {
@@ -339,6 +366,188 @@ const ceilingServers = async (): Promise<Alongside> => {
   }
   return { targets, stop: async () => void (await Promise.all(started.map((s) => s.stop()))) };
 };
+/** One server of the budgets' part: its processes' memory read from /proc. */
+type TreeMemory = { rss: number; pss: number; primaryRss: number; primaryPss: number };
+function treeMemory(pid: number): TreeMemory {
+  const pids = [pid, ...childPids(pid)];
+  const sum = (read: (pid: number) => number) => pids.reduce((n, p) => n + read(p), 0);
+  const several = pids.length > 1;
+  return {
+    rss: sum(residentMb),
+    pss: sum(proportionalMb),
+    primaryRss: several ? residentMb(pid) : Number.NaN,
+    primaryPss: several ? proportionalMb(pid) : Number.NaN,
+  };
+}
+
+type ReleaseFigures = {
+  afterStart: TreeMemory[];
+  afterLoad: TreeMemory[];
+  firstStartS: number[];
+  restartS: number[];
+  fastPathShare: number[];
+  workerRss: number[];
+  workerPss: number[];
+};
+const noFigures = (): ReleaseFigures => ({
+  afterStart: [],
+  afterLoad: [],
+  firstStartS: [],
+  restartS: [],
+  fastPathShare: [],
+  workerRss: [],
+  workerPss: [],
+});
+
+/**
+ * Issue 33's budgets, for this checkout and the previous release (built in a temporary worktree,
+ * each started by its own test support through baseline-launcher.ts), taking turns: the previous
+ * release, then now, twice. Each turn: a fresh start with the demo content and WORKERS as
+ * `npm start` has it here (its pictures drawn), its memory a second after its first page, every
+ * page and API read for a second each, its memory again, then a restart on the same data. Then
+ * the like-for-like fast path: nginx (one worker), each release with one process, all on the
+ * server's core, `/` measured in turns, three rounds.
+ */
+async function measureBudgets(previous: Baseline | undefined) {
+  const here = process.cwd();
+  const releases: Array<{ label: string; launch: (o: LaunchOptions) => Promise<BaselineServer> }> =
+    [
+      ...(previous ? [{ label: previous.commit, launch: previous.launch }] : []),
+      { label: "now", launch: (options: LaunchOptions) => launchServer(here, options) },
+    ];
+  const figures = new Map(releases.map((r) => [r.label, noFigures()]));
+  // Servers start as `npm start` would, on every core (this process may be on the generator's).
+  pinProcess(process.pid, allowedCpus());
+  const defaultEnv = { ...SERVER_ENV, WORKERS: String(availableParallelism()) };
+  for (let round = 1; round <= 2; round++) {
+    for (const release of releases) {
+      process.stderr.write(`  budgets: ${release.label}, round ${round}\n`);
+      const mine = figures.get(release.label) ?? noFigures();
+      const fresh = await release.launch({ env: defaultEnv, firstStart: true, keepData: true });
+      try {
+        mine.firstStartS.push(fresh.firstPageMs / 1000);
+        await sleep(1000);
+        mine.afterStart.push(treeMemory(fresh.pid));
+        for (const worker of childPids(fresh.pid)) {
+          mine.workerRss.push(residentMb(worker));
+          mine.workerPss.push(proportionalMb(worker));
+        }
+        const rows = (await benchRows(fresh.url)).filter((r) => r.kind !== "save");
+        for (const row of rows) {
+          const headers =
+            row.method === "POST" ? { ...HEADERS, "content-type": "application/json" } : HEADERS;
+          await generator.measure(`${fresh.url}${row.path}`, {
+            connections: CONNECTIONS,
+            seconds: 1,
+            method: row.method,
+            headers,
+          });
+        }
+        mine.afterLoad.push(treeMemory(fresh.pid));
+      } finally {
+        await fresh.stop();
+      }
+      const again = await release.launch({ env: defaultEnv, dataDir: fresh.dataDir });
+      mine.restartS.push(again.firstPageMs / 1000);
+      await again.stop();
+    }
+  }
+  // Like for like: one process of each release and one nginx worker on the server's core.
+  const started: Array<{ stop: () => Promise<unknown> }> = [];
+  try {
+    const servers: Array<{ label: string; server: BaselineServer }> = [];
+    for (const release of releases) {
+      const server = await release.launch({ env: { ...SERVER_ENV, WORKERS: "1" } });
+      started.push(server);
+      servers.push({ label: release.label, server });
+    }
+    const now = servers.at(-1)?.server;
+    if (now && nginxInstalled()) {
+      const { body, contentType } = await gzipBytesOf(`${now.url}/`);
+      const nginx = await startNginxCeiling(body, contentType, pinning?.server);
+      started.push(nginx);
+      for (const { server } of servers) {
+        if (pinning) pinProcess(server.pid, pinning.server);
+        const options = { connections: CONNECTIONS, seconds: 3, headers: HEADERS };
+        await generator.measure(`${server.url}/`, options);
+      }
+      for (let round = 1; round <= 3; round++) {
+        const ceiling = await measureRow(`nginx / (round ${round})`, nginx.url, nginx.pid);
+        for (const { label, server } of servers) {
+          const row = await measureRow(`${label} / (round ${round})`, `${server.url}/`, server.pid);
+          figures.get(label)?.fastPathShare.push((100 * row.rps) / ceiling.rps);
+        }
+      }
+    }
+  } finally {
+    await Promise.all(started.map((s) => s.stop()));
+  }
+  return { labels: releases.map((r) => r.label), figures };
+}
+
+function budgetLines(measured: Awaited<ReturnType<typeof measureBudgets>>): string[] {
+  const { labels, figures } = measured;
+  const previousLabel = labels.length > 1 ? labels[0] : undefined;
+  const prev = (previousLabel && figures.get(previousLabel)) || noFigures();
+  const now = figures.get("now") ?? noFigures();
+  const pssNotes = (list: TreeMemory[], key: "pss" | "primaryPss") =>
+    list.map((m) => ` (PSS ${mb(m[key])})`);
+  const lines = [
+    `\nBudgets (issue 33), this checkout${previousLabel ? ` and the previous release (${previousLabel})` : ""}, same run, taking turns; each figure of each turn, in order:`,
+    budgetHeader(previousLabel),
+  ];
+  const memoryLine = (
+    budget: (typeof BUDGETS)[keyof typeof BUDGETS],
+    key: "afterStart" | "afterLoad",
+    rss: "rss" | "primaryRss",
+    pss: "pss" | "primaryPss",
+  ) =>
+    budgetLine(
+      budget,
+      prev[key].map((m) => m[rss]),
+      now[key].map((m) => m[rss]),
+      { previous: pssNotes(prev[key], pss), now: pssNotes(now[key], pss) },
+    );
+  lines.push(memoryLine(BUDGETS.memoryAfterStart, "afterStart", "rss", "pss"));
+  lines.push(memoryLine(BUDGETS.memoryAfterLoad, "afterLoad", "rss", "pss"));
+  lines.push(memoryLine(BUDGETS.primary, "afterStart", "primaryRss", "primaryPss"));
+  lines.push(budgetLine(BUDGETS.firstStart, prev.firstStartS, now.firstStartS));
+  lines.push(budgetLine(BUDGETS.restart, prev.restartS, now.restartS));
+  lines.push(budgetLine(BUDGETS.fastPath, prev.fastPathShare, now.fastPathShare));
+  const average = (list: number[]) => list.reduce((a, b) => a + b, 0) / list.length;
+  lines.push(
+    `  Default server: WORKERS=${availableParallelism()} (one per core). Each worker after start: ` +
+      `RSS ${mb(average(now.workerRss))} MB, PSS ${mb(average(now.workerPss))} MB (now); ` +
+      (previousLabel
+        ? `RSS ${mb(average(prev.workerRss))} MB, PSS ${mb(average(prev.workerPss))} MB (${previousLabel}). `
+        : "") +
+      "PSS counts pages shared between the processes (the node binary's code) once, in shares: " +
+      "summed, it is what the server holds together; a sum of RSS counts them once per process.",
+  );
+  lines.push(
+    "  The servers are started as `npm start` starts them (its flags and environment), without " +
+      "npm itself; the first-page times run from starting the server's process to its home " +
+      "page's first 200 (a fresh start draws the demo pictures).",
+  );
+  return lines;
+}
+
+let budgetsPrinted: string[] = [];
+{
+  process.stderr.write(
+    PREVIOUS ? `Budgets beside ${PREVIOUS}: building it\n` : "Budgets (no previous release)\n",
+  );
+  const previous = PREVIOUS ? await prepareBaseline(PREVIOUS) : undefined;
+  try {
+    budgetsPrinted = budgetLines(await measureBudgets(previous));
+  } finally {
+    previous?.remove();
+  }
+  // Printed at once: a later part that fails leaves these figures.
+  for (const l of budgetsPrinted) console.log(l);
+  if (values["budgets-only"]) process.exit(0);
+}
+
 const one = await measureServer(1, undefined, {
   before,
   alongside: ceilingServers,
@@ -378,7 +587,7 @@ async function countingCost(rows: BenchRow[]): Promise<CountingRow[]> {
   if (pinning) pinProcess(process.pid, pinning.generator);
   const server = await startServer({
     seed: "demo",
-    env: { WORKERS: "1", STATISTIK_SAKLAR: "1" },
+    env: { ...SERVER_ENV, WORKERS: "1", STATISTIK_SAKLAR: "1" },
     readyWithinMs: 180_000,
   });
   let switches = 0;
@@ -450,9 +659,13 @@ async function compareWithBaseline(rev: string) {
   process.once("SIGTERM", interrupted);
   const servers: Array<{ stop: () => Promise<unknown> }> = [];
   try {
-    const before = await baseline.start({});
+    const before = await baseline.start({ ...SERVER_ENV });
     servers.push(before);
-    const now = await startServer({ seed: "demo", env: { WORKERS: "1" }, readyWithinMs: 180_000 });
+    const now = await startServer({
+      seed: "demo",
+      env: { ...SERVER_ENV, WORKERS: "1" },
+      readyWithinMs: 180_000,
+    });
     servers.push(now);
     for (const server of [before, now]) {
       if (pinning) pinProcess(server.pid, pinning.server);

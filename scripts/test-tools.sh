@@ -1,6 +1,7 @@
 # Sourced by scripts/test.sh: where the tools the tests start are (WordPress, MariaDB and PHP
-# too), and which Debian packages are missing. PG_BIN, NGINX_BIN and CHROMIUM, when set, say where they are (README, "Test it"): they
-# are checked, never replaced, and a wrong one is named rather than a package installed for it.
+# too), and which Debian packages are missing. PG_BIN, NGINX_BIN and CHROMIUM, when set, say where
+# they are (README, "Test it"): they are checked, never replaced (WRK_BIN too), and a wrong one is
+# named rather than a package installed for it.
 
 # The newest installed PostgreSQL (Debian keeps each major under /usr/lib/postgresql/<major>/bin).
 postgres_bin() {
@@ -37,5 +38,12 @@ find_test_tools() {
   [ -d "${WORDPRESS_DIR:-/usr/share/wordpress}" ] || missing+=(wordpress)
   [ -x /usr/sbin/mariadbd ] || missing+=(mariadb-server)
   [ -x "${PHP_BIN:-/usr/bin/php}" ] || missing+=(php-fpm php-cli)
-  export PG_BIN NGINX_BIN CHROMIUM
+  # The bench's load generator: its unit test drives a small server with it.
+  if [ -n "${WRK_BIN:-}" ]; then
+    [ -x "$WRK_BIN" ] || wrong+=("WRK_BIN=$WRK_BIN")
+  else
+    WRK_BIN=/usr/bin/wrk
+    [ -x "$WRK_BIN" ] || missing+=(wrk)
+  fi
+  export PG_BIN NGINX_BIN CHROMIUM WRK_BIN
 }

@@ -80,6 +80,7 @@ export async function serve(config: Config, worker?: WorkerRole): Promise<void> 
     page: (url) => pages.fresh?.(url) ?? calendar.fresh(url),
     api: reads.fresh,
     era: contentEra(deps.contentChanges),
+    viewsMark: reads.viewsMark,
     counterFor,
     trustProxy: config.TRUST_PROXY,
     logRequests: config.LOG_REQUESTS === "1",

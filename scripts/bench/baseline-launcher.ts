@@ -1,18 +1,52 @@
-// Run by `baseline.ts` with the baseline checkout as its working directory: starts that release's
-// production server through that release's own test support (`tests/support/server-process.ts`,
-// which reads its own `npm start`), so the server starts exactly as its own bench started it.
-// Prints one line with its address and process id; stops it (and removes its data) on SIGTERM.
+// Run by `baseline.ts` with a checkout as its working directory (an earlier release's, or this
+// one's): starts that release's production server through that release's own test support
+// (`tests/support/server-process.ts`, which reads its own `npm start`), so the server starts
+// exactly as its own bench started it. Prints one line with its address, process id, data
+// directory and how long after the server process was started its first page answered 200;
+// stops it on SIGTERM (removing its data unless told to keep it).
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { LAUNCHED } from "./baseline.ts";
+import { LAUNCHED, type LaunchOptions } from "./baseline.ts";
 
 const support = pathToFileURL(resolve("tests/support/server-process.ts")).href;
 const { startServer } = await import(support);
-const env = JSON.parse(process.argv[2] ?? "{}") as Record<string, string>;
-const server = await startServer({ seed: "demo", env });
-process.stdout.write(`${LAUNCHED}${JSON.stringify({ url: server.url, pid: server.pid })}\n`);
+const options = JSON.parse(process.argv[2] ?? "{}") as LaunchOptions;
+const began = performance.now();
+const server = await startServer({
+  seed: "demo",
+  env: options.env ?? {},
+  firstStart: options.firstStart,
+  dataDir: options.dataDir,
+  readyWithinMs: 180_000,
+});
+const alive = () => {
+  try {
+    process.kill(server.pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+/** The home page's first 200, asked every 20 ms (the ready line comes before it may answer). */
+async function firstPage(): Promise<number> {
+  for (;;) {
+    if (!alive()) {
+      process.stderr.write(`the server stopped before its first page:\n${server.output()}`);
+      process.exit(1);
+    }
+    const answered = await fetch(`${server.url}/`).then(
+      (res) => res.status === 200,
+      () => false,
+    );
+    if (answered) return performance.now() - began;
+    await new Promise((ok) => setTimeout(ok, 20));
+  }
+}
+const firstPageMs = await firstPage();
+const said = { url: server.url, pid: server.pid, dataDir: server.dataDir, firstPageMs };
+process.stdout.write(`${LAUNCHED}${JSON.stringify(said)}\n`);
 const stop = async () => {
-  await server.stop();
+  await server.stop({ keepData: options.keepData === true });
   process.exit(0);
 };
 process.once("SIGTERM", stop);

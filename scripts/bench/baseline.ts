@@ -9,12 +9,32 @@ import { promisify } from "node:util";
 
 export const LAUNCHED = "BASELINE-SERVER ";
 
-export type BaselineServer = { url: string; pid: number; stop: () => Promise<void> };
+export type BaselineServer = {
+  url: string;
+  pid: number;
+  dataDir: string;
+  /** From starting the server's process to its home page's first 200. */
+  firstPageMs: number;
+  stop: () => Promise<void>;
+};
+
+/** How baseline-launcher.ts starts a server (test support's `startServer` options). */
+export type LaunchOptions = {
+  env?: Record<string, string>;
+  /** A real first start with the demo content (its pictures drawn), not a copy of demo data. */
+  firstStart?: boolean;
+  /** A restart on this data directory. */
+  dataDir?: string;
+  /** Stopping leaves the data directory (for a restart on it). */
+  keepData?: boolean;
+};
 export type Baseline = {
   rev: string;
   /** The short commit `rev` names. */
   commit: string;
   start: (env: Record<string, string>) => Promise<BaselineServer>;
+  /** Starts its server as `launchServer` does. */
+  launch: (options: LaunchOptions) => Promise<BaselineServer>;
   /** Removes the worktree and its directory; safe to call twice. */
   remove: () => void;
 };
@@ -55,13 +75,22 @@ export async function prepareBaseline(rev: string, checkout = process.cwd()): Pr
     remove();
     throw err;
   }
-  return { rev, commit, start: (env) => startBaselineServer(src, env), remove };
+  return {
+    rev,
+    commit,
+    start: (env) => launchServer(src, { env }),
+    launch: (options) => launchServer(src, options),
+    remove,
+  };
 }
 
-/** Starts the baseline's server in its checkout; resolves once it listens. */
-function startBaselineServer(src: string, env: Record<string, string>): Promise<BaselineServer> {
+/**
+ * Starts the server of the checkout `src` (an earlier release's, or this one's) through its own
+ * test support (baseline-launcher.ts); resolves once its home page has answered 200.
+ */
+export function launchServer(src: string, options: LaunchOptions): Promise<BaselineServer> {
   const launcher = resolve(import.meta.dirname, "baseline-launcher.ts");
-  const child: ChildProcess = spawn(process.execPath, [launcher, JSON.stringify(env)], {
+  const child: ChildProcess = spawn(process.execPath, [launcher, JSON.stringify(options)], {
     cwd: src,
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -80,10 +109,13 @@ function startBaselineServer(src: string, env: Record<string, string>): Promise<
       if (!line) return;
       child.off("exit", failed);
       child.stdout?.off("data", read);
-      const { url, pid } = JSON.parse(line.slice(LAUNCHED.length)) as { url: string; pid: number };
-      ok({ url, pid, stop });
+      const said = JSON.parse(line.slice(LAUNCHED.length)) as Omit<BaselineServer, "stop">;
+      ok({ ...said, stop });
     };
     child.stdout?.on("data", read);
-    child.stderr?.on("data", (d) => (output += d));
+    child.stderr?.on("data", (d) => {
+      output += d;
+      process.stderr.write(d); // the launcher's own complaints, as they come
+    });
   });
 }

@@ -1,5 +1,6 @@
+import { createServer } from "node:http";
 import { describe, expect, it } from "vitest";
-import { parseWrkReport, wrkScript } from "./wrk.ts";
+import { parseWrkReport, runWrk, wrkScript } from "./wrk.ts";
 
 // What wrk 4.1 prints with --latency and the bench's Lua script (a run against this machine).
 const OUTPUT = `Running 3s test @ http://127.0.0.1:18777/
@@ -51,5 +52,27 @@ describe("wrkScript", () => {
     expect(script).toMatch(/^done = function\(summary, latency, requests\)$/m);
     expect(script).toContain("BENCH-RESULT {");
     expect(script).toContain("latency:percentile(99)");
+  });
+});
+
+describe("runWrk", () => {
+  // wrk is one of the Debian packages scripts/test.sh installs.
+  it("sends each request from another client address, in turn", async () => {
+    const seen: string[] = [];
+    const server = createServer((req, res) => {
+      seen.push(String(req.headers["x-forwarded-for"]));
+      res.end("ok");
+    });
+    await new Promise<void>((ok) => server.listen(0, "127.0.0.1", ok));
+    const { port } = server.address() as { port: number };
+    try {
+      const result = await runWrk(`http://127.0.0.1:${port}/`, { connections: 1, seconds: 1 });
+      expect(result.requests).toBeGreaterThan(300);
+    } finally {
+      await new Promise((done) => server.close(done));
+    }
+    const first = seen.slice(0, 300);
+    for (const address of first) expect(address).toMatch(/^10\.0\.\d{1,3}\.\d{1,3}$/);
+    expect(new Set(first).size).toBe(300);
   });
 });

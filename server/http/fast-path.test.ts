@@ -66,6 +66,8 @@ describeEachDialect("answers from memory before the app", (use) => {
   let fastPort = 0;
   let reachedApp = 0;
   let logged = "";
+  /** The addresses the fast path asked the API cache for (not answered from its remembered look-ups). */
+  let apiLookUps: string[] = [];
 
   beforeEach(async () => {
     await clearContent(use());
@@ -86,8 +88,12 @@ describeEachDialect("answers from memory before the app", (use) => {
     });
     const fastPath = createFastPath({
       page: calendar.fresh,
-      api: reads.fresh,
+      api: (url) => {
+        apiLookUps.push(url.pathname);
+        return reads.fresh(url);
+      },
       era: contentEra(deps.contentChanges),
+      viewsMark: reads.viewsMark,
       trustProxy: [],
       logRequests: true,
       log,
@@ -95,6 +101,7 @@ describeEachDialect("answers from memory before the app", (use) => {
     [appOnly, appPort] = await started({ fetch, port: 0, hostname: "127.0.0.1" });
     [fast, fastPort] = await started({ fetch, fastPath, port: 0, hostname: "127.0.0.1" });
     reachedApp = 0;
+    apiLookUps = [];
   });
   afterEach(async () => {
     await new Promise((resolve) => appOnly.close(resolve));
@@ -170,6 +177,34 @@ describeEachDialect("answers from memory before the app", (use) => {
     const again = await send(fastPort, "GET", path);
     expect(JSON.parse(again.body.toString()).judul).toBe("Sesudah");
     expect(reachedApp).toBe(before + 1);
+  });
+
+  it("a counted view refreshes the popular list at once and leaves every other kept answer where it was", async () => {
+    for (let i = 0; i < 5; i++) await createInformasiItem(use(), { views: 4 });
+    const opened = await createInformasiItem(use(), { tanggal: "2001-01-01", views: 4 });
+    const list = "/api/informasi";
+    const popular = "/api/informasi/populer";
+    const slugs = async () =>
+      (
+        JSON.parse((await send(fastPort, "GET", popular)).body.toString()) as { slug: string }[]
+      ).map((entry) => entry.slug);
+    expect((await send(fastPort, "GET", list)).status).toBe(200); // made by the app, and kept
+    expect(await slugs()).not.toContain(opened.slug);
+    await send(fastPort, "GET", list);
+    await slugs();
+    // As SPEC's article page does: count the view, then refresh the popular list.
+    const counted = await send(fastPort, "POST", `/api/informasi/${opened.slug}/increment-view`);
+    expect(counted.status).toBe(200);
+    apiLookUps = [];
+    const before = reachedApp;
+    expect((await slugs())[0]).toBe(opened.slug);
+    expect(reachedApp).toBe(before + 1); // the popular list is made afresh…
+    const again = await send(fastPort, "GET", list);
+    expect(again.status).toBe(200);
+    expect(reachedApp).toBe(before + 1); // …the list is still answered from memory…
+    // …from the look-up the fast path remembered before the view: it is not looked up again.
+    expect(apiLookUps).not.toContain(list);
+    expect(apiLookUps).toContain(popular);
   });
 
   it("answers a kept calendar file without the app, as the app does; an edit shows at once", async () => {

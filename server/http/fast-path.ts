@@ -6,7 +6,13 @@ import type { AddressCounter } from "./address-counter.ts";
 import { MAX_ADDRESS_LENGTH } from "./address-length-limit.ts";
 import { socketClientAddress } from "./client-address.ts";
 import { apiAnswer } from "./public-read-cache.ts";
-import { type Found, RememberedLookups, type Written, writtenFor } from "./remembered-lookups.ts";
+import {
+  type Found,
+  RememberedLookups,
+  stillStands,
+  type Written,
+  writtenFor,
+} from "./remembered-lookups.ts";
 import { requestIdFrom } from "./request-id.ts";
 import { loggedPath } from "./request-log.ts";
 import { nextNonce } from "./security-headers.ts";
@@ -27,6 +33,12 @@ export type FastPathOptions = {
    * Look-ups are remembered within one era (remembered-lookups.ts); without it, none are.
    */
   era?: () => string;
+  /**
+   * The views mark of an address whose answer follows views at once (the popular list), none for
+   * the others (`viewsMark` of public-read-cache.ts): a remembered look-up of such an address is
+   * made again once its mark moves on.
+   */
+  viewsMark?: (pathname: string) => number | undefined;
   trustProxy: readonly string[];
   logRequests: boolean;
   log?: Logger;
@@ -70,24 +82,26 @@ export function createFastPath(options: FastPathOptions): FastPath {
   const clientAddress = socketClientAddress(options.trustProxy);
   const log = options.log ?? processLog;
   const remembered = new RememberedLookups();
+  const viewsMark = options.viewsMark ?? (() => undefined);
 
   /** The kept answer for this target now, remembered for the era when there is one. */
   function find(scheme: string, host: string, target: string): Found | undefined {
     const era = options.era?.();
     const key = `${scheme}://${host}${target}`;
     const known = era === undefined ? undefined : remembered.get(era, key);
-    if (known) return known;
+    if (known && stillStands(known, viewsMark)) return known;
     const url = new URL(key);
     const api = url.pathname.startsWith("/api/");
     const kept = api ? options.api?.(url) : options.page?.(url);
     if (!kept) return undefined;
     const counter = api ? undefined : options.counterFor?.(url.pathname, target);
-    const found = {
+    const found: Found = {
       kept,
       api,
       pathname: url.pathname,
       counter,
       written: new Map<string, Written>(),
+      views: viewsMark(url.pathname),
     };
     if (era !== undefined) remembered.remember(era, key, found);
     return found;

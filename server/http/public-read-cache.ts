@@ -48,6 +48,8 @@ export type PublicReads = {
   middleware: MiddlewareHandler<AppEnv>;
   /** The answer kept for a visitor's GET of this address under the current version, if any. */
   fresh: (url: URL) => RenderedPage | undefined;
+  /** The views mark of an address whose answer follows views at once (the popular list). */
+  viewsMark: (pathname: string) => number | undefined;
 };
 
 export function publicReads({
@@ -55,9 +57,11 @@ export function publicReads({
   cache = new PageCache(300, 16 * 1024 * 1024),
 }: PublicReadCacheOptions): PublicReads {
   const changes = deps.contentChanges;
+  const viewsMark = (path: string) => (path === POPULAR_PATH ? changes.views : undefined);
   const version = (path: string): CacheVersion => {
     const minute = `${changes.version}.${Math.floor(Date.now() / VIEWS_REFRESH_MS)}`;
-    return path === POPULAR_PATH ? `${minute}.${changes.views}` : minute;
+    const views = viewsMark(path);
+    return views === undefined ? minute : `${minute}.${views}`;
   };
   const middleware = createMiddleware<AppEnv>(async (c, next) => {
     if (c.req.method !== "GET" || requestHeader(c, "authorization")) return next();
@@ -93,6 +97,7 @@ export function publicReads({
       if (cleanApiSearch(url.pathname, url.search) !== url.search) return undefined;
       return cache.fresh(`${url.pathname}${url.search}`, version(url.pathname));
     },
+    viewsMark,
   };
 }
 

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { ContentChanges } from "../content/content-changes.ts";
 import type { RenderedPage } from "../pages/page-cache.ts";
-import { contentEra, type Found, RememberedLookups, writtenFor } from "./remembered-lookups.ts";
+import {
+  contentEra,
+  type Found,
+  RememberedLookups,
+  stillStands,
+  writtenFor,
+} from "./remembered-lookups.ts";
 
 const found = (pathname: string): Found => ({
   kept: { status: 200, etag: `W/"${pathname}"` } as RenderedPage, // only passed along here
@@ -53,5 +59,21 @@ describe("the fast path's remembered look-ups", () => {
     expect(era()).not.toBe(first);
     changes.setStale(true);
     expect(era()).not.toBe(era());
+  });
+
+  it("keeps its era while views are counted: only a look-up made under older views is made again", () => {
+    const changes = new ContentChanges();
+    const era = contentEra(changes);
+    const first = era();
+    const viewsMark = (pathname: string) =>
+      pathname === "/api/informasi/populer" ? changes.views : undefined;
+    const list = found("/api/informasi");
+    const popular = { ...found("/api/informasi/populer"), views: changes.views };
+    changes.viewsCounted();
+    changes.receive("tayangan");
+    expect(era()).toBe(first);
+    expect(stillStands(list, viewsMark)).toBe(true);
+    expect(stillStands(popular, viewsMark)).toBe(false);
+    expect(stillStands({ ...popular, views: changes.views }, viewsMark)).toBe(true);
   });
 });

@@ -12,6 +12,11 @@ export type Found = {
   counter?: AddressCounter;
   /** Ready headers and bytes per kind of GET (encodings accepted, validator sent). */
   written: Map<string, Written>;
+  /**
+   * The views mark it was found under, for an answer that follows views at once (the popular
+   * list): once views move on, it is looked up again. None for every other answer.
+   */
+  views?: number;
 };
 
 /** An answer as the fast path writes it, but for the request id each answer adds. */
@@ -65,12 +70,18 @@ export function writtenFor(found: Found, kind: string, write: () => Written): Wr
 }
 
 /**
- * The era of everything kept for visitors: the content version, the views committed on this
- * machine (the popular list follows them) and the minute (the API's other view counts are made
- * afresh each minute; Jakarta's midnight, a new day's pages, falls on a whole minute). While this
- * copy cannot hear other copies' changes the version moves on every read, and so does the era:
- * nothing is remembered then.
+ * The era of everything kept for visitors: the content version and the minute (the API's view
+ * counts are made afresh each minute; Jakarta's midnight, a new day's pages, falls on a whole
+ * minute). Views committed are no part of it: they change only the popular list, which is looked
+ * up again by its own views mark (`Found.views`), so a steady stream of counted views leaves every
+ * other remembered look-up in place (docs/decisions/175). While this copy cannot hear other
+ * copies' changes the version moves on every read, and so does the era: nothing is remembered then.
  */
 export function contentEra(changes: ContentChanges): () => string {
-  return () => `${changes.version}.${changes.views}.${Math.floor(Date.now() / VIEWS_REFRESH_MS)}`;
+  return () => `${changes.version}.${Math.floor(Date.now() / VIEWS_REFRESH_MS)}`;
+}
+
+/** Whether a remembered look-up still stands: always, but for one made under older views. */
+export function stillStands(found: Found, viewsNow: (pathname: string) => number | undefined) {
+  return found.views === undefined || found.views === viewsNow(found.pathname);
 }
