@@ -44,6 +44,11 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   { name: "pengalihan", key: ["dari"] },
   { name: "impor_sumber", key: ["sumber"] },
   { name: "impor_gambar", key: ["sumber"] },
+  // Subscribers, the news waiting for them and the reminders they were sent (so a restored site
+  // neither forgets a subscriber nor sends a reminder twice).
+  { name: "langganan", key: ["id"], identity: "id" },
+  { name: "langganan_kabar", key: ["id"], identity: "id" },
+  { name: "langganan_pengingat", key: ["id"], identity: "id" },
 ];
 
 /**
@@ -70,6 +75,9 @@ export const TABLES_NOT_BACKED_UP: readonly string[] = [
   "penyuntingan",
   // A back-office import's progress: belongs to the run that made it.
   "impor_tugas",
+  // Confirmation mails sent lately (hashed addresses), kept only for the relay limits: a restored
+  // site counts anew.
+  "langganan_konfirmasi",
 ];
 
 /**
