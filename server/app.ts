@@ -12,7 +12,6 @@ import { cariRouter } from "./cari/cari.router.ts";
 import { mountContentApi } from "./content/content-routes.ts";
 import { penyuntinganRouter, revisiRouter } from "./desk/desk.router.ts";
 import { DomainError } from "./domain-error.ts";
-import { galeriRouter } from "./galeri/galeri.router.ts";
 import { healthRouter } from "./health/health.router.ts";
 import { heroRouter } from "./hero/hero.router.ts";
 import { addressLengthLimit } from "./http/address-length-limit.ts";
@@ -82,7 +81,6 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route("/api/settings", settingsRouter(deps));
   app.route("/api/visi_misi", textsRouter(deps, TEXT_TYPES.visiMisi));
   app.route("/api/sejarah_istilah", textsRouter(deps, TEXT_TYPES.sejarahIstilah));
-  app.route("/api/dokumentasi/:id/galeri", galeriRouter(deps));
   mountContentApi(app, deps);
   app.route("/api/hero", heroRouter(deps));
   app.route("/api/akun", akunRouter(deps));

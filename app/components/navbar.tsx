@@ -15,6 +15,7 @@ export function navLinks(lang: Lang) {
     { href: "/informasi", label: nav.informasi },
     { href: "/kegiatan", label: nav.kegiatan },
     { href: "/agenda", label: nav.agenda },
+    { href: "/koleksi", label: nav.koleksi },
     { href: "/kunjungan", label: nav.kunjungan },
     { href: "/contact", label: nav.contact },
   ].map((link) => ({ ...link, href: localePath(lang, link.href) }));

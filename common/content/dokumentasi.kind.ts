@@ -21,6 +21,7 @@ export const dokumentasiKind = defineKind({
     deskripsi: descriptionField(),
   },
   picture: true,
+  gallery: true,
   publicPath: "/kegiatan",
   pagedList: true,
   listOrder: "tanggal",

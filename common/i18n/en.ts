@@ -17,6 +17,7 @@ export const en: Messages = {
       informasi: "News",
       kegiatan: "Activities",
       agenda: "Agenda",
+      koleksi: "Collection",
       kunjungan: "Visit",
       contact: "Contact",
     },
@@ -285,7 +286,12 @@ export const en: Messages = {
     allInformasi: "all news",
     allKegiatan: "all activities",
     hoursAndTickets: "opening hours and ticket prices",
-    headings: { informasi: "News", dokumentasi: "Activities", agenda: "Events" },
+    headings: {
+      informasi: "News",
+      dokumentasi: "Activities",
+      agenda: "Events",
+      koleksi: "Museum Collection",
+    },
   },
   untranslated: "This text has not been translated into English yet.",
   offer: {

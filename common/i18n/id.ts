@@ -19,6 +19,7 @@ export const id = {
       informasi: "Informasi",
       kegiatan: "Kegiatan",
       agenda: "Agenda",
+      koleksi: "Koleksi",
       kunjungan: "Kunjungan",
       contact: "Kontak",
     },
@@ -294,7 +295,12 @@ export const id = {
     allKegiatan: "semua dokumentasi kegiatan",
     hoursAndTickets: "jam buka dan harga tiket",
     /** Each searchable kind's hits under one heading. */
-    headings: { informasi: "Informasi", dokumentasi: "Dokumentasi Kegiatan", agenda: "Agenda" },
+    headings: {
+      informasi: "Informasi",
+      dokumentasi: "Dokumentasi Kegiatan",
+      agenda: "Agenda",
+      koleksi: "Koleksi Museum",
+    },
   },
   /** The note beside a text not yet in this page's language (only English pages need it). */
   untranslated: "Teks ini belum diterjemahkan.",

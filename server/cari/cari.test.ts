@@ -68,7 +68,7 @@ describeEachDialect("search API", (use) => {
 
   it("does not match the markup of the stored text", async () => {
     const found = await search("strong");
-    expect(found).toEqual({ informasi: [], dokumentasi: [], agenda: [] });
+    expect(found).toEqual({ informasi: [], dokumentasi: [], agenda: [], koleksi: [] });
   });
 
   it("answers empty lists for an empty query or one of punctuation only, and survives odd input", async () => {
@@ -76,7 +76,7 @@ describeEachDialect("search API", (use) => {
       const res = await use().call("GET", `/api/cari?q=${encodeURIComponent(q)}`);
       expect(res.status).toBe(200);
     }
-    expect(await search("")).toEqual({ informasi: [], dokumentasi: [], agenda: [] });
+    expect(await search("")).toEqual({ informasi: [], dokumentasi: [], agenda: [], koleksi: [] });
     expect((await search("zzzz-tidak-ada")).informasi).toEqual([]);
   });
 
@@ -126,7 +126,12 @@ describeEachDialect("search API", (use) => {
       });
       expect(titles((await search("masked dancer")).dokumentasi)).toEqual(["Tari Topeng Klana"]);
       expect((await search("masked")).dokumentasi[0].ringkasan_en).toContain("masked dancer");
-      expect(await search("em")).toEqual({ informasi: [], dokumentasi: [], agenda: [] });
+      expect(await search("em")).toEqual({
+        informasi: [],
+        dokumentasi: [],
+        agenda: [],
+        koleksi: [],
+      });
     });
 
     it("ranks a match in an English title above one in a text", async () => {

@@ -26,6 +26,7 @@ import * as loginAlerts from "./migrations/2026-11-28T10-login-alerts.ts";
 import * as agendaHisabMalam from "./migrations/2026-11-28T20-agenda-hisab-malam.ts";
 import * as tinjauPasskey from "./migrations/2026-11-28T20-tinjau-passkey.ts";
 import * as reservasiMailLimits from "./migrations/2026-11-28T30-reservasi-mail-limits.ts";
+import * as koleksi from "./migrations/2026-11-29T20-koleksi.ts";
 
 // Listed by hand so the bundled server needs no file-system scan; names sort by time.
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-28T20-agenda-hisab-malam": agendaHisabMalam,
   "2026-11-28T20-tinjau-passkey": tinjauPasskey,
   "2026-11-28T30-reservasi-mail-limits": reservasiMailLimits,
+  "2026-11-29T20-koleksi": koleksi,
 };
 
 /** The database records migrations this release does not have: a newer release made it. */

@@ -5,6 +5,12 @@ import type { ContentStatus } from "../../common/schemas/content.schema.ts";
 import type { ReservasiInput, ReservasiStatus } from "../../common/schemas/reservasi.schema.ts";
 import type { TextType } from "../../common/schemas/texts.schema.ts";
 import type { Role } from "../../common/schemas/users.schema.ts";
+import type {
+  IiifGambarTable,
+  IiifUbinTable,
+  KoleksiGaleriTable,
+  KoleksiTable,
+} from "../koleksi/koleksi.tables.ts";
 
 /** What the desk keeps on every row it edits (server/desk). */
 type DeskColumns = {
@@ -351,6 +357,11 @@ export type Database = {
   agenda: AgendaTable;
   agenda_kejadian: AgendaKejadianTable;
   agenda_slug_lama: SlugLamaTable;
+  koleksi: KoleksiTable;
+  koleksi_slug_lama: SlugLamaTable;
+  koleksi_galeri: KoleksiGaleriTable;
+  iiif_gambar: IiifGambarTable;
+  iiif_ubin: IiifUbinTable;
   login_attempts: LoginAttemptTable;
   media: MediaTable;
   informasi_slug_lama: SlugLamaTable;

@@ -69,6 +69,7 @@ test("the sitemap lists every public page, article, documentation page and agend
     "/informasi",
     "/kegiatan",
     "/agenda",
+    "/koleksi",
     "/kunjungan",
     "/contact",
     ...pagesAfterTheFirst("/informasi", informasi.length),
