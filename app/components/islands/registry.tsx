@@ -7,6 +7,7 @@ import { LangOffer } from "~/components/lang-offer.tsx";
 import { Navbar } from "~/components/navbar.tsx";
 import { PopularList } from "~/components/popular-list.tsx";
 import { ShareLinks } from "~/components/share-links.tsx";
+import { KoleksiViewer } from "~/koleksi/koleksi-viewer.tsx";
 
 /** Every interactive part of the public pages, by the name its wrapper carries. */
 export const islands = {
@@ -19,6 +20,7 @@ export const islands = {
   share: ShareLinks,
   langOffer: LangOffer,
   calendarSubscribe: CalendarSubscribe,
+  koleksiZoom: KoleksiViewer,
 };
 
 export type IslandName = keyof typeof islands;
