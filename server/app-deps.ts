@@ -3,6 +3,7 @@ import type { ContentChanges } from "./content/content-changes.ts";
 import type { PostgresRelay } from "./content/postgres-relay.ts";
 import type { Db, DialectName } from "./db/create-database.ts";
 import type { Scheduler } from "./desk/scheduler.ts";
+import type { IiifTiler } from "./iiif/iiif-tiler.ts";
 import type { ViewCounter } from "./informasi/view-counter.ts";
 import type { Outbox } from "./mail/outbox.ts";
 import type { MediaStore } from "./media/media-store.ts";
@@ -26,6 +27,8 @@ export type AppDeps = {
   scheduler: Scheduler;
   /** Visit requests' staff digests and old addresses; its loop runs where `main.ts` starts it. */
   reservasiSweep: ReservasiSweep;
+  /** Makes collection pictures' IIIF tiles; its loop runs where `main.ts` starts it. */
+  iiifTiler: IiifTiler;
   /** PostgreSQL only: LISTEN/NOTIFY between server copies. */
   contentRelay?: PostgresRelay;
 };

@@ -1,7 +1,6 @@
 import { readdirSync } from "node:fs";
 import type { Context } from "hono";
 import { Hono } from "hono";
-
 import { MESSAGES } from "../common/messages.ts";
 import { TEXT_TYPES } from "../common/schemas/texts.schema.ts";
 import { type CalendarFiles, calendarRouter } from "./agenda/calendar.router.ts";
@@ -28,6 +27,7 @@ import { routeBodyLimit } from "./http/route-body-limit.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { IMMUTABLE_CACHE, serveStaticCached } from "./http/static-files.ts";
 import { writesSeenEverywhere } from "./http/writes-seen-everywhere.ts";
+import { iiifRouter } from "./iiif/iiif.router.ts";
 import { kunjunganRouter } from "./kunjungan/kunjungan.router.ts";
 import { suratKeluarRouter } from "./mail/surat-keluar.router.ts";
 import { serveUploads } from "./media/serve-uploads.ts";
@@ -101,6 +101,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.get("/favicon.ico", (c) => c.redirect("/favicon.svg", 301));
 
   app.get("/uploads/*", serveUploads(deps.media));
+  app.route("/iiif/3", iiifRouter(deps));
   app.all("/uploads/*", (c) => c.text("Gambar tidak ditemukan", 404));
 
   // The calendar files (/agenda.ics, /agenda/{slug}.ics and their /en twins), before the pages.

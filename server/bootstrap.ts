@@ -7,6 +7,7 @@ import { prepareDataDir } from "./data-dir.ts";
 import { createDatabase } from "./db/create-database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { createScheduler } from "./desk/create-scheduler.ts";
+import { IiifTiler } from "./iiif/iiif-tiler.ts";
 import { ViewCounter } from "./informasi/view-counter.ts";
 import type { Logger } from "./log/logger.ts";
 import { createOutbox } from "./mail/create-outbox.ts";
@@ -52,12 +53,13 @@ export async function openDeps(
       : undefined;
   await contentRelay?.ready;
   const outbox = createOutbox(config, db, dialect);
+  const media = createMediaStore(config, db);
   return {
     db,
     dialect,
     config,
     secret: resolveJwtSecret(config),
-    media: createMediaStore(config, db),
+    media,
     contentChanges,
     contentRelay,
     viewCounter: new ViewCounter(db, () => contentChanges.viewsCounted()),
@@ -65,6 +67,7 @@ export async function openDeps(
     outbox,
     scheduler: createScheduler(config, db, contentChanges),
     reservasiSweep: new ReservasiSweep({ db, outbox, config }),
+    iiifTiler: new IiifTiler({ db, media, contentChanges }),
   };
 }
 
@@ -75,6 +78,7 @@ export async function openDeps(
 export async function closeDeps(deps: AppDeps): Promise<void> {
   await deps.scheduler.stop();
   await deps.reservasiSweep.stop();
+  await deps.iiifTiler.stop();
   await deps.outbox.stop();
   await deps.statistik.stop();
   await deps.contentRelay?.close();

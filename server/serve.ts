@@ -120,6 +120,7 @@ export async function serve(config: Config, worker?: WorkerRole): Promise<void> 
     deps.outbox.start();
     deps.scheduler.start();
     deps.reservasiSweep.start();
+    deps.iiifTiler.start();
   }
   deps.statistik.start();
   const stopLoadReport = startLoadReport(log, worker ? { worker: worker.index } : {});

@@ -13,7 +13,7 @@ import { toPage } from "../content/pagination.ts";
 import { galleryByJenis, koleksiContent } from "../content/registry.ts";
 import type { Viewer } from "../content/visibility.ts";
 import type { Db } from "../db/create-database.ts";
-import { readyPictures } from "../iiif/iiif-status.repository.ts";
+import { readyPictures } from "../iiif/iiif.repository.ts";
 import * as repo from "./koleksi.repository.ts";
 
 /** The object as the API answers it, with its picture's IIIF addresses and state. */
