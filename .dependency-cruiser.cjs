@@ -17,6 +17,14 @@ const SQL_HOMES = [
 module.exports = {
   forbidden: [
     {
+      name: "no-import-cycles",
+      comment:
+        "No module reaches itself through its imports, type-only imports included (decision 142).",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
+    {
       name: "common-imports-neither-app-nor-server",
       comment:
         "common/ is shared by the browser and the server: it imports neither app/ nor server/.",

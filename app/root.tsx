@@ -17,16 +17,17 @@ import { NotFoundScreen } from "~/components/not-found-screen.tsx";
 import { usePublicLayoutData } from "~/components/seo.ts";
 
 /**
- * Public pages (routes whose handle says `islands`) ship only the islands script in production;
- * everything else (back office, login, development) is hydrated whole by React Router.
+ * Public pages ship only their islands' code in production: the deepest route whose handle says
+ * `islands` decides (the public layout says true, the sign-in screens false). Everything else
+ * (back office, sign-in, development) is hydrated whole by React Router.
  */
 function useIslandAssets() {
   const layout = usePublicLayoutData();
   const matches = useMatches();
-  const wantsIslands = matches.some(
-    (m) => (m.handle as { islands?: boolean } | undefined)?.islands === true,
-  );
-  return wantsIslands ? layout?.islands : undefined;
+  const said = matches
+    .map((m) => (m.handle as { islands?: boolean } | undefined)?.islands)
+    .filter((value) => value !== undefined);
+  return said.at(-1) === true ? layout?.islands : undefined;
 }
 
 export function Layout({ children }: { children: ReactNode }) {

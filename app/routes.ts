@@ -22,6 +22,7 @@ const backofficeContent = (role: "admin" | "editor") => [
   route("reservasi", "routes/backoffice/reservasi.tsx", { id: `${role}-reservasi` }),
   route("akun", "routes/backoffice/akun.tsx", { id: `${role}-akun` }),
   route("statistik", "routes/backoffice/statistik.tsx", { id: `${role}-statistik` }),
+  route("pelanggan", "routes/backoffice/langganan.tsx", { id: `${role}-pelanggan` }),
 ];
 
 /**
@@ -53,6 +54,9 @@ const publicPages = (lang: "id" | "en") => {
       }),
     ]),
     page("kunjungan", "kunjungan"),
+    page("langganan", "langganan"),
+    page("langganan/konfirmasi", "langganan-konfirmasi"),
+    page("langganan/atur", "langganan-atur"),
     page("cari", "cari"),
     page("contact", "contact"),
     // Staff sign in on the Indonesian screen; /en/login is an English 404 like any unknown path.
@@ -88,6 +92,7 @@ export default [
       route("kunjungan", "routes/backoffice/kunjungan.tsx"),
       route("riwayat", "routes/backoffice/riwayat.tsx"),
       route("email-keluar", "routes/backoffice/surat-keluar.tsx"),
+      route("impor-wordpress", "routes/backoffice/impor-wordpress.tsx"),
       ...backofficeContent("admin"),
     ]),
   ]),

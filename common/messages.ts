@@ -413,9 +413,8 @@ export const RIWAYAT_LABELS = {
     pulihkan: "Memulihkan versi sebelumnya",
     terbit_otomatis: "Terbit otomatis (terjadwal)",
   },
+  /** The things the record names besides kinds of content (each named by its back-office title). */
   jenis: {
-    informasi: "Informasi",
-    dokumentasi: "Dokumentasi Kegiatan",
     user: "User",
     settings: "Settings",
     teks: "Teks (Sejarah, Silsilah, Visi, Misi)",
@@ -423,8 +422,6 @@ export const RIWAYAT_LABELS = {
     kunjungan: "Kunjungan",
     reservasi: "Reservasi",
     surat_keluar: "Email Keluar",
-    agenda: "Agenda",
-    koleksi: "Koleksi",
   },
   // What the Data column says, in words rather than stored values (issue 16).
   teks: { sejarah: "Sejarah Singkat", silsilah: "Silsilah", visi: "Visi", misi: "Misi" },

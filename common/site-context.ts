@@ -100,6 +100,22 @@ export type SiteData = {
   /** The group visit form posted to the page: what to show, as the API would answer. */
   /** The group visit form of the page in `lang` (its confirmation mail is written in it). */
   sendReservasi(fields: Record<string, string>, lang: "id" | "en"): Promise<FormAnswer>;
+  /** Subscriptions by mail (decision 160). */
+  langganan: SubscriptionPages;
+};
+
+/** The subscription pages' doors: each answers what the page shows. */
+export type SubscriptionPages = {
+  subscribe(fields: { email: string; topik: string[] }, lang: "id" | "en"): Promise<FormAnswer>;
+  /** Follows a confirmation link; when it worked, the subscriber's manage page path. */
+  confirm(token: string, lang: "id" | "en"): Promise<FormAnswer & { manage?: string }>;
+  /** The subscriber a manage link names, or undefined when the link is not valid. */
+  subscriber(
+    token: string,
+    lang: "id" | "en",
+  ): Promise<{ email: string; topik: Array<"berita" | "agenda"> } | undefined>;
+  changeTopics(token: string, topik: string[], lang: "id" | "en"): Promise<FormAnswer>;
+  leave(token: string, lang: "id" | "en"): Promise<FormAnswer>;
 };
 
 /** A form's outcome: the message, and per-field errors when it was refused. */

@@ -1,6 +1,7 @@
 // Build step for the public site, run from react-router.config.ts (buildEnd):
-// 1. bundles the public pages' islands (app/components/islands/boot.tsx) on their own, so a public
-//    page ships React DOM plus a few small components and not the React Router runtime;
+// 1. bundles the public pages' islands (app/components/islands/boot.ts) on their own: a small
+//    script for the bar, and one chunk per island loaded only on pages that have it, with Preact's
+//    compat layer in place of React (docs/decisions/170);
 // 2. writes gzip and brotli copies of every text asset in build/client, which the server sends
 //    as they are (serveStatic `precompressed`).
 
@@ -8,6 +9,7 @@ import { readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { describeWeight, islandsWeightOf, overBudget } from "./islands-weight.ts";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -15,9 +17,22 @@ const brotliAsync = promisify(brotliCompress);
 const ISLANDS_MANIFEST = ".vite/islands-manifest.json";
 /** Where the server finds it: beside the server build, not among the public files. */
 export const ISLANDS_MANIFEST_FOR_SERVER = "server/islands-manifest.json";
-const ISLANDS_ENTRY = "app/components/islands/boot.tsx";
+const ISLANDS_ENTRY = "app/components/islands/boot.ts";
 
-async function buildIslands(rootDir: string, clientDir: string) {
+/** The islands' components are written against React; in the browser, Preact runs them. */
+const PREACT_FOR_REACT = [
+  { find: /^react$/, replacement: "preact/compat" },
+  { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
+  { find: /^react-dom$/, replacement: "preact/compat" },
+  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+];
+
+/** Bundles the islands into `clientDir`, with their manifest at `manifest` inside it. */
+export async function buildIslands(
+  rootDir: string,
+  clientDir: string,
+  manifest = ISLANDS_MANIFEST,
+) {
   const { build } = await import("vite");
   await build({
     configFile: false,
@@ -25,13 +40,14 @@ async function buildIslands(rootDir: string, clientDir: string) {
     mode: "production",
     logLevel: "warn",
     publicDir: false,
+    resolve: { alias: PREACT_FOR_REACT },
     oxc: { jsx: { runtime: "automatic", importSource: "react" } },
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
     build: {
       outDir: clientDir,
       emptyOutDir: false,
       copyPublicDir: false,
-      manifest: ISLANDS_MANIFEST,
+      manifest,
       modulePreload: false,
       target: "es2022",
       rolldownOptions: {
@@ -79,6 +95,11 @@ export async function buildPublicAssets(options: { rootDir: string; buildDir: st
   const clientDir = join(buildDir, "client");
   await buildIslands(options.rootDir, clientDir);
   await rename(join(clientDir, ISLANDS_MANIFEST), join(buildDir, ISLANDS_MANIFEST_FOR_SERVER));
+  // A public page over its JavaScript budget fails the build (docs/decisions/171).
+  const weight = islandsWeightOf(join(buildDir, ISLANDS_MANIFEST_FOR_SERVER), clientDir);
+  console.log(describeWeight(weight));
+  const over = overBudget(weight);
+  if (over.length) throw new Error(`JavaScript over budget on public pages:\n${over.join("\n")}`);
   await rm(join(clientDir, ".vite"), { recursive: true, force: true });
   await precompress(clientDir);
 }

@@ -1,22 +1,32 @@
 // `npm run lighthouse`: Lighthouse's default mobile audit (Moto G class phone, simulated slow 4G
 // and 4× CPU slowdown) of every public page on the production server (SQLite, demo content), one
-// page at a time in Debian's Chromium; one table of the four scores, the audits that keep a score
-// below 100, and the bytes each page ships against the budgets. Needs `npm run build` first.
-// Prints figures; never fails on them (docs/decisions/031-lighthouse.md).
-//   npm run lighthouse [-- --page /contact --page /cari?q=x] [-- --runs 2] [-- --save dir]
-// (--save writes each run's full report as JSON there: open it in the Lighthouse viewer).
+// page at a time in Debian's Chromium: the four scores, the audits that keep a score below 100,
+// and each page's budgets — JavaScript it downloads (≤ 40 KB gzip, every script it loads, the
+// islands' chunks too), LCP < 1.5 s, TBT < 200 ms, CSS and fonts. With `--previous <rev>`, that
+// release is built and audited in the same run, page by page in alternating order, its figures
+// printed beside these (the machine's speed cancels out). Needs `npm run build` first. Exits 1
+// when a page of this build passes a budget (docs/decisions/031, 171).
+//   npm run lighthouse [-- --previous main] [-- --page /contact --page /cari?q=x] [-- --runs 3]
+//   [-- --save dir]   (--save writes each run's full report as JSON: open it in the Lighthouse
+//   viewer). With several runs, each figure is the median of the runs.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { startServer } from "../tests/support/server-process.ts";
 import { formatRow } from "./bench/load.ts";
-import { CSS_BUDGET, JS_BUDGET, pageWeight } from "./bench/page-weight.ts";
+import { CSS_BUDGET, pageWeight } from "./bench/page-weight.ts";
+import { PAGE_JS_BUDGET } from "./islands-weight.ts";
+import { type PreviousRelease, preparePrevious } from "./lighthouse-previous.ts";
 
 const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 const FONT_BUDGET = 60 * 1024;
+/** Issue 33, on Lighthouse's mobile profile. */
+const LCP_BUDGET_MS = 1500;
+const TBT_BUDGET_MS = 200;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const SHORT: Record<(typeof CATEGORIES)[number], string> = {
   performance: "perf",
@@ -30,6 +40,7 @@ const { values } = parseArgs({
     page: { type: "string", multiple: true },
     runs: { type: "string", default: "1" },
     save: { type: "string" },
+    previous: { type: "string" },
   },
 });
 const RUNS = Math.max(1, Number(values.runs));
@@ -81,6 +92,10 @@ type Audited = {
   /** The lab metrics, to tell noise (a slow machine) from a cause. */
   metrics: string;
   fonts: number;
+  lcp: number;
+  tbt: number;
+  /** Every script the page loaded (the islands' chunks included). */
+  scripts: string[];
 };
 
 function failingAudits(lhr: Result): string[] {
@@ -120,6 +135,32 @@ function metricsOf(lhr: Result): string {
   );
 }
 
+function scriptUrls(lhr: Result): string[] {
+  const details = lhr.audits["network-requests"]?.details as
+    | { items?: Array<{ resourceType?: string; url?: string }> }
+    | undefined;
+  return (details?.items ?? [])
+    .filter((r) => r.resourceType === "Script" && r.url)
+    .map((r) => r.url as string);
+}
+
+const gzipped = new Map<string, number>();
+
+/** The scripts' bytes gzip (zlib, as the build and `npm run bench` count them). */
+async function scriptsGzip(urls: string[]): Promise<number> {
+  let total = 0;
+  for (const url of new Set(urls)) {
+    let size = gzipped.get(url);
+    if (size === undefined) {
+      const res = await fetch(url, { headers: { "accept-encoding": "identity" } });
+      size = gzipSync(Buffer.from(await res.arrayBuffer())).length;
+      gzipped.set(url, size);
+    }
+    total += size;
+  }
+  return total;
+}
+
 function fontBytes(lhr: Result): number {
   const details = lhr.audits["network-requests"]?.details as
     | { items?: Array<{ resourceType?: string; transferSize?: number }> }
@@ -157,6 +198,9 @@ async function audit(url: string, port: number, path: string): Promise<Audited> 
     failing: failingAudits(lhr),
     metrics: metricsOf(lhr),
     fonts: fontBytes(lhr),
+    lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+    tbt: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+    scripts: scriptUrls(lhr),
   };
 }
 
@@ -190,59 +234,153 @@ async function auditFresh(url: string, path: string): Promise<Audited | Error> {
   return last;
 }
 
+type Figures = {
+  scores: Record<string, number | null>;
+  js: number;
+  css: number;
+  fonts: number;
+  lcp: number;
+  tbt: number;
+};
+
+const median = (values: number[]) => {
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((x, y) => x - y);
+  return sorted.length ? (sorted[Math.floor((sorted.length - 1) / 2)] as number) : Number.NaN;
+};
+
+/** One page of one release, `RUNS` times; each figure the median of the runs. */
+async function measure(base: string, path: string, label: string): Promise<Figures | undefined> {
+  const runs: Array<Audited & { js: number }> = [];
+  for (let run = 0; run < RUNS; run++) {
+    const r = await auditFresh(`${base}${path}`, path);
+    if (r instanceof Error) {
+      console.log(`    ${label}: error: ${r.message}`);
+      continue;
+    }
+    runs.push({ ...r, js: await scriptsGzip(r.scripts) });
+    console.log(`    ${label}: ${r.metrics}`);
+    if (label === "this") for (const line of r.failing) console.log(`      ${line}`);
+  }
+  if (!runs.length) return undefined;
+  const weight = await pageWeight(base, path);
+  const scores: Record<string, number | null> = {};
+  for (const id of CATEGORIES) {
+    scores[id] = median(runs.map((r) => r.scores[id] ?? Number.NaN));
+  }
+  return {
+    scores,
+    js: median(runs.map((r) => r.js)),
+    css: weight.css.gzip,
+    fonts: median(runs.map((r) => r.fonts)),
+    lcp: median(runs.map((r) => r.lcp)),
+    tbt: median(runs.map((r) => r.tbt)),
+  };
+}
+
+/** The budgets these figures pass, in words (empty: all kept). */
+function passed(f: Figures): string[] {
+  const over: string[] = [];
+  if (f.js > PAGE_JS_BUDGET) over.push("JS");
+  if (f.lcp >= LCP_BUDGET_MS) over.push("LCP");
+  if (f.tbt >= TBT_BUDGET_MS) over.push("TBT");
+  if (f.css > CSS_BUDGET) over.push("CSS");
+  if (f.fonts > FONT_BUDGET) over.push("font");
+  return over;
+}
+
+const kb = (n: number) => (n / 1024).toFixed(1);
+const sec = (ms: number) => (ms / 1000).toFixed(2);
+const WIDTHS = [34, 9, 15, 15, 15, 9, 9, 6];
+
+function row(path: string, now: Figures | undefined, before: Figures | undefined | null): string {
+  // "now (previous)" when the previous release was measured too.
+  const pair = (value: (f: Figures) => string) =>
+    now
+      ? `${value(now)}${before ? ` (${value(before)})` : before === null ? "" : " (-)"}`
+      : "error";
+  const perf = (f: Figures) => String(f.scores.performance ?? "-");
+  const verdict = now ? (passed(now).length ? `OVER ${passed(now).join(",")}` : "ok") : "error";
+  // A long slug would push the row out of its columns.
+  const shown = path.length > WIDTHS[0] - 1 ? `${path.slice(0, WIDTHS[0] - 2)}…` : path;
+  return formatRow(
+    [
+      shown,
+      pair(perf),
+      pair((f) => kb(f.js)),
+      pair((f) => sec(f.lcp)),
+      pair((f) => String(Math.round(f.tbt))),
+      now ? kb(now.css) : "-",
+      now ? kb(now.fonts) : "-",
+      verdict,
+    ],
+    WIDTHS,
+  );
+}
+
+let previous: PreviousRelease | undefined;
+let previousServer: { url: string; stop: () => Promise<void> } | undefined;
+if (values.previous) {
+  previous = await preparePrevious(values.previous);
+  previousServer = await previous.start();
+}
 const server = await startServer({ seed: "demo" });
+let failures = 0;
 try {
   const base = server.url;
   const pages = values.page?.length ? values.page : await publicPages(base);
   await fetch(`${base}/`); // the first request also compiles the request path
+  if (previousServer) await fetch(`${previousServer.url}/`);
   console.log(
     `\nLighthouse ${createRequire(import.meta.url)("lighthouse/package.json").version}, ` +
-      `default mobile config (simulated throttling), ${CHROMIUM}, ${RUNS} run(s) per page`,
+      `default mobile config (simulated throttling), ${CHROMIUM}, ${RUNS} run(s) per page` +
+      (previous
+        ? `; in brackets the previous release ${values.previous} (${previous.commit})`
+        : ""),
   );
-  const kb = (n: number) => (n / 1024).toFixed(1);
-  const widths = [34, 5, 5, 5, 5, 9, 9, 7, 7];
-  console.log(
-    formatRow(
-      ["page", "perf", "a11y", "bp", "seo", "JS gz KB", "CSS gz KB", "font KB", "budget"],
-      widths,
-    ),
+  const lines: string[] = [];
+  const header = formatRow(
+    [
+      "page",
+      "perf",
+      `JS gz KB ≤${kb(PAGE_JS_BUDGET)}`,
+      `LCP s <${sec(LCP_BUDGET_MS)}`,
+      `TBT ms <${TBT_BUDGET_MS}`,
+      "CSS gz KB",
+      "font KB",
+      "budget",
+    ],
+    WIDTHS,
   );
-  for (const path of pages) {
-    const weight = await pageWeight(base, path);
-    for (let run = 0; run < RUNS; run++) {
-      const r = await auditFresh(`${base}${path}`, path);
-      if (r instanceof Error) {
-        console.log(formatRow([path, "error"], widths));
-        console.log(`    ${r.message}`);
-        continue;
-      }
-      const within =
-        weight.js.gzip <= JS_BUDGET && weight.css.gzip <= CSS_BUDGET && r.fonts <= FONT_BUDGET;
-      const cell = (id: string) => String(r.scores[id] ?? "-");
-      console.log(
-        formatRow(
-          [
-            path,
-            cell("performance"),
-            cell("accessibility"),
-            cell("best-practices"),
-            cell("seo"),
-            kb(weight.js.gzip),
-            kb(weight.css.gzip),
-            kb(r.fonts),
-            within ? "ok" : "OVER",
-          ],
-          widths,
-        ),
-      );
-      console.log(`    ${r.metrics}`);
-      for (const line of r.failing) console.log(`    ${line}`);
+  for (const [i, path] of pages.entries()) {
+    console.log(path);
+    // Alternating which release goes first, so a machine growing slower or faster during the
+    // run weighs on both alike.
+    const measureNow = () => measure(base, path, "this");
+    const measureBefore = () =>
+      previousServer ? measure(previousServer.url, path, "prev") : Promise.resolve(null);
+    let now: Figures | undefined;
+    let before: Figures | undefined | null;
+    if (i % 2 === 0) {
+      now = await measureNow();
+      before = await measureBefore();
+    } else {
+      before = await measureBefore();
+      now = await measureNow();
     }
+    if (!now || passed(now).length) failures++;
+    lines.push(row(path, now, before));
   }
+  console.log(`\n${header}`);
+  for (const line of lines) console.log(line);
   console.log(
-    `\nBudgets per page: JS ≤ ${kb(JS_BUDGET)} KB gzip, CSS ≤ ${kb(CSS_BUDGET)} KB gzip ` +
-      `(computed with zlib), fonts ≤ ${kb(FONT_BUDGET)} KB as transferred.`,
+    `\nBudgets per page (issue 33): JS ≤ ${kb(PAGE_JS_BUDGET)} KB gzip (every script the page ` +
+      `loaded, zlib), LCP < ${sec(LCP_BUDGET_MS)} s, TBT < ${TBT_BUDGET_MS} ms on Lighthouse's ` +
+      `mobile profile; CSS ≤ ${kb(CSS_BUDGET)} KB gzip, fonts ≤ ${kb(FONT_BUDGET)} KB as ` +
+      `transferred. ${failures ? `${failures} page(s) over a budget (or not measured).` : "Every page within every budget."}`,
   );
 } finally {
   await server.stop();
+  await previousServer?.stop();
+  previous?.remove();
 }
+process.exitCode = failures ? 1 : 0;

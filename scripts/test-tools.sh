@@ -1,5 +1,5 @@
-# Sourced by scripts/test.sh: where the tools the tests start are, and which Debian packages are
-# missing. PG_BIN, NGINX_BIN and CHROMIUM, when set, say where they are (README, "Test it"): they
+# Sourced by scripts/test.sh: where the tools the tests start are (WordPress, MariaDB and PHP
+# too), and which Debian packages are missing. PG_BIN, NGINX_BIN and CHROMIUM, when set, say where they are (README, "Test it"): they
 # are checked, never replaced, and a wrong one is named rather than a package installed for it.
 
 # The newest installed PostgreSQL (Debian keeps each major under /usr/lib/postgresql/<major>/bin).
@@ -32,5 +32,10 @@ find_test_tools() {
     CHROMIUM=/usr/bin/chromium
     [ -x "$CHROMIUM" ] || missing+=(chromium)
   fi
+  # A real WordPress for the import's round trip (tests/support/wordpress-site.ts): Debian's
+  # WordPress, MariaDB and PHP (php-fpm brings the PHP command the test serves it with).
+  [ -d "${WORDPRESS_DIR:-/usr/share/wordpress}" ] || missing+=(wordpress)
+  [ -x /usr/sbin/mariadbd ] || missing+=(mariadb-server)
+  [ -x "${PHP_BIN:-/usr/bin/php}" ] || missing+=(php-fpm php-cli)
   export PG_BIN NGINX_BIN CHROMIUM
 }

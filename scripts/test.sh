@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The whole test run from a fresh Debian machine with Node and npm: installs what the tests need
-# (Chromium, PostgreSQL server, nginx) when missing, then `npm ci` and `npm test`.
+# (Chromium, PostgreSQL server, nginx, WordPress with MariaDB and PHP) when missing, then `npm ci` and `npm test`.
 #   bash scripts/test.sh
 # PG_BIN, NGINX_BIN and CHROMIUM point at tools installed elsewhere (README, "Test it").
 set -euo pipefail

@@ -5,6 +5,7 @@ import type { Db, DialectName } from "./db/create-database.ts";
 import type { Scheduler } from "./desk/scheduler.ts";
 import type { IiifTiler } from "./iiif/iiif-tiler.ts";
 import type { ViewCounter } from "./informasi/view-counter.ts";
+import type { LanggananSweep } from "./langganan/langganan-sweep.ts";
 import type { Outbox } from "./mail/outbox.ts";
 import type { MediaStore } from "./media/media-store.ts";
 import type { ReservasiSweep } from "./reservasi/reservasi-sweep.ts";
@@ -29,6 +30,10 @@ export type AppDeps = {
   reservasiSweep: ReservasiSweep;
   /** Makes collection pictures' IIIF tiles; its loop runs where `main.ts` starts it. */
   iiifTiler: IiifTiler;
+  /** Subscribers' news and forgetting of unconfirmed addresses; runs where `main.ts` starts it. */
+  langgananSweep: LanggananSweep;
   /** PostgreSQL only: LISTEN/NOTIFY between server copies. */
   contentRelay?: PostgresRelay;
+  /** On SQLite: hears content changed by a process that serves nothing (content/file-signal.ts). */
+  contentSignals?: { close(): void };
 };

@@ -28,7 +28,10 @@ import { securityHeaders } from "./http/security-headers.ts";
 import { IMMUTABLE_CACHE, serveStaticCached } from "./http/static-files.ts";
 import { writesSeenEverywhere } from "./http/writes-seen-everywhere.ts";
 import { iiifRouter } from "./iiif/iiif.router.ts";
+import { imporRouter, pengalihanRouter } from "./impor/impor.router.ts";
+import { oldAddressRedirects } from "./impor/old-address-redirects.ts";
 import { kunjunganRouter } from "./kunjungan/kunjungan.router.ts";
+import { langgananRouter, oneClickRouter } from "./langganan/langganan.router.ts";
 import { suratKeluarRouter } from "./mail/surat-keluar.router.ts";
 import { serveUploads } from "./media/serve-uploads.ts";
 import type { RenderedPage } from "./pages/page-cache.ts";
@@ -88,11 +91,14 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route("/api/pratinjau", pratinjauRouter(deps));
   app.route("/api/kunjungan", kunjunganRouter(deps));
   app.route("/api/reservasi", reservasiRouter(deps));
+  app.route("/api/langganan", langgananRouter(deps));
   app.route("/api/cari", cariRouter(deps));
   app.route("/api/surat-keluar", suratKeluarRouter(deps));
   app.route("/api/penyuntingan", penyuntinganRouter(deps));
   app.route("/api/revisi", revisiRouter(deps));
   app.route("/api/statistik", statistikRouter(deps));
+  app.route("/api/impor", imporRouter(deps));
+  app.route("/api/pengalihan", pengalihanRouter(deps));
   app.all("/api/*", () => {
     throw new DomainError("not_found", MESSAGES.routeNotFound);
   });
@@ -103,6 +109,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.get("/uploads/*", serveUploads(deps.media));
   app.route("/iiif/3", iiifRouter(deps));
   app.all("/uploads/*", (c) => c.text("Gambar tidak ditemukan", 404));
+
+  // RFC 8058 one-click unsubscribe, a POST to a page address (decision 160).
+  app.route("/", oneClickRouter(deps));
+  // Old addresses of a site moved here from WordPress answer 301 (looked up on a miss).
+  app.use("*", oldAddressRedirects(deps.db));
 
   // The calendar files (/agenda.ics, /agenda/{slug}.ics and their /en twins), before the pages.
   app.route("/", options.calendar ?? calendarRouter(deps));

@@ -2,6 +2,7 @@ import type { AppDeps } from "./app-deps.ts";
 import { resolveJwtSecret } from "./auth/jwt-secret.ts";
 import type { Config } from "./config.ts";
 import { ContentChanges } from "./content/content-changes.ts";
+import { watchContentSignals } from "./content/file-signal.ts";
 import { notifyThrough, startPostgresRelay } from "./content/postgres-relay.ts";
 import { prepareDataDir } from "./data-dir.ts";
 import { createDatabase } from "./db/create-database.ts";
@@ -9,6 +10,8 @@ import { migrateToLatest } from "./db/migrate.ts";
 import { createScheduler } from "./desk/create-scheduler.ts";
 import { IiifTiler } from "./iiif/iiif-tiler.ts";
 import { ViewCounter } from "./informasi/view-counter.ts";
+import { subscriptionSite } from "./langganan/langganan.service.ts";
+import { LanggananSweep } from "./langganan/langganan-sweep.ts";
 import type { Logger } from "./log/logger.ts";
 import { createOutbox } from "./mail/create-outbox.ts";
 import { createMediaStore } from "./media/create-media-store.ts";
@@ -52,22 +55,32 @@ export async function openDeps(
       ? startPostgresRelay(config.DATABASE_URL, contentChanges, { notify: notifyThrough(db) })
       : undefined;
   await contentRelay?.ready;
+  // On SQLite a command-line import writes too: it leaves a signal every copy watches for.
+  const contentSignals =
+    dialect === "sqlite" ? watchContentSignals(config.DATA_DIR, contentChanges) : undefined;
   const outbox = createOutbox(config, db, dialect);
   const media = createMediaStore(config, db);
+  const secret = resolveJwtSecret(config);
   return {
     db,
     dialect,
     config,
-    secret: resolveJwtSecret(config),
+    secret,
     media,
     contentChanges,
     contentRelay,
+    contentSignals,
     viewCounter: new ViewCounter(db, () => contentChanges.viewsCounted()),
     statistik: new StatistikCounter(db),
     outbox,
     scheduler: createScheduler(config, db, contentChanges),
     reservasiSweep: new ReservasiSweep({ db, outbox, config }),
     iiifTiler: new IiifTiler({ db, media, contentChanges }),
+    langgananSweep: new LanggananSweep({
+      db,
+      outbox,
+      site: () => subscriptionSite(config, secret),
+    }),
   };
 }
 
@@ -79,8 +92,10 @@ export async function closeDeps(deps: AppDeps): Promise<void> {
   await deps.scheduler.stop();
   await deps.reservasiSweep.stop();
   await deps.iiifTiler.stop();
+  await deps.langgananSweep.stop();
   await deps.outbox.stop();
   await deps.statistik.stop();
   await deps.contentRelay?.close();
+  deps.contentSignals?.close();
   await deps.db.destroy();
 }

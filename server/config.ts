@@ -114,6 +114,16 @@ const ConfigSchema = z
       .refine(isTrustList, {
         message: "harus berupa daftar alamat IP atau CIDR dipisah koma, atau loopback",
       }),
+    /** Hosts or CIDR ranges on a private network a back-office WordPress import may read. */
+    IMPORT_ALLOW_PRIVATE: z
+      .string()
+      .default("")
+      .transform((v) =>
+        v
+          .split(",")
+          .map((part) => part.trim())
+          .filter(Boolean),
+      ),
     MEDIA_STORE: z.enum(["local", "database"]).optional(),
     /** Server processes sharing the port (node:cluster); 1 is one process without a cluster. */
     WORKERS: z.coerce.number().int().min(1).max(64).optional(),
@@ -126,6 +136,8 @@ const ConfigSchema = z
         message: "harus berupa smtp://… atau smtps://… (sandi dengan / atau # ditulis %2F, %23)",
       })
       .optional(),
+    /** Mails to subscribers sent a minute by every copy together; staff mail goes first. */
+    MAIL_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
     /** How often scheduled items are looked for (at most 30 s, so each publishes within 60 s). */
     SCHEDULE_CHECK_SECONDS: z.coerce.number().int().min(1).max(30).default(30),
     /** The sender of every mail: `Keraton Kasepuhan <noreply@keraton.example>` or an address. */

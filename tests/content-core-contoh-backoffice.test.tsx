@@ -74,6 +74,7 @@ describe("a kind declared once gets a back-office screen: contoh (test fixture)"
       keterangan_gambar: "Gamelan di Bangsal",
       status: "draf",
       judul_en: "The Sekaten Gamelan",
+      asal_en: "",
       deskripsi_en: "",
       keterangan_gambar_en: "",
       gambar: null,
@@ -81,10 +82,13 @@ describe("a kind declared once gets a back-office screen: contoh (test fixture)"
     });
     expect([...form.keys()]).toEqual([
       "judul",
+      "asal",
+      "nomor",
       "deskripsi",
       "keterangan_gambar",
       "status",
       "judul_en",
+      "asal_en",
       "deskripsi_en",
       "keterangan_gambar_en",
     ]);

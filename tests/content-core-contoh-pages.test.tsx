@@ -2,15 +2,18 @@
 // the site's list of kinds as docs/adding-a-kind.md says) is listed and shown by the pages the
 // site's route table (app/routes.ts) gives it, rendered on the server as React Router renders every
 // public page.
+import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import {
   createStaticHandler,
   createStaticRouter,
   RouterContextProvider,
   StaticRouterProvider,
+  useLoaderData,
 } from "react-router";
 import { beforeAll, expect, it, vi } from "vitest";
 import { LangProvider } from "../app/components/lang.tsx";
+import { navLinks } from "../app/components/navbar.tsx";
 import { loader as sitemapLoader } from "../app/routes/seo/sitemap.ts";
 import { siteContext } from "../common/site-context.ts";
 import { createSiteData } from "../server/pages/site-data.ts";
@@ -37,12 +40,25 @@ async function routesAt(paths: string[]) {
       const lang = path.startsWith("/en/") ? "en" : "id";
       const Component = () => (
         <LangProvider lang={lang}>
-          <module.default />
+          <Page module={module} />
         </LangProvider>
       );
       return { path, loader: module.loader, Component, ErrorBoundary: () => null };
     }),
   );
+}
+
+/** A route module's component with its loader's data, as React Router's framework mode gives it. */
+function Page({ module }: { module: { default: (props: { loaderData: unknown }) => ReactNode } }) {
+  return <module.default loaderData={useLoaderData()} />;
+}
+
+/** The rows of the page's data table: each row's header and value. */
+function rowsOf(html: string): string[][] {
+  return [...html.matchAll(/<tr[^>]*><th[^>]*>(.*?)<\/th><td[^>]*>(.*?)<\/td><\/tr>/g)].map((m) => [
+    m[1] ?? "",
+    m[2] ?? "",
+  ]);
 }
 
 let routes: Awaited<ReturnType<typeof routesAt>>;
@@ -65,7 +81,15 @@ async function renderPage(ctx: TestContext, path: string) {
 
 describeEachDialect("a kind declared once gets public pages: contoh (test fixture)", (use) => {
   beforeAll(async () => {
-    routes = await routesAt(["/contoh", "/contoh/:slug", "/en/contoh"]);
+    routes = await routesAt([
+      "/",
+      "/contoh",
+      "/contoh/:slug",
+      "/en/contoh",
+      "/en/contoh/:slug",
+      "/cari",
+      "/en/cari",
+    ]);
     await migrateContoh(use().deps.db);
   });
 
@@ -76,6 +100,9 @@ describeEachDialect("a kind declared once gets public pages: contoh (test fixtur
       judul: "Gamelan Sekaten",
       deskripsi: "<p>Gamelan pusaka yang ditabuh saat Maulid.</p>",
       judul_en: "The Sekaten Gamelan",
+      asal: "Keraton Kasepuhan",
+      asal_en: "The Kasepuhan Palace",
+      nomor: "KK-017",
     });
     await addContoh(ctx, token, { judul: "Benda Rahasia", status: "draf" });
 
@@ -94,6 +121,16 @@ describeEachDialect("a kind declared once gets public pages: contoh (test fixtur
     expect(detail.status).toBe(200);
     expect(detail.html).toContain("<h1");
     expect(detail.html).toContain("Gamelan pusaka yang ditabuh saat Maulid.");
+    // Its declared data, as a table, in the page's language where written.
+    expect(rowsOf(detail.html)).toEqual([
+      ["Asal", "Keraton Kasepuhan"],
+      ["Nomor inventaris", "KK-017"],
+    ]);
+    const detailInEnglish = await renderPage(ctx, "/en/contoh/gamelan-sekaten");
+    expect(rowsOf(detailInEnglish.html)).toEqual([
+      ["Origin", "The Kasepuhan Palace"],
+      ["Inventory number", "KK-017"],
+    ]);
 
     // The sitemap lists the kind's page and its item, not the draft; without an English text the
     // item has no English page to list (decision 042).
@@ -107,6 +144,30 @@ describeEachDialect("a kind declared once gets public pages: contoh (test fixtur
     expect(sitemap).toContain("<loc>http://keraton.test/en/contoh</loc>");
     expect(sitemap).not.toContain("<loc>http://keraton.test/en/contoh/gamelan-sekaten</loc>");
     expect(sitemap).not.toContain("benda-rahasia");
+  });
+
+  it("is in the navigation and the footer, on the home page and over its search hits, by its declared names", async () => {
+    const ctx = use();
+    const { token } = await ctx.signIn("editor");
+    await addContoh(ctx, token, {
+      judul: "Keris Ki Ageng",
+      deskripsi: "<p>Keris pusaka berluk tiga belas.</p>",
+      judul_en: "The Ki Ageng Kris",
+      deskripsi_en: "<p>An heirloom kris with thirteen waves.</p>",
+    });
+    expect(navLinks("id")).toContainEqual({ href: "/contoh", label: "Contoh" });
+    expect(navLinks("en")).toContainEqual({ href: "/en/contoh", label: "Examples" });
+
+    const home = await renderPage(ctx, "/");
+    expect(home.html).toContain("Contoh Uji");
+    expect(home.html).toContain('href="/contoh/keris-ki-ageng"');
+    expect(home.html).toContain("Lihat semua: Contoh Uji");
+
+    const found = await renderPage(ctx, "/cari?q=keris");
+    expect(found.html).toContain("Contoh Uji");
+    expect(found.html).toContain('href="/contoh/keris-ki-ageng"');
+    const foundInEnglish = await renderPage(ctx, "/en/cari?q=kris");
+    expect(foundInEnglish.html).toContain("Test Examples");
   });
 
   it("answers 404 for a draft or an unknown item, and 301 from an earlier slug", async () => {

@@ -3,9 +3,11 @@ import { todayInJakarta } from "@common/dates.ts";
 import { localized, markLang } from "@common/i18n/content.ts";
 import { formatDayHoursIn } from "@common/i18n/format.ts";
 import { hasNoHours, hoursOn } from "@common/kunjungan.ts";
+import { langgananTexts } from "@common/langganan.ts";
 import { whatsAppHref } from "./contact-links.ts";
 import { Emblem, MegaMendungBand } from "./emblem.tsx";
 import { useLang } from "./lang.tsx";
+import { LanggananForm } from "./langganan-form.tsx";
 import { navLinks } from "./navbar.tsx";
 import { SearchBox } from "./search-box.tsx";
 
@@ -135,6 +137,18 @@ export function Footer({
           </div>
         ) : null}
       </div>
+      <section
+        aria-labelledby="langganan-footer-judul"
+        className="mx-auto max-w-6xl px-5 pb-10 md:grid md:grid-cols-[1.4fr_2.2fr] md:gap-10"
+      >
+        <div>
+          <h2 id="langganan-footer-judul" className="mb-2 font-serif text-lg text-emas-muda">
+            {langgananTexts(lang).heading}
+          </h2>
+          <p className="mb-4 text-gading/90">{langgananTexts(lang).lead}</p>
+        </div>
+        <LanggananForm place="footer" dark />
+      </section>
       <div className="border-t border-emas/30">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-6 gap-y-2 px-5 py-5 text-center text-sm text-gading/80">
           <p>{t.layout.copyright(year, siteName)}</p>

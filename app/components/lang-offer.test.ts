@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { prefersEnglish } from "./lang-offer.tsx";
+import { prefersEnglish } from "./lang-offer-choice.ts";
 
 describe("whom the English site is offered to", () => {
   it("offers it when English comes before Indonesian", () => {

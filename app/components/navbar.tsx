@@ -1,10 +1,7 @@
+import { CONTENT_KINDS } from "@common/content/kinds.ts";
 import { type Lang, localePath, messagesFor } from "@common/i18n/index.ts";
-import { useEffect, useRef, useState } from "react";
-import { dashboardPathFor } from "~/lib/session.ts";
-import { signOut } from "~/lib/sign-out.ts";
 import { Emblem } from "./emblem.tsx";
 import { SearchBox } from "./search-box.tsx";
-import { useStoredRole } from "./use-stored-role.ts";
 
 /** The public links of the bar and the footer, in the page's language. */
 export function navLinks(lang: Lang) {
@@ -12,10 +9,8 @@ export function navLinks(lang: Lang) {
   return [
     { href: "/", label: nav.home },
     { href: "/struktur-kesultanan", label: nav.struktur },
-    { href: "/informasi", label: nav.informasi },
-    { href: "/kegiatan", label: nav.kegiatan },
-    { href: "/agenda", label: nav.agenda },
-    { href: "/koleksi", label: nav.koleksi },
+    // Every kind of content, by its declared name, in the order of CONTENT_KINDS.
+    ...CONTENT_KINDS.map((kind) => ({ href: kind.publicPath, label: kind.names[lang].nav })),
     { href: "/kunjungan", label: nav.kunjungan },
     { href: "/contact", label: nav.contact },
   ].map((link) => ({ ...link, href: localePath(lang, link.href) }));
@@ -42,29 +37,13 @@ const TOP_LINK =
 const LOGOUT =
   "rounded border border-emas px-3 py-2 text-left text-[0.95rem] text-gading hover:bg-bata-tua lg:py-1.5";
 
-/** Fixed top bar: site name, the public links, search, and Login or Dashboard + Logout. */
+/**
+ * Fixed top bar: site name, the public links, search, and Login or Dashboard + Logout. Rendered
+ * for a visitor; the plain script of ./navbar.enhance.ts opens the phone menu and shows the
+ * signed-in links from the stored role (the server knows no session: pages are cached for all).
+ */
 export function Navbar({ siteName, currentPath, switchHref, lang = "id" }: NavbarProps) {
   const t = messagesFor(lang).layout;
-  const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLAnchorElement>(null);
-  const role = useStoredRole();
-
-  useEffect(() => {
-    if (!open) return;
-    function closeOnEscape(event: KeyboardEvent) {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    }
-    document.addEventListener("keydown", closeOnEscape);
-    return () => document.removeEventListener("keydown", closeOnEscape);
-  }, [open]);
-
-  function logout() {
-    signOut();
-    window.location.assign("/login");
-  }
-
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b-2 border-emas bg-bata text-gading shadow-md">
       <a
@@ -91,58 +70,54 @@ export function Navbar({ siteName, currentPath, switchHref, lang = "id" }: Navba
             <SearchBox lang={lang} />
           </div>
           {switchHref ? <LanguageSwitch href={switchHref} lang={lang} /> : null}
-          {role ? (
-            <a href={dashboardPathFor(role)} className={`${TOP_LINK} shrink-0`}>
-              {t.dashboard}
-            </a>
-          ) : (
-            // Staff sign in here; visitors' links come first and stand out more.
-            <a
-              href="/login"
-              className={`${TOP_LINK} shrink-0 text-gading/85 underline-offset-4 hover:underline`}
-            >
-              {t.login}
-            </a>
-          )}
-          {role ? (
-            <button type="button" onClick={logout} className={`${LOGOUT} hidden lg:block`}>
-              {t.logout}
-            </button>
-          ) : null}
+          {/* Shown instead of Login when a role is stored (its address set from the role). */}
+          <a href="/" hidden data-nav="dashboard" className={`${TOP_LINK} shrink-0`}>
+            {t.dashboard}
+          </a>
+          {/* Staff sign in here; visitors' links come first and stand out more. */}
+          <a
+            href="/login"
+            data-nav="login"
+            className={`${TOP_LINK} shrink-0 text-gading/85 underline-offset-4 hover:underline`}
+          >
+            {t.login}
+          </a>
+          <button type="button" hidden data-nav="logout" className={`${LOGOUT} hidden lg:block`}>
+            {t.logout}
+          </button>
           {/* A link to the footer's menu until the script takes over, so a phone without
               JavaScript still reaches every page; a button (role, Space key) once it has. */}
-          {/* biome-ignore lint/a11y/useValidAnchor lint/a11y/useSemanticElements: progressive enhancement, see above */}
+          {/* biome-ignore lint/a11y/useSemanticElements: progressive enhancement, see above */}
           <a
-            ref={toggleRef}
             href="#menu-footer"
             role="button"
+            data-nav="toggle"
             className="inline-flex h-11 w-10 shrink-0 items-center justify-center rounded text-gading hover:bg-bata-tua sm:w-11 lg:hidden"
-            aria-expanded={open}
+            aria-expanded={false}
             aria-controls="menu-utama"
-            onClick={(event) => {
-              event.preventDefault();
-              setOpen((v) => !v);
-            }}
-            onKeyDown={(event) => {
-              if (event.key !== " ") return;
-              event.preventDefault();
-              setOpen((v) => !v);
-            }}
           >
             <span className="sr-only">{t.menu}</span>
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none">
-              {open ? (
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
-              ) : (
-                <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" />
-              )}
+              <path
+                data-nav="icon-closed"
+                d="M4 7h16M4 12h16M4 17h16"
+                stroke="currentColor"
+                strokeWidth="2"
+              />
+              <path
+                data-nav="icon-open"
+                d="M6 6l12 12M18 6L6 18"
+                stroke="currentColor"
+                strokeWidth="2"
+                className="hidden"
+              />
             </svg>
           </a>
         </div>
         <div className="lg:border-t lg:border-emas/30 lg:bg-bata-tua">
           <ul
             id="menu-utama"
-            className={`${open ? "flex" : "hidden"} absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] flex-col gap-1 overflow-y-auto border-b-2 border-emas bg-bata px-4 pb-4 pt-2 shadow-lg lg:static lg:mx-auto lg:flex lg:h-11 lg:max-w-6xl lg:flex-row lg:items-center lg:gap-1 lg:overflow-visible lg:border-0 lg:bg-transparent lg:px-2 lg:py-0 lg:shadow-none`}
+            className="hidden absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] flex-col gap-1 overflow-y-auto border-b-2 border-emas bg-bata px-4 pb-4 pt-2 shadow-lg lg:static lg:mx-auto lg:flex lg:h-11 lg:max-w-6xl lg:flex-row lg:items-center lg:gap-1 lg:overflow-visible lg:border-0 lg:bg-transparent lg:px-2 lg:py-0 lg:shadow-none"
           >
             {navLinks(lang).map((link) => (
               <li key={link.href}>
@@ -150,7 +125,6 @@ export function Navbar({ siteName, currentPath, switchHref, lang = "id" }: Navba
                   href={link.href}
                   className={`${LINK} ${isCurrent(link.href, currentPath) ? "underline decoration-emas decoration-2 underline-offset-8" : ""}`}
                   aria-current={isCurrent(link.href, currentPath) ? "page" : undefined}
-                  onClick={() => setOpen(false)}
                 >
                   {link.label}
                 </a>
@@ -159,13 +133,11 @@ export function Navbar({ siteName, currentPath, switchHref, lang = "id" }: Navba
             <li className="mt-2 lg:hidden">
               <SearchBox id="cari-menu" lang={lang} />
             </li>
-            {role ? (
-              <li className="lg:hidden">
-                <button type="button" onClick={logout} className={`${LOGOUT} mt-1 w-full`}>
-                  {t.logout}
-                </button>
-              </li>
-            ) : null}
+            <li hidden data-nav="logout-item" className="lg:hidden">
+              <button type="button" data-nav="logout" className={`${LOGOUT} mt-1 w-full`}>
+                {t.logout}
+              </button>
+            </li>
           </ul>
         </div>
       </nav>

@@ -1,31 +1,29 @@
 import { type Lang, messagesFor } from "@common/i18n/index.ts";
-import { useEffect, useState } from "react";
 import { CopyButton, OUTLINE_BUTTON } from "./copy-button.tsx";
 
 export type ShareLinksProps = { url: string; title: string; lang?: Lang };
 
 /**
  * Share this page: plain links to WhatsApp, Facebook and X (no third-party script is loaded);
- * with the script, "Salin tautan" copies the address and phones offer their own share sheet.
+ * with the script (./share.enhance.ts), "Salin tautan" copies the address and phones offer their
+ * own share sheet.
  */
 export function ShareLinks({ url, title, lang = "id" }: ShareLinksProps) {
   const t = messagesFor(lang).share;
-  const [canShare, setCanShare] = useState(false);
-  useEffect(() => setCanShare(typeof navigator.share === "function"), []);
   const u = encodeURIComponent(url);
   const text = encodeURIComponent(`${title} ${url}`);
   return (
     <section aria-label={t.label} className="mt-8 flex flex-wrap items-center gap-2">
       <h2 className="mr-1 font-semibold text-stone-800">{t.heading}</h2>
-      {canShare ? (
-        <button
-          type="button"
-          className={OUTLINE_BUTTON}
-          onClick={() => navigator.share({ title, url }).catch(() => undefined)}
-        >
-          {t.native}
-        </button>
-      ) : null}
+      <button
+        type="button"
+        hidden
+        data-share-title={title}
+        data-share-url={url}
+        className={OUTLINE_BUTTON}
+      >
+        {t.native}
+      </button>
       <a className={OUTLINE_BUTTON} href={`https://wa.me/?text=${text}`} rel="noopener noreferrer">
         WhatsApp
       </a>

@@ -1,5 +1,3 @@
-import { useRef, useState } from "react";
-
 type Props = {
   /** The view's IIIF `info.json` address. */
   info: string;
@@ -12,12 +10,11 @@ type Props = {
 };
 
 /**
- * Under a view of a collection object: a button that opens the deep-zoom viewer, whose code (and
- * OpenSeadragon) is fetched only on the first click; until its tiles are made, a note saying so.
+ * Under a view of a collection object: a button that opens the deep-zoom viewer (shown, and wired,
+ * by ./koleksi-zoom.enhance.ts; the viewer's code and OpenSeadragon are fetched on the first
+ * click); until its tiles are made, a note saying so.
  */
 export function KoleksiViewer({ info, ready, label, processing, close }: Props) {
-  const host = useRef<HTMLDivElement>(null);
-  const [loading, setLoading] = useState(false);
   if (!ready || !info) {
     return (
       <p className="mt-2 text-center text-sm italic text-stone-600" role="status">
@@ -25,22 +22,13 @@ export function KoleksiViewer({ info, ready, label, processing, close }: Props) 
       </p>
     );
   }
-  async function open() {
-    if (!host.current) return;
-    setLoading(true);
-    try {
-      const { openDeepZoom } = await import("./deep-zoom.ts");
-      openDeepZoom(host.current, info, { close });
-    } finally {
-      setLoading(false);
-    }
-  }
   return (
-    <div ref={host} className="mt-2 text-center">
+    <div className="mt-2 text-center">
       <button
         type="button"
-        onClick={open}
-        aria-busy={loading || undefined}
+        hidden
+        data-zoom-info={info}
+        data-close={close}
         className="rounded-md border-2 border-bata px-4 py-1.5 text-sm font-semibold text-bata hover:bg-bata hover:text-white"
       >
         {label}

@@ -1,5 +1,5 @@
-import { decodeTokenPayload } from "./guard.ts";
 import { clearSession, markSignedOutHere, readSession } from "./session.ts";
+import { decodeTokenPayload } from "./token-payload.ts";
 
 /**
  * Signs out: the server ends this session (so a copy of the token is refused too) and the stored

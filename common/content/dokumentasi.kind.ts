@@ -9,7 +9,13 @@ export const dokumentasiKind = defineKind({
   table: "dokumentasi",
   fields: {
     judul: titleField(),
-    tanggal: { type: "date", label: "Tanggal", schema: isoDate, required: true },
+    tanggal: {
+      type: "date",
+      label: "Tanggal",
+      schema: isoDate,
+      required: true,
+      stored: { default: null },
+    },
     uploaded: {
       type: "line",
       label: "Nama pengunggah",
@@ -23,6 +29,10 @@ export const dokumentasiKind = defineKind({
   picture: true,
   gallery: true,
   publicPath: "/kegiatan",
+  names: {
+    id: { nav: "Kegiatan", search: "Dokumentasi Kegiatan" },
+    en: { nav: "Activities", search: "Activities" },
+  },
   pagedList: true,
   listOrder: "tanggal",
   counters: [],

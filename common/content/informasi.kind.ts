@@ -18,12 +18,17 @@ export const informasiKind = defineKind({
         .optional()
         .default(""),
       fallback: "today",
+      stored: { default: null },
       hint: "Kosongkan untuk memakai tanggal terbitnya (hari ini, atau hari terbit bila dijadwalkan).",
     },
     deskripsi: descriptionField(),
   },
   picture: true,
   publicPath: "/informasi",
+  names: {
+    id: { nav: "Informasi", search: "Informasi" },
+    en: { nav: "News", search: "News" },
+  },
   pagedList: true,
   listOrder: "tanggal",
   counters: ["views"],

@@ -16,7 +16,8 @@ function withEnglishTwin<T extends FieldType, S extends z.ZodType>(
 
 /** The item's title (and the slug of its page), at most 200 characters, in both languages. */
 export function titleField(label = "Judul") {
-  return withEnglishTwin("line", label, requiredLine, 200);
+  // Every write gives it: its column has no default.
+  return { ...withEnglishTwin("line", label, requiredLine, 200), stored: { default: null } };
 }
 
 /** Its text, rich (sanitized HTML), at most 100,000 characters, in both languages. */

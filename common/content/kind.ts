@@ -26,10 +26,30 @@ export type FieldDeclaration = {
   required?: boolean;
   /** The back office list shows it in a column with this header. */
   column?: string;
+  /**
+   * The core's public page shows it in a table of the item's data, under this label in each
+   * language (in the page's language where it has an English twin; left out when empty).
+   */
+  shown?: Record<"id" | "en", string>;
+  /** Its column in the kind's table; without it, text that is never null and empty by default. */
+  stored?: StoredColumn;
   /** A `choice` field's values, each with the name the form shows for it (in this order). */
   options?: Readonly<Record<string, string>>;
   /** No two items hold the same value, ignoring case: said when one already does. */
   unique?: string;
+};
+
+/**
+ * How a field's column is made (server/db/kind-table.ts) and typed (server/db/kind-row.ts).
+ * Left out: `text not null default ''`.
+ */
+export type StoredColumn = {
+  /** `text` unless said. */
+  type?: "text" | "integer";
+  /** Null is allowed (and is the default). */
+  nullable?: boolean;
+  /** What a row gets when nothing is written; `null`: nothing, every write must give it. */
+  default?: string | number | null;
 };
 
 /** How large a picture of a kind may be, and whether it is kept at its full size. */
@@ -77,8 +97,18 @@ export type ContentKind = {
   counters: readonly string[];
   /** Found by the site search (its migration made the full-text index). */
   searchable: boolean;
+  /**
+   * Its newest items (three) as a section of the home page, under its public title, after the
+   * palace's own sections.
+   */
+  onHome?: boolean;
   /** Its texts: the back office's names for it and the answers of its API. */
   words: KindWords;
+  /**
+   * Its name to visitors in each language: its link in the navigation and the footer, and the
+   * heading over its hits on /cari.
+   */
+  names: Record<"id" | "en", KindNames>;
   /** What its public pages say, in each language (informasi and kegiatan keep theirs in common/i18n). */
   publicWords?: Record<"id" | "en", PublicWords>;
   /** Its back-office screen: one list and one form for every kind, in the kind's words. */
@@ -86,6 +116,13 @@ export type ContentKind = {
   /** Rules across its fields (each problem named on its field), after every field's own rule. */
   // biome-ignore lint/suspicious/noExplicitAny: each kind checks its own parsed input
   check?: (input: any, ctx: z.RefinementCtx) => void;
+};
+
+export type KindNames = {
+  /** Its link in the navigation and the footer: "Kegiatan". */
+  nav: string;
+  /** The heading over its search hits: "Dokumentasi Kegiatan". */
+  search: string;
 };
 
 export type PublicWords = {

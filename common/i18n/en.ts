@@ -14,10 +14,6 @@ export const en: Messages = {
     nav: {
       home: "Home",
       struktur: "Sultanate Structure",
-      informasi: "News",
-      kegiatan: "Activities",
-      agenda: "Agenda",
-      koleksi: "Collection",
       kunjungan: "Visit",
       contact: "Contact",
     },
@@ -77,6 +73,7 @@ export const en: Messages = {
   home: {
     title: (siteName: string) => `${siteName} – Official Website`,
     welcomeKicker: "Welcome from the Palace",
+    kindAll: (title: string) => `See all: ${title}`,
     welcomeHeading: (siteName: string) => `Welcome to ${siteName}`,
     shippedWelcome: [
       "Keraton Kasepuhan is the oldest and grandest palace in Cirebon. Built on the heritage of Keraton Pakungwati, it remains the centre of the customs, culture and traditions of the Kasepuhan Sultanate.",
@@ -286,12 +283,6 @@ export const en: Messages = {
     allInformasi: "all news",
     allKegiatan: "all activities",
     hoursAndTickets: "opening hours and ticket prices",
-    headings: {
-      informasi: "News",
-      dokumentasi: "Activities",
-      agenda: "Events",
-      koleksi: "Museum Collection",
-    },
   },
   untranslated: "This text has not been translated into English yet.",
   offer: {

@@ -16,10 +16,6 @@ export const id = {
     nav: {
       home: "Beranda",
       struktur: "Struktur Kesultanan",
-      informasi: "Informasi",
-      kegiatan: "Kegiatan",
-      agenda: "Agenda",
-      koleksi: "Koleksi",
       kunjungan: "Kunjungan",
       contact: "Kontak",
     },
@@ -80,6 +76,8 @@ export const id = {
   home: {
     title: (siteName: string) => `${siteName} – Situs Resmi`,
     welcomeKicker: "Sambutan Keraton",
+    /** Under a kind's section on the home page (onHome in its declaration). */
+    kindAll: (title: string) => `Lihat semua: ${title}`,
     welcomeHeading: (siteName: string) => `Selamat Datang di ${siteName}`,
     shippedWelcome: [
       "Keraton Kasepuhan adalah keraton tertua dan termegah di Cirebon. Berdiri di atas warisan Keraton Pakungwati, keraton ini hingga kini menjadi pusat adat, budaya, dan tradisi Kesultanan Kasepuhan.",
@@ -295,12 +293,6 @@ export const id = {
     allKegiatan: "semua dokumentasi kegiatan",
     hoursAndTickets: "jam buka dan harga tiket",
     /** Each searchable kind's hits under one heading. */
-    headings: {
-      informasi: "Informasi",
-      dokumentasi: "Dokumentasi Kegiatan",
-      agenda: "Agenda",
-      koleksi: "Koleksi Museum",
-    },
   },
   /** The note beside a text not yet in this page's language (only English pages need it). */
   untranslated: "Teks ini belum diterjemahkan.",

@@ -43,6 +43,6 @@ export function localePath(lang: Lang, path: string): string {
 }
 
 /** The language of the page a request asks for. */
-export function langOf(request: Request): Lang {
-  return langOfPath(new URL(request.url).pathname);
+export function langOf(url: URL): Lang {
+  return langOfPath(url.pathname);
 }

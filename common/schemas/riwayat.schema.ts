@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { CONTENT_JENIS } from "../content/kinds.ts";
+import { CONTENT_JENIS, CONTENT_KINDS } from "../content/kinds.ts";
+import { RIWAYAT_LABELS } from "../messages.ts";
 import { PageQuerySchema } from "./page-query.schema.ts";
 
 export const RIWAYAT_AKSI = [
@@ -26,6 +27,12 @@ export const RIWAYAT_JENIS = [
   "surat_keluar",
 ] as const;
 export type RiwayatJenis = (typeof RIWAYAT_JENIS)[number];
+
+/** How the change record names each jenis: a kind of content by its back-office title. */
+export const RIWAYAT_JENIS_LABELS: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(CONTENT_KINDS.map((kind) => [kind.jenis, kind.backoffice.title])),
+  ...RIWAYAT_LABELS.jenis,
+};
 
 export const RiwayatQuerySchema = PageQuerySchema.extend({
   pengguna: z.string().trim().max(200, { error: "pengguna maksimal 200 karakter" }).optional(),

@@ -39,10 +39,10 @@ export function akunRouter(deps: AppDeps) {
     .get("/", async (c) => c.json(await getOwnAccount(deps.db, c.get("user").id)))
     .put("/email", async (c) => {
       const json = await readJson(c);
-      const input = {
-        ...parseInput(OwnMailSettingsSchema, json),
-        ...parseInput(KonfirmasiSchema, json),
-      };
+      // The person is proved before the new address is even read: a thief learns nothing but 403.
+      const konfirmasi = parseInput(KonfirmasiSchema, json);
+      await provePerson(deps.db, c.get("user"), konfirmasi, c.get("clientAddress"));
+      const input = parseInput(OwnMailSettingsSchema, json);
       const user = await changeOwnMailSettings(deps, c.get("user"), input, asalOf(c));
       return c.json({ message: MESSAGES.mailSettingsSaved, data: user });
     })
@@ -59,7 +59,11 @@ export function akunRouter(deps: AppDeps) {
     })
     .post("/2fa/aktifkan", async (c) => {
       const json = await readJson(c);
-      const input = { ...parseInput(KonfirmasiSchema, json), ...parseInput(KodeSchema, json) };
+      const konfirmasi = parseInput(KonfirmasiSchema, json);
+      // The password is the proof here (two-step is still off); `kode` is the new authenticator's.
+      const proof = { password: konfirmasi.password };
+      await provePerson(deps.db, c.get("user"), proof, c.get("clientAddress"));
+      const input = parseInput(KodeSchema, json);
       const codes = await confirmEnrolment(deps, c.get("user"), input, asalOf(c));
       return c.json({ message: MESSAGES.duaLangkahDiaktifkan, kode_cadangan: codes });
     })

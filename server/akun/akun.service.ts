@@ -1,6 +1,5 @@
 import type { LoginResponse } from "../../common/api-types.ts";
 import { MESSAGES } from "../../common/messages.ts";
-import type { KonfirmasiInput } from "../../common/schemas/konfirmasi.schema.ts";
 import type { OwnMailSettingsInput, OwnPasswordInput } from "../../common/schemas/users.schema.ts";
 import type { AppDeps } from "../app-deps.ts";
 import { guessPassword, issueToken } from "../auth/auth.service.ts";
@@ -11,7 +10,6 @@ import { recordChange } from "../riwayat/riwayat.service.ts";
 import { hashPassword, verifyPassword } from "../users/password.ts";
 import { findUserById, updatePassword } from "../users/users.repository.ts";
 import { setOwnMailSettings } from "../users/users.service.ts";
-import { provePerson } from "./bukti-pemilik.ts";
 import { type Asal, tellSecurityChange } from "./kabar-keamanan.ts";
 
 type Deps = Pick<AppDeps, "db" | "secret" | "config" | "outbox">;
@@ -56,17 +54,16 @@ export async function changeOwnPassword(
 }
 
 /**
- * The person's own address and mail settings, after proving the person (a thief who points the
- * address at themselves would then reset the password). A changed address is told to both the
- * old and the new one.
+ * The person's own address and mail settings, once the router has proved the person (a thief
+ * who points the address at themselves would then reset the password). A changed address is
+ * told to both the old and the new one.
  */
 export async function changeOwnMailSettings(
   deps: Deps,
   user: AuthUser,
-  input: OwnMailSettingsInput & KonfirmasiInput,
+  input: OwnMailSettingsInput,
   asal: Asal,
 ) {
-  await provePerson(deps.db, user, input, asal.alamat);
   const saved = await setOwnMailSettings(deps.db, user, input, async (trx, before, after) => {
     // A first address has no one else to warn: the person just typed it (docs/decisions/100).
     if (before.email === after.email || before.email === "") return;

@@ -92,6 +92,12 @@ for (const dialect of DIALECTS) {
         PERLU_PASSWORD,
         "password",
       );
+      // Only the new address, as a thief would send it: still the proof first, not a form error.
+      await expectRefused(
+        await call("PUT", "/api/akun/email", user.token, { email: change.email }),
+        PERLU_PASSWORD,
+        "password",
+      );
       await expectRefused(
         await call("PUT", "/api/akun/email", user.token, { ...change, password: "tebakan" }),
         "Password salah",
@@ -108,6 +114,12 @@ for (const dialect of DIALECTS) {
 
     it("an authenticator is set up only with the password, at the start and at the confirmation", async () => {
       const user = await ctx.signIn("editor");
+      // A thief's bare call is refused for the proof, before anything about the code.
+      await expectRefused(
+        await call("POST", "/api/akun/2fa/aktifkan", user.token, {}),
+        PERLU_PASSWORD,
+        "password",
+      );
       await expectRefused(
         await call("POST", "/api/akun/2fa/mulai", user.token),
         PERLU_PASSWORD,

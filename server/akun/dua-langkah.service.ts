@@ -66,20 +66,19 @@ export async function startEnrolment(
 }
 
 /**
- * Confirms the pending secret with one code and the password: two-step sign-in is on; ten
- * recovery codes, once. Every other session ends, and the account's address is told.
+ * Confirms the pending secret with one code (the router has proved the person with the
+ * password): two-step sign-in is on; ten recovery codes, once. Every other session ends, and the account's address is told.
  */
 export async function confirmEnrolment(
   deps: Deps,
   user: AuthUser,
-  input: KonfirmasiInput & { kode: string },
+  input: { kode: string },
   asal: Asal,
   now = Date.now(),
 ): Promise<string[]> {
   const row = await currentRow(deps.db, user);
   if (row.totp_rahasia) throw new DomainError("conflict", MESSAGES.duaLangkahSudahAktif);
   if (!row.totp_calon) throw new DomainError("invalid", MESSAGES.duaLangkahBelumDimulai);
-  await provePerson(deps.db, user, { password: input.password }, asal.alamat);
   const step = totpStep(row.totp_calon, input.kode, now);
   if (step === undefined) {
     throw new DomainError("invalid", MESSAGES.kodeSalah, { kode: MESSAGES.kodeSalah });

@@ -100,6 +100,7 @@ const CALLS: Call[] = [
     request: async (f) => ({ method: "DELETE", path: `/api/hero/${await newHeroId(f)}` }),
   },
   { name: "GET /api/riwayat", access: "admin", ok: 200, request: get("/api/riwayat") },
+  { name: "GET /api/pengalihan", access: "admin", ok: 200, request: get("/api/pengalihan") },
   {
     name: "POST /api/pratinjau",
     access: "staff",

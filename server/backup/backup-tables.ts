@@ -45,6 +45,10 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   { name: "statistik_pencarian", key: ["hari", "q"] },
   // Staff's word on single occurrences of agenda items (after `agenda`, which they refer to).
   { name: "agenda_kejadian", key: ["agenda_id", "tanggal"] },
+  // Moving from WordPress: old addresses and what each source item and picture became.
+  { name: "pengalihan", key: ["dari"] },
+  { name: "impor_sumber", key: ["sumber"] },
+  { name: "impor_gambar", key: ["sumber"] },
 ];
 
 /**
@@ -72,6 +76,8 @@ export const TABLES_NOT_BACKED_UP: readonly string[] = [
   "login_alerts",
   // Who has which form open right now: gone a minute after they leave, meaningless elsewhere.
   "penyuntingan",
+  // A back-office import's progress: belongs to the run that made it.
+  "impor_tugas",
 ];
 
 /**

@@ -5,7 +5,7 @@ import { join, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { setTimeout } from "node:timers/promises";
 import type { Config } from "../config.ts";
-import { announceToServerCopies } from "../content/content-changes.ts";
+import { announceToServerCopies } from "../content/postgres-relay.ts";
 import { createDatabase, type Db } from "../db/create-database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { createMediaStore } from "../media/create-media-store.ts";

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { noHits } from "../../common/content/search-hits.ts";
 import {
   clearContent,
   createDokumentasiItem,
@@ -68,7 +69,7 @@ describeEachDialect("search API", (use) => {
 
   it("does not match the markup of the stored text", async () => {
     const found = await search("strong");
-    expect(found).toEqual({ informasi: [], dokumentasi: [], agenda: [], koleksi: [] });
+    expect(found).toEqual(noHits());
   });
 
   it("answers empty lists for an empty query or one of punctuation only, and survives odd input", async () => {
@@ -76,7 +77,7 @@ describeEachDialect("search API", (use) => {
       const res = await use().call("GET", `/api/cari?q=${encodeURIComponent(q)}`);
       expect(res.status).toBe(200);
     }
-    expect(await search("")).toEqual({ informasi: [], dokumentasi: [], agenda: [], koleksi: [] });
+    expect(await search("")).toEqual(noHits());
     expect((await search("zzzz-tidak-ada")).informasi).toEqual([]);
   });
 
@@ -126,12 +127,7 @@ describeEachDialect("search API", (use) => {
       });
       expect(titles((await search("masked dancer")).dokumentasi)).toEqual(["Tari Topeng Klana"]);
       expect((await search("masked")).dokumentasi[0].ringkasan_en).toContain("masked dancer");
-      expect(await search("em")).toEqual({
-        informasi: [],
-        dokumentasi: [],
-        agenda: [],
-        koleksi: [],
-      });
+      expect(await search("em")).toEqual(noHits());
     });
 
     it("ranks a match in an English title above one in a text", async () => {

@@ -1,9 +1,3 @@
-import type { Db } from "../db/create-database.ts";
-import { notifyThrough } from "./postgres-relay.ts";
-
-/** The PostgreSQL channel every server copy on one database listens on (postgres-relay.ts). */
-export const CONTENT_CHANNEL = "keraton_konten_berubah";
-
 /**
  * What changed: content (every cache of what visitors read follows it), or view counts (only
  * the popular list follows them at once; other answers showing counts within a minute).
@@ -88,12 +82,4 @@ export class ContentChanges {
     this.#stale = stale;
     if (!stale) this.#version++;
   }
-}
-
-/**
- * A change made by a process that serves nothing (a restore): every server copy on this PostgreSQL
- * database hears it as it hears another copy's write, and drops what it cached.
- */
-export async function announceToServerCopies(db: Db, from: string): Promise<void> {
-  await notifyThrough(db)(CONTENT_CHANNEL, from);
 }

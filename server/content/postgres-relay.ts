@@ -3,7 +3,10 @@ import { sql } from "kysely";
 import pg from "pg";
 import type { Db } from "../db/create-database.ts";
 import { log as processLog } from "../log/logger.ts";
-import { CONTENT_CHANNEL, type ContentChanges } from "./content-changes.ts";
+import type { ContentChanges } from "./content-changes.ts";
+
+/** The PostgreSQL channel every server copy on one database listens on. */
+export const CONTENT_CHANNEL = "keraton_konten_berubah";
 
 export type RelayOptions = {
   /** Sends NOTIFY through a connection that is not the listening one (the app's pool). */
@@ -120,4 +123,12 @@ export function startPostgresRelay(
       }
     },
   };
+}
+
+/**
+ * A change made by a process that serves nothing (a restore): every server copy on this PostgreSQL
+ * database hears it as it hears another copy's write, and drops what it cached.
+ */
+export async function announceToServerCopies(db: Db, from: string): Promise<void> {
+  await notifyThrough(db)(CONTENT_CHANNEL, from);
 }

@@ -1,5 +1,5 @@
-// Every kind of content on the server: one entry per declaration in common/content/kinds.ts
-// (a kind left out here is a type error), with what the kind adds on the server.
+// Every kind of content on the server: one per declaration in common/content/kinds.ts, with what
+// a kind adds on the server (owned images, dates of its search hits), if anything.
 import type { Agenda, Dokumentasi, Informasi } from "../../common/api-types.ts";
 import { CONTENT_KINDS, type ContentJenis } from "../../common/content/kinds.ts";
 import type { Koleksi } from "../../common/koleksi/koleksi-types.ts";
@@ -9,11 +9,9 @@ import { type Gallery, galleryOf } from "../galeri/galeri.service.ts";
 import { type ContentOf, contentOf, type KindHooks } from "./core/content.service.ts";
 import { allKinds } from "./core/kind-list.ts";
 
-const HOOKS: { [J in ContentJenis]: KindHooks } = {
-  informasi: {},
-  dokumentasi: {},
+/** What a kind adds on the server; a kind without an entry needs nothing more. */
+const HOOKS: { [J in ContentJenis]?: KindHooks } = {
   agenda: { hitDates: (db, rows) => nextDates(db, rows as unknown as AgendaRow[]) },
-  koleksi: {},
 };
 
 /** The gallery of every kind that declares one (`gallery: true`), by its `jenis`. */

@@ -27,6 +27,8 @@ import * as agendaHisabMalam from "./migrations/2026-11-28T20-agenda-hisab-malam
 import * as tinjauPasskey from "./migrations/2026-11-28T20-tinjau-passkey.ts";
 import * as reservasiMailLimits from "./migrations/2026-11-28T30-reservasi-mail-limits.ts";
 import * as koleksi from "./migrations/2026-11-29T20-koleksi.ts";
+import * as imporWordpress from "./migrations/2026-11-29T30-impor-wordpress.ts";
+import * as langganan from "./migrations/2026-11-29T40-langganan.ts";
 
 // Listed by hand so the bundled server needs no file-system scan; names sort by time.
 const migrations: Record<string, Migration> = {
@@ -56,6 +58,8 @@ const migrations: Record<string, Migration> = {
   "2026-11-28T20-tinjau-passkey": tinjauPasskey,
   "2026-11-28T30-reservasi-mail-limits": reservasiMailLimits,
   "2026-11-29T20-koleksi": koleksi,
+  "2026-11-29T30-impor-wordpress": imporWordpress,
+  "2026-11-29T40-langganan": langganan,
 };
 
 /** The database records migrations this release does not have: a newer release made it. */

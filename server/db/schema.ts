@@ -1,7 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
-import type { Malam } from "../../common/agenda/agenda-dates.ts";
-import type { Hisab, Ulang } from "../../common/agenda/occurrences.ts";
-import type { ContentStatus } from "../../common/schemas/content.schema.ts";
+import type { CONTENT_KINDS } from "../../common/content/kinds.ts";
 import type { ReservasiInput, ReservasiStatus } from "../../common/schemas/reservasi.schema.ts";
 import type { TextType } from "../../common/schemas/texts.schema.ts";
 import type { Role } from "../../common/schemas/users.schema.ts";
@@ -9,8 +7,8 @@ import type {
   IiifGambarTable,
   IiifUbinTable,
   KoleksiGaleriTable,
-  KoleksiTable,
 } from "../koleksi/koleksi.tables.ts";
+import type { KindTable } from "./kind-row.ts";
 
 /** What the desk keeps on every row it edits (server/desk). */
 type DeskColumns = {
@@ -74,59 +72,21 @@ export type TextTable = DeskColumns & {
   content_en: Generated<string>;
 };
 
-/** The columns informasi and dokumentasi share (one content core, docs/decisions/051). */
-type ArticleColumns = DeskColumns & {
-  id: Generated<number>;
-  judul: string;
-  slug: string;
-  deskripsi: string;
-  gambar: string;
-  tanggal: string;
-  status: Generated<ContentStatus>;
-  keterangan_gambar: Generated<string>;
-  judul_en: Generated<string>;
-  deskripsi_en: Generated<string>;
-  keterangan_gambar_en: Generated<string>;
-  created_at: string;
-  /** When a `terjadwal` item publishes by itself (ISO 8601); null otherwise. */
-  terbit_pada: string | null;
+/**
+ * Every kind of content's table and its earlier slugs, typed from its declaration
+ * (common/content/kinds.ts; made by server/db/kind-table.ts).
+ */
+type KindTables = {
+  [K in Kind as K["table"]]: KindTable<K>;
+} & {
+  [K in Kind as `${K["table"]}_slug_lama`]: SlugLamaTable;
 };
+type Kind = (typeof CONTENT_KINDS)[number];
+type KindTableOf<J extends Kind["jenis"]> = KindTable<Extract<Kind, { jenis: J }>>;
 
-export type DokumentasiTable = ArticleColumns & { uploaded: string };
-
-export type InformasiTable = ArticleColumns & { views: Generated<number> };
-
-/** A ceremony on the palace's calendar, with its rule for when it happens (`ulang`). */
-export type AgendaTable = DeskColumns & {
-  id: Generated<number>;
-  judul: string;
-  slug: string;
-  deskripsi: Generated<string>;
-  lokasi: Generated<string>;
-  gambar: Generated<string>;
-  keterangan_gambar: Generated<string>;
-  status: Generated<ContentStatus>;
-  ulang: Ulang;
-  /** `sekali` and `tahunan_masehi`: the (first) day, `YYYY-MM-DD`. */
-  tanggal: string | null;
-  /** `tahunan_hijriah`: the Hijri month (1–12) and day (1–30). */
-  bulan_hijriah: number | null;
-  tanggal_hijriah: number | null;
-  lama_hari: Generated<number>;
-  /** `HH:MM` in Asia/Jakarta; null for an all-day ceremony. */
-  jam_mulai: string | null;
-  jam_selesai: string | null;
-  /** `tahunan_hijriah`: the calendar its month and day are in ("islam" or "aboge"). */
-  hisab: Generated<Hisab>;
-  /** An evening rite: that day's evening ("hari_itu") or the evening before ("sebelumnya"). */
-  malam: Malam | null;
-  judul_en: Generated<string>;
-  deskripsi_en: Generated<string>;
-  lokasi_en: Generated<string>;
-  keterangan_gambar_en: Generated<string>;
-  terbit_pada: string | null;
-  created_at: string;
-};
+export type InformasiTable = KindTableOf<"informasi">;
+export type DokumentasiTable = KindTableOf<"dokumentasi">;
+export type AgendaTable = KindTableOf<"agenda">;
 
 /** Staff's word on one occurrence of an agenda item, keyed by the day its rule computes. */
 export type AgendaKejadianTable = {
@@ -284,6 +244,57 @@ export type SuratKeluarTable = {
   diklaim_oleh: string | null;
   diklaim_sampai: string | null;
   terkirim_pada: string | null;
+  /** A subscriber mail's one-click unsubscribe address (decision 160); empty for staff mail. */
+  berhenti: Generated<string>;
+};
+
+export type LanggananStatus = "menunggu" | "aktif";
+
+/** A visitor's subscription to news and ceremony reminders (decision 160). */
+export type LanggananTable = {
+  id: Generated<number>;
+  email: string;
+  bahasa: "id" | "en";
+  /** Topics, comma-separated: `berita`, `agenda`. */
+  topik: string;
+  status: Generated<LanggananStatus>;
+  /** SHA-256 of the confirmation link's token; null once followed. */
+  token_konfirmasi: string | null;
+  dibuat: string;
+  dikonfirmasi_pada: string | null;
+  /** The last `langganan_kabar` entry sent to (or passed over for) this subscriber. */
+  kabar_terakhir: Generated<number>;
+  kabar_dikirim_pada: string | null;
+};
+
+/** A confirmation mail queued: by the address's SHA-256 and the requesting client, for limits. */
+export type LanggananKonfirmasiTable = {
+  id: Generated<number>;
+  email_hash: string;
+  alamat_klien: Generated<string>;
+  dikirim_pada: string;
+};
+
+/** An informasi or dokumentasi item published: news for subscribers, once per item. */
+export type LanggananKabarTable = {
+  id: Generated<number>;
+  jenis: string;
+  item_id: number;
+  terbit_pada: string;
+};
+
+/** An agenda mail sent to a subscriber: once per occurrence and kind of mail. */
+export type LanggananPengingatTable = {
+  id: Generated<number>;
+  langganan_id: number;
+  agenda_id: number;
+  /** The occurrence's day as its rule computes it (the key staff's changes use). */
+  tanggal_asal: string;
+  /** `h7`, `h1` or `ubah:<state>`. */
+  jenis: string;
+  /** The occurrence's state the mail told: day, confirmed, cancelled. */
+  keadaan: Generated<string>;
+  dikirim_pada: string;
 };
 
 /** A forgotten password's one-use link, by the SHA-256 of its token. */
@@ -348,24 +359,41 @@ export type StatistikPencarianTable = {
   hasil: number;
 };
 
-export type Database = {
+/** An old address (a WordPress permalink, category, page or picture) answered with 301. */
+export type PengalihanTable = { dari: string; ke: string; dibuat: string };
+
+/** What a source item became (`target`: the kind's id, or the text's type), and its fingerprint. */
+export type ImporSumberTable = {
+  sumber: string;
+  jenis: string;
+  target: string;
+  sidik: string;
+  diimpor: string;
+};
+
+/** The stored upload a source picture's address became. */
+export type ImporGambarTable = { sumber: string; gambar: string };
+
+/** A back-office import: its progress, and its report (JSON) once done. */
+export type ImporTugasTable = {
+  id: string;
+  status: string;
+  selesai: Generated<number>;
+  total: Generated<number>;
+  laporan: Generated<string>;
+  dibuat: string;
+};
+
+export type Database = KindTables & {
   users: UserTable;
   settings: SettingsTable;
   texts: TextTable;
-  dokumentasi: DokumentasiTable;
-  informasi: InformasiTable;
-  agenda: AgendaTable;
   agenda_kejadian: AgendaKejadianTable;
-  agenda_slug_lama: SlugLamaTable;
-  koleksi: KoleksiTable;
-  koleksi_slug_lama: SlugLamaTable;
   koleksi_galeri: KoleksiGaleriTable;
   iiif_gambar: IiifGambarTable;
   iiif_ubin: IiifUbinTable;
   login_attempts: LoginAttemptTable;
   media: MediaTable;
-  informasi_slug_lama: SlugLamaTable;
-  dokumentasi_slug_lama: SlugLamaTable;
   riwayat: RiwayatTable;
   hero: HeroTable;
   kunjungan: KunjunganTable;
@@ -377,6 +405,10 @@ export type Database = {
   passkey: PasskeyTable;
   tantangan_passkey: TantanganPasskeyTable;
   surat_keluar: SuratKeluarTable;
+  langganan: LanggananTable;
+  langganan_konfirmasi: LanggananKonfirmasiTable;
+  langganan_kabar: LanggananKabarTable;
+  langganan_pengingat: LanggananPengingatTable;
   reset_password: ResetPasswordTable;
   reset_attempts: ResetAttemptTable;
   login_alerts: LoginAlertTable;
@@ -384,6 +416,10 @@ export type Database = {
   penyuntingan: PenyuntinganTable;
   statistik_harian: StatistikHarianTable;
   statistik_pencarian: StatistikPencarianTable;
+  pengalihan: PengalihanTable;
+  impor_sumber: ImporSumberTable;
+  impor_gambar: ImporGambarTable;
+  impor_tugas: ImporTugasTable;
 };
 
 export type UserRow = Selectable<UserTable>;
@@ -405,3 +441,4 @@ export type SesiRow = Selectable<SesiTable>;
 export type PasskeyRow = Selectable<PasskeyTable>;
 export type SuratKeluarRow = Selectable<SuratKeluarTable>;
 export type NewSuratKeluar = Insertable<SuratKeluarTable>;
+export type LanggananRow = Selectable<LanggananTable>;

@@ -3,6 +3,7 @@ import type { RiwayatJenis } from "../../common/schemas/riwayat.schema.ts";
 import { RepeatingRounds } from "../background/repeating-rounds.ts";
 import type { ContentChanges } from "../content/content-changes.ts";
 import type { Db } from "../db/create-database.ts";
+import { noteNewsPublished } from "../langganan/news-hook.ts";
 import { recordChange } from "../riwayat/riwayat.service.ts";
 import { publishDue, SCHEDULER_NAME, type SchedulableTable } from "./scheduler.repository.ts";
 
@@ -48,7 +49,14 @@ export class Scheduler extends RepeatingRounds<number> {
       let count = 0;
       for (const kind of this.#kinds()) {
         const dated = kind.todayField && { column: kind.todayField, day: todayInJakarta(now) };
-        for (const item of await publishDue(trx, kind.table, at, dated || undefined)) {
+        const items = await publishDue(trx, kind.table, at, dated || undefined);
+        await noteNewsPublished(
+          trx,
+          kind.jenis,
+          items.map((item) => item.id),
+          at,
+        );
+        for (const item of items) {
           await recordChange(
             trx,
             { username: SCHEDULER_NAME },

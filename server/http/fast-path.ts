@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:
 import type { TLSSocket } from "node:tls";
 import { type Logger, log as processLog } from "../log/logger.ts";
 import { pageAnswer, type RenderedPage } from "../pages/page-cache.ts";
+import type { AddressCounter } from "./address-counter.ts";
 import { MAX_ADDRESS_LENGTH } from "./address-length-limit.ts";
 import { socketClientAddress } from "./client-address.ts";
 import { apiAnswer } from "./public-read-cache.ts";
@@ -30,9 +31,6 @@ export type FastPathOptions = {
   logRequests: boolean;
   log?: Logger;
 };
-
-/** Counts the views of one address answered from memory: called once per answer. */
-export type AddressCounter = { served: (request: IncomingMessage, status: number) => void };
 
 /** Answers the request and says true, or leaves it untouched for the app and says false. */
 export type FastPath = (req: IncomingMessage, res: ServerResponse) => boolean;

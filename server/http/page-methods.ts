@@ -2,11 +2,11 @@ import type { MiddlewareHandler } from "hono";
 import { MESSAGES } from "../../common/messages.ts";
 
 /**
- * The one page that takes a form (its route module has an action): the group visit form on
- * /kunjungan and /en/kunjungan, posted as a document or by React Router's `.data` fetch. Matched
+ * The pages that take a form (their route modules have an action): the group visit form on
+ * /kunjungan and /en/kunjungan, and the subscription pages /langganan and /langganan/atur, posted as a document or by React Router's `.data` fetch. Matched
  * as React Router matches: in any case, with or without a trailing slash.
  */
-const FORM_PAGE = /^(?:\/en)?\/kunjungan(?:\.data|\/)?$/i;
+const FORM_PAGE = /^(?:\/en)?\/(?:kunjungan|langganan|langganan\/atur)(?:\.data|\/)?$/i;
 
 /**
  * Pages are read, not written: anything but GET and HEAD answers 405 naming what is allowed,

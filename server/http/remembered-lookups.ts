@@ -1,6 +1,6 @@
 import type { ContentChanges } from "../content/content-changes.ts";
 import type { RenderedPage } from "../pages/page-cache.ts";
-import type { AddressCounter } from "./fast-path.ts";
+import type { AddressCounter } from "./address-counter.ts";
 import { VIEWS_REFRESH_MS } from "./public-read-cache.ts";
 
 /** What the fast path found for one request target: the kept answer and where it came from. */

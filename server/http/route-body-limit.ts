@@ -14,6 +14,12 @@ const FORM_ROOM = 512 * 1024;
 
 type ImageRoute = { method: string; path: RegExp; maxBytes: number };
 
+/** A WordPress export uploaded in the back office (larger ones go through the command line). */
+export const MAX_EXPORT_BYTES = 16 * 1024 * 1024;
+const EXPORT_ROUTE = "/api/impor/wordpress";
+export const EXPORT_TOO_LARGE =
+  "Berkas ekspor lebih dari 16 MB; impor lewat baris perintah (npm run import:wordpress -- --file …).";
+
 /**
  * The routes that take an image (multipart with a file): every kind of content's writes and its
  * gallery's (from the declarations, each with its kind's picture limit), then the others. Only
@@ -67,9 +73,16 @@ export function routeBodyLimit(): MiddlewareHandler {
       throw new DomainError("too_large", MESSAGES.bodyTooLarge);
     },
   });
+  const exportFile = bodyLimit({
+    maxSize: MAX_EXPORT_BYTES,
+    onError: () => {
+      throw new DomainError("too_large", EXPORT_TOO_LARGE);
+    },
+  });
   return (c, next) => {
     // Asking the Fetch request for its body would build one (most requests have none).
     if (!declaresBody(c)) return next();
+    if (c.req.method === "POST" && c.req.path === EXPORT_ROUTE) return exportFile(c, next);
     const route = imageRouteOf(c.req.method, c.req.path);
     if (!route) return small(c, next);
     let limit = imageForms.get(route.maxBytes);

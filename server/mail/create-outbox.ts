@@ -16,5 +16,11 @@ export function createOutbox(config: Config, db: Db, dialect: DialectName): Outb
     config.SMTP_URL && config.MAIL_FROM
       ? createMailTransport(config.SMTP_URL, config.MAIL_FROM)
       : undefined;
-  return new Outbox({ db, dialect, transport, host: messageIdHost(config) });
+  return new Outbox({
+    db,
+    dialect,
+    transport,
+    host: messageIdHost(config),
+    ratePerMinute: config.MAIL_RATE_PER_MINUTE,
+  });
 }

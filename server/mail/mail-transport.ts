@@ -41,6 +41,13 @@ export function createMailTransport(smtpUrl: string, from: string): MailTranspor
         text: mail.teks,
         html: mail.html || undefined,
         messageId: mail.message_id,
+        // RFC 8058: mail providers offer "unsubscribe" and POST to the link (decision 160).
+        headers: mail.berhenti
+          ? {
+              "List-Unsubscribe": `<${mail.berhenti}>`,
+              "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+            }
+          : undefined,
       });
     },
     close: () => void made?.then((transport) => transport.close()),

@@ -13,6 +13,11 @@ export type OutgoingMail = {
   teks: string;
   html?: string;
   balas_ke?: string;
+  /**
+   * A subscriber mail's one-click unsubscribe address (decision 160): sent as `List-Unsubscribe`,
+   * and paced by `MAIL_RATE_PER_MINUTE` behind staff mail.
+   */
+  berhenti?: string;
 };
 
 const MINUTE = 60_000;
@@ -54,6 +59,7 @@ export class Outbox {
   readonly #transport?: MailTransport;
   readonly #host: string;
   readonly #claimant = randomUUID();
+  readonly #ratePerMinute: number;
   #timer?: NodeJS.Timeout;
   #running?: Promise<void>;
   #again = false;
@@ -64,7 +70,10 @@ export class Outbox {
     transport?: MailTransport;
     /** The domain of Message-IDs (the sender's). */
     host: string;
+    /** Subscriber mails sent a minute, by every copy together (staff mail is not counted). */
+    ratePerMinute?: number;
   }) {
+    this.#ratePerMinute = options.ratePerMinute ?? 60;
     this.#db = options.db;
     this.#dialect = options.dialect;
     this.#transport = options.transport;
@@ -88,6 +97,7 @@ export class Outbox {
         perihal: oneLine(mail.perihal),
         teks: mail.teks,
         html: mail.html ?? "",
+        berhenti: mail.berhenti ?? "",
         message_id: `<${randomBytes(12).toString("hex")}@${this.#host}>`,
         antri_sejak: at,
         coba_lagi_pada: at,
@@ -124,6 +134,10 @@ export class Outbox {
           now: at.toISOString(),
           until: new Date(at.getTime() + CLAIM_MS).toISOString(),
           limit: BATCH,
+          subscriberRate: {
+            perMinute: this.#ratePerMinute,
+            since: new Date(at.getTime() - MINUTE).toISOString(),
+          },
         });
         for (const mail of claimed) await this.#try(mail, now);
       } while (claimed.length === BATCH);

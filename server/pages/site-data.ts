@@ -17,6 +17,7 @@ import { storedImageSize } from "../media/image-size.ts";
 import type { Pratinjau } from "../pratinjau/pratinjau.service.ts";
 import { getSettings } from "../settings/settings.service.ts";
 import { getText } from "../texts/texts.service.ts";
+import { subscriptionPages } from "./langganan-pages.ts";
 import { answerReservasiForm } from "./reservasi-form.ts";
 
 const pageOf = (halaman: number) => ({
@@ -116,5 +117,6 @@ export function createSiteData(
     },
     sendReservasi: (fields, lang) =>
       answerReservasiForm(deps, { ...fields, bahasa: lang }, request.clientAddress ?? "unknown"),
+    langganan: subscriptionPages(deps, request.clientAddress ?? "unknown"),
   };
 }

@@ -9,6 +9,7 @@ import type { PageHandler } from "../app.ts";
 import type { AppDeps } from "../app-deps.ts";
 import { requestHeader } from "../http/request-header.ts";
 import { sendAsIs } from "../http/send-as-is.ts";
+import { asksOldAddress } from "../impor/old-address-redirects.ts";
 import { type Pratinjau, readPratinjau } from "../pratinjau/pratinjau.service.ts";
 import { readIslandAssets } from "./island-assets.ts";
 import {
@@ -100,6 +101,8 @@ export function createPageHandler(deps: AppDeps, options: PageHandlerOptions = {
   /** The page kept for a GET or HEAD of this address under the current version, if any. */
   function fresh(url: URL): RenderedPage | undefined {
     if (!cache || canonicalPublicPath(url.pathname) || url.searchParams.has("pratinjau")) return;
+    // An old WordPress address (`/?p=123`) is looked up first (impor/old-address-redirects.ts).
+    if (asksOldAddress(url)) return;
     if (!isCachedPage(url) || !origins.cacheable(url)) return;
     return cache.fresh(cacheKey(url).key, deps.contentChanges.version);
   }

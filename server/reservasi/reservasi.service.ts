@@ -7,12 +7,13 @@ import {
   ReservasiInputSchema,
   type ReservasiStatus,
 } from "../../common/schemas/reservasi.schema.ts";
-import type { AppDeps } from "../app-deps.ts";
+import type { Config } from "../config.ts";
 import type { Page } from "../content/pagination.ts";
 import type { Db } from "../db/create-database.ts";
 import type { ReservasiRow } from "../db/schema.ts";
 import { DomainError, notFound } from "../domain-error.ts";
 import { parseInput } from "../http/errors.ts";
+import type { Outbox } from "../mail/outbox.ts";
 import { type Actor, recordChange } from "../riwayat/riwayat.service.ts";
 import * as repo from "./reservasi.repository.ts";
 import { mailsOfRequest } from "./reservasi-mail-list.ts";
@@ -54,7 +55,7 @@ export function receiveReservasi(
 }
 
 /** What receiving a request needs: the database, and the outbox its mails go to. */
-export type ReservasiDeps = Pick<AppDeps, "db" | "outbox" | "config">;
+export type ReservasiDeps = { db: Db; outbox: Outbox; config: Config };
 
 type ReservasiRequest = {
   input: ReservasiInput;

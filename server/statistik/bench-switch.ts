@@ -1,4 +1,4 @@
-import type { AddressCounter } from "../http/fast-path.ts";
+import type { AddressCounter } from "../http/address-counter.ts";
 import type { Logger } from "../log/logger.ts";
 
 type CounterFor = (path: string, target: string) => AddressCounter | undefined;

@@ -23,6 +23,8 @@ const ADMIN_ITEMS = [
   "Reservasi",
   "Riwayat Perubahan",
   "Email Keluar",
+  "Pelanggan",
+  "Impor WordPress",
 ];
 
 test("the admin sidebar lists every admin screen and collapses to a narrow rail and back", async ({
@@ -80,7 +82,7 @@ test("the admin sidebar lists every admin screen and collapses to a narrow rail 
   );
 });
 
-test("the editor sees only Dashboard, Statistik, Agenda, Dokumentasi Kegiatan, Informasi, Reservasi and Logout", async ({
+test("the editor sees only Dashboard, Statistik, Agenda, Dokumentasi Kegiatan, Informasi, Reservasi, Pelanggan and Logout", async ({
   page,
   loginAs,
 }) => {
@@ -96,6 +98,7 @@ test("the editor sees only Dashboard, Statistik, Agenda, Dokumentasi Kegiatan, I
     "Dokumentasi Kegiatan",
     "Informasi",
     "Reservasi",
+    "Pelanggan",
   ]);
   await expect(nav.getByRole("button", { name: "Logout" })).toBeVisible();
   for (const hidden of ["Users", "Settings", "Sejarah & Silsilah", "Visi & Misi"]) {
@@ -122,6 +125,21 @@ test("the admin dashboard greets, summarises and links home; the header has a Ho
   );
   await page.getByRole("banner").getByRole("link", { name: "Home" }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("an editor goes from the back office to the public home page and on to its English twin", async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs("editor");
+  await page.goto("/editor/dashboard");
+  // Home is a link inside the back office's app: the public page arrives by a client navigation,
+  // whose data request (`/_.data`) must not leak into the page's own addresses.
+  await page.getByRole("banner").getByRole("link", { name: "Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole("link", { name: "English", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });
 
 test("Logout in the sidebar removes the session and goes home", async ({

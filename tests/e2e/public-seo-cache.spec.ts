@@ -1,6 +1,7 @@
 import { get, type IncomingHttpHeaders } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
+import { CONTENT_KINDS } from "../../common/content/kinds.ts";
 import { startServer } from "../support/server-process.ts";
 import { expect, test } from "./fixtures.ts";
 import { adminToken } from "./public-helpers.ts";
@@ -50,7 +51,13 @@ const pagesAfterTheFirst = (path: string, count: number) =>
     (_, i) => `${path}?halaman=${i + 2}`,
   );
 
-test("the sitemap lists every public page, article, documentation page and agenda item in both languages with absolute URLs", async ({
+/** Where a kind's published items are listed when its API's root answers something else. */
+const ITEMS_OF: Readonly<Record<string, string>> = {
+  // The calendar's root answers occurrences; a visitor's `?bentuk=item` lists its items.
+  agenda: "/api/agenda?bentuk=item",
+};
+
+test("the sitemap lists every public page and every published item of every kind in both languages with absolute URLs", async ({
   page,
   request,
   server,
@@ -59,36 +66,32 @@ test("the sitemap lists every public page, article, documentation page and agend
   expect(res.status()).toBe(200);
   expect(res.headers()["content-type"]).toContain("xml");
   const locs = await parseXml(page, await res.text(), "url > loc");
-  const informasi: Item[] = await (await request.get("/api/informasi")).json();
-  const dokumentasi: Item[] = await (await request.get("/api/dokumentasi")).json();
-  // The calendar's items (issue 18), as a visitor's `?bentuk=item` lists them: the published ones.
-  const agenda: Item[] = await (await request.get("/api/agenda?bentuk=item")).json();
+  const kinds = await Promise.all(
+    CONTENT_KINDS.map(async (kind) => {
+      const items: Item[] = await (
+        await request.get(ITEMS_OF[kind.jenis] ?? `/api/${kind.jenis}`)
+      ).json();
+      return { kind, items };
+    }),
+  );
   const pages = [
     "/",
     "/struktur-kesultanan",
-    "/informasi",
-    "/kegiatan",
-    "/agenda",
-    "/koleksi",
+    ...kinds.map(({ kind }) => kind.publicPath),
     "/kunjungan",
     "/contact",
-    ...pagesAfterTheFirst("/informasi", informasi.length),
-    ...pagesAfterTheFirst("/kegiatan", dokumentasi.length),
+    ...kinds.flatMap(({ kind, items }) =>
+      kind.pagedList ? pagesAfterTheFirst(kind.publicPath, items.length) : [],
+    ),
   ];
-  const english = [
-    ...pages,
-    ...informasi.filter(inEnglish).map((i) => `/informasi/${i.slug}`),
-    ...dokumentasi.filter(inEnglish).map((d) => `/kegiatan/${d.slug}`),
-    ...agenda.filter(inEnglish).map((a) => `/agenda/${a.slug}`),
-  ];
-  const expected = [
-    ...pages,
-    ...informasi.map((i) => `/informasi/${i.slug}`),
-    ...dokumentasi.map((d) => `/kegiatan/${d.slug}`),
-    ...agenda.map((a) => `/agenda/${a.slug}`),
-  ];
-  // Each page also in English under /en (decision 041), but an article or activity only once
-  // it is translated (decision 042); the demo content has some of each.
+  const itemPages = (only: (item: Item) => boolean) =>
+    kinds.flatMap(({ kind, items }) =>
+      items.filter(only).map((item) => `${kind.publicPath}/${item.slug}`),
+    );
+  const english = [...pages, ...itemPages(inEnglish)];
+  const expected = [...pages, ...itemPages(() => true)];
+  // Each page also in English under /en (decision 041), but an item only once it is translated
+  // (decision 042); the demo content has some of each.
   expect(english.length).toBeLessThan(expected.length);
   const both = [...expected, ...english.map((p) => (p === "/" ? "/en" : `/en${p}`))];
   expect(locs.sort()).toEqual(both.map((p) => `${server.url}${p}`).sort());

@@ -1,6 +1,6 @@
 import type { DuaLangkahMulai, DuaLangkahStatus } from "@common/api-types.ts";
 import { apiRequest } from "~/lib/api-client.ts";
-import type { Proof } from "./identity-check.tsx";
+import type { Proof } from "./proof.ts";
 
 export function getDuaLangkah(): Promise<DuaLangkahStatus> {
   return apiRequest<DuaLangkahStatus>("/api/akun/2fa");

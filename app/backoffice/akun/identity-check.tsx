@@ -1,10 +1,10 @@
-import type { KonfirmasiInput } from "@common/schemas/konfirmasi.schema.ts";
 import { type FormEvent, type ReactNode, useRef, useState } from "react";
 import { InputField, OneTimeCodeField } from "~/backoffice/ui/fields.tsx";
 import { Modal } from "~/backoffice/ui/modal.tsx";
 import { ui } from "~/backoffice/ui/styles.ts";
 import { ApiRequestError } from "~/lib/api-client.ts";
 import { getDuaLangkah } from "./dua-langkah-api.ts";
+import type { Proof } from "./proof.ts";
 
 /** The person closed the dialog without confirming: nothing was sent, nothing to tell. */
 export class IdentityCheckCancelled extends Error {
@@ -13,9 +13,6 @@ export class IdentityCheckCancelled extends Error {
     this.name = "IdentityCheckCancelled";
   }
 }
-
-/** The password (and code) a change was confirmed with. */
-export type Proof = Required<Pick<KonfirmasiInput, "password">> & Pick<KonfirmasiInput, "kode">;
 
 type Request = {
   title: string;

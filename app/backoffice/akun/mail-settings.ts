@@ -1,7 +1,7 @@
 import type { User } from "@common/api-types.ts";
 import type { OwnMailSettingsInput } from "@common/schemas/users.schema.ts";
 import { apiRequest } from "~/lib/api-client.ts";
-import type { Proof } from "./identity-check.tsx";
+import type { Proof } from "./proof.ts";
 
 /** GET /api/akun: the signed-in person's own account. */
 export function getOwnAccount(): Promise<User> {

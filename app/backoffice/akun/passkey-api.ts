@@ -1,7 +1,7 @@
 import type { Passkey } from "@common/api-types.ts";
 import { startRegistration } from "@simplewebauthn/browser";
 import { apiRequest } from "~/lib/api-client.ts";
-import type { Proof } from "./identity-check.tsx";
+import type { Proof } from "./proof.ts";
 
 /** GET /api/akun/passkey: one's own passkeys. */
 export function getPasskeys(): Promise<Passkey[]> {

@@ -1,6 +1,9 @@
 import type { RiwayatEntry, User } from "@common/api-types.ts";
-import { RIWAYAT_LABELS } from "@common/messages.ts";
-import { RIWAYAT_JENIS, type RiwayatJenis } from "@common/schemas/riwayat.schema.ts";
+import {
+  RIWAYAT_JENIS,
+  RIWAYAT_JENIS_LABELS,
+  type RiwayatJenis,
+} from "@common/schemas/riwayat.schema.ts";
 import { type FormEvent, useId, useState } from "react";
 import { Pager } from "~/backoffice/ui/pager.tsx";
 import { ui } from "~/backoffice/ui/styles.ts";
@@ -87,7 +90,7 @@ export function RiwayatScreen() {
             <option value="">Semua jenis</option>
             {RIWAYAT_JENIS.map((jenis) => (
               <option key={jenis} value={jenis}>
-                {RIWAYAT_LABELS.jenis[jenis]}
+                {RIWAYAT_JENIS_LABELS[jenis]}
               </option>
             ))}
           </select>

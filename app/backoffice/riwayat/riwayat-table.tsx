@@ -1,6 +1,7 @@
 import type { RiwayatEntry } from "@common/api-types.ts";
 import { formatDateTimeJakarta } from "@common/dates.ts";
 import { RIWAYAT_LABELS } from "@common/messages.ts";
+import { RIWAYAT_JENIS_LABELS } from "@common/schemas/riwayat.schema.ts";
 import { type Column, DataTable } from "~/backoffice/ui/data-table.tsx";
 
 type Props = {
@@ -38,7 +39,7 @@ export function RiwayatTable({ items, loading, offset, onRetry }: Props) {
         </span>
       ),
     },
-    { header: "Jenis", cell: (e) => RIWAYAT_LABELS.jenis[e.jenis] ?? e.jenis },
+    { header: "Jenis", cell: (e) => RIWAYAT_JENIS_LABELS[e.jenis] ?? e.jenis },
     { header: "Data", cell: (e) => <span className="break-words">{e.target}</span> },
   ];
   return (

@@ -29,12 +29,15 @@ export const NAV_ITEMS: Record<Role, readonly NavItem[]> = {
     { to: "/admin/reservasi", label: "Reservasi", icon: "reservasi" },
     { to: "/admin/riwayat", label: "Riwayat Perubahan", icon: "riwayat" },
     { to: "/admin/email-keluar", label: "Email Keluar", icon: "email" },
+    { to: "/admin/pelanggan", label: "Pelanggan", icon: "email" },
+    { to: "/admin/impor-wordpress", label: "Impor WordPress", icon: "informasi" },
   ],
   editor: [
     { to: "/editor/dashboard", label: "Dashboard", icon: "dashboard" },
     { to: "/editor/statistik", label: "Statistik", icon: "statistik" },
     ...contentScreens("editor"),
     { to: "/editor/reservasi", label: "Reservasi", icon: "reservasi" },
+    { to: "/editor/pelanggan", label: "Pelanggan", icon: "email" },
   ],
 };
 

@@ -18,11 +18,9 @@ import {
 import { DocumentTitle, UntranslatedNote } from "~/components/untranslated.tsx";
 import type { Route } from "./+types/agenda-detail";
 
-export const handle = { islands: true };
-
-export async function loader({ context, params, request }: Route.LoaderArgs) {
+export async function loader({ context, params, url }: Route.LoaderArgs) {
   const site = context.get(siteContext);
-  const lang = langOf(request);
+  const lang = langOf(url);
   const found = await site.getAgendaBySlug(params.slug);
   if (!found) throw data({ message: messagesFor(lang).errors.agendaNotFound }, { status: 404 });
   // An earlier slug: the address moved for good.
@@ -33,7 +31,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const deskripsi = localized(found, "deskripsi", lang);
   const lokasi = localized(found, "lokasi", lang);
   const caption = localized(found, "keterangan_gambar", lang);
-  const url = new URL(localePath(lang, `/agenda/${found.slug}`), `${site.origin}/`).href;
+  const pageUrl = new URL(localePath(lang, `/agenda/${found.slug}`), `${site.origin}/`).href;
   const ringkasan = excerpt(htmlToPlainText(deskripsi.text), 160);
   const next = found.kejadian[0];
   const settings = await site.getSettings();
@@ -42,7 +40,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
         name: judul.text,
         description: ringkasan || judul.text,
         images: [new URL(found.gambar || DEFAULT_SHARE_IMAGE, `${site.origin}/`).href],
-        url,
+        url: pageUrl,
         kejadian: next,
         lokasi: lokasi.text,
         alamat: settings.Alamat,

@@ -5,6 +5,7 @@ import { siteContext } from "@common/site-context.ts";
 import { OccurrenceDate, occurrenceLine } from "~/components/agenda-occurrence.tsx";
 import { Island } from "~/components/islands/island.tsx";
 import { islandLang, useLang } from "~/components/lang.tsx";
+import { LanggananSection } from "~/components/langganan-form.tsx";
 import { InnerPage } from "~/components/page-header.tsx";
 import { layoutDataFrom, pageMeta } from "~/components/seo.ts";
 import { UntranslatedNote } from "~/components/untranslated.tsx";
@@ -20,11 +21,9 @@ function monthName(month: string, lang: Lang): string {
   return MONTH[lang].format(new Date(`${month}-15T12:00:00Z`));
 }
 
-export const handle = { islands: true };
-
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const site = context.get(siteContext);
-  const lang = langOf(request);
+  const lang = langOf(url);
   const occurrences = await site.listAgenda();
   const entries = occurrences.map((k) => {
     const judul = localized(k, "judul", lang);
@@ -122,6 +121,7 @@ export default function AgendaList({ loaderData }: Route.ComponentProps) {
           ))
         )}
       </div>
+      <LanggananSection place="agenda" />
     </InnerPage>
   );
 }

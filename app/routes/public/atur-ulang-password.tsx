@@ -11,6 +11,9 @@ import {
 import { messageOr, useSignInSubmit } from "~/backoffice/auth/use-sign-in-submit.ts";
 import { signInTitle } from "~/backoffice/shell/nav-items.ts";
 
+/** A staff sign-in screen: hydrated whole by React Router, not an island page. */
+export const handle = { islands: false };
+
 export const meta = () => [
   ...signInTitle("Atur Ulang Password"),
   // The link's token must not travel to another site in a Referer header.

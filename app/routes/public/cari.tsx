@@ -12,13 +12,11 @@ import { SearchBox } from "~/components/search-box.tsx";
 import { layoutDataFrom, pageMeta } from "~/components/seo.ts";
 import type { Route } from "./+types/cari";
 
-export const handle = { islands: true };
-
 const MAX_QUERY = 200;
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const site = context.get(siteContext);
-  const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY);
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY);
   // Hits carry their English twins (judul_en, ringkasan_en) where the staff wrote them.
   const hasil = q ? await site.search(q) : noHits();
   return { q, terms: searchTerms(q), hasil };
@@ -135,7 +133,7 @@ export default function Cari({ loaderData }: Route.ComponentProps) {
           <Results
             key={kind.jenis}
             id={`hasil-${kind.publicPath.slice(1)}`}
-            title={t.headings[kind.jenis]}
+            title={kind.names[lang].search}
             base={kind.publicPath}
             items={hasil[kind.jenis]}
             terms={terms}

@@ -7,8 +7,6 @@ import { InnerPage } from "~/components/page-header.tsx";
 import { layoutDataFrom, pageMeta, palaceJsonLd } from "~/components/seo.ts";
 import type { Route } from "./+types/contact";
 
-export const handle = { islands: true };
-
 export async function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const settings = await site.getSettings();

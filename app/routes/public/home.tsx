@@ -1,23 +1,23 @@
 import { localized } from "@common/i18n/content.ts";
 import { type Lang, langOf, messagesFor } from "@common/i18n/index.ts";
 import { excerpt, htmlToPlainText } from "@common/plain-text.ts";
-import { siteContext } from "@common/site-context.ts";
+import { type SiteData, siteContext } from "@common/site-context.ts";
 import type { TranslatableField } from "@common/translation.ts";
 import { OccurrenceDate, occurrenceLine } from "~/components/agenda-occurrence.tsx";
 import { ContentImage } from "~/components/content-image.tsx";
 import { Island } from "~/components/islands/island.tsx";
+import { KegiatanCard } from "~/components/kegiatan-card.tsx";
 import { islandLang, useLang } from "~/components/lang.tsx";
 import { SectionHeading } from "~/components/page-header.tsx";
 import { layoutDataFrom, pageMeta, palaceJsonLd } from "~/components/seo.ts";
 import { RichText } from "~/components/untranslated.tsx";
 import { misiToHtml, VisiMisi } from "~/components/visi-misi.tsx";
+import { kindCard, kindWords } from "~/lib/kind-cards.ts";
 import type { Route } from "./+types/home";
 
-export const handle = { islands: true };
-
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const site = context.get(siteContext);
-  const lang = langOf(request);
+  const lang = langOf(url);
   const [sejarah, silsilah, visi, misi, dokumentasi, heroSlides, settings, coming] =
     await Promise.all([
       site.getText("sejarah"),
@@ -29,6 +29,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       site.getSettings(),
       site.listAgenda(),
     ]);
+  const kinds = await kindSections(site, lang);
   // The next three occurrences: plain data, each title in the page's language where written.
   const agenda = coming.slice(0, 3).map((k) => {
     const judul = localized(k, "judul", lang);
@@ -43,6 +44,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (lang === "id") {
     return {
       agenda,
+      kinds,
       siteName: site.siteName,
       // No staff pictures: the banner shows the shipped ones.
       heroSlides: heroSlides.map((slide) => ({
@@ -82,6 +84,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
   return {
     agenda,
+    kinds,
     siteName: site.siteName,
     heroSlides: heroSlides.map((slide) => ({
       src: slide.gambar,
@@ -115,6 +118,22 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+/** Each kind declared `onHome`: its title, lead and newest three items as cards. */
+async function kindSections(site: SiteData, lang: Lang) {
+  const kinds = site.kinds().filter((kind) => kind.onHome);
+  const pages = await Promise.all(kinds.map((kind) => site.pageOfKind(kind.jenis, 1)));
+  return kinds.map((kind, k) => {
+    const { title, lead } = kindWords(kind, lang);
+    return {
+      jenis: kind.jenis,
+      path: kind.publicPath,
+      title,
+      lead,
+      items: (pages[k]?.items ?? []).slice(0, 3).map((item) => kindCard(item, lang)),
+    };
+  });
+}
+
 export function meta({ matches }: Route.MetaArgs) {
   const layout = layoutDataFrom(matches);
   const t = messagesFor(layout?.lang ?? "id");
@@ -142,6 +161,7 @@ function ShippedWelcome() {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { siteName, heroSlides, sambutan, sejarah, silsilah, visi, misi, dokumentasi, agenda } =
     loaderData;
+  const { kinds } = loaderData;
   const textLangs = "textLangs" in loaderData ? loaderData.textLangs : undefined;
   const { lang, t, href } = useLang();
   return (
@@ -277,6 +297,40 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <Island name="kegiatanRow" props={{ items: dokumentasi, ...islandLang(lang) }} />
         </div>
       </section>
+
+      {kinds.map((kind) =>
+        kind.items.length ? (
+          <section
+            key={kind.jenis}
+            aria-labelledby={`judul-${kind.jenis}`}
+            className="border-t border-emas/40 bg-gading"
+          >
+            <div className="mx-auto max-w-6xl px-5 py-16">
+              <SectionHeading id={`judul-${kind.jenis}`} title={kind.title} lead={kind.lead} />
+              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {kind.items.map((item) => (
+                  <li key={item.id}>
+                    <KegiatanCard
+                      item={item}
+                      path={kind.path}
+                      sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+                      lang={lang}
+                    />
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-6 text-center">
+                <a
+                  href={href(kind.path)}
+                  className="inline-flex rounded-md border-2 border-bata px-5 py-2 font-semibold text-bata hover:bg-bata hover:text-white"
+                >
+                  {t.home.kindAll(kind.title)}
+                </a>
+              </p>
+            </div>
+          </section>
+        ) : null,
+      )}
     </main>
   );
 }

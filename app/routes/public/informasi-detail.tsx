@@ -12,11 +12,9 @@ import { absoluteUrl, canonicalUrl, layoutDataFrom, pageMeta } from "~/component
 import { UntranslatedNote } from "~/components/untranslated.tsx";
 import type { Route } from "./+types/informasi-detail";
 
-export const handle = { islands: true };
-
-export async function loader({ context, params, request }: Route.LoaderArgs) {
+export async function loader({ context, params, url }: Route.LoaderArgs) {
   const site = context.get(siteContext);
-  const lang = langOf(request);
+  const lang = langOf(url);
   const [item, populer] = await Promise.all([
     site.getInformasiBySlug(params.slug),
     site.listPopular(),

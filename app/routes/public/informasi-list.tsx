@@ -7,6 +7,7 @@ import { siteContext } from "@common/site-context.ts";
 import { ContentImage, ImagePlaceholder } from "~/components/content-image.tsx";
 import { Island } from "~/components/islands/island.tsx";
 import { islandLang, useLang } from "~/components/lang.tsx";
+import { LanggananSection } from "~/components/langganan-form.tsx";
 import { ListSection } from "~/components/list-section.tsx";
 import { InnerPage } from "~/components/page-header.tsx";
 import { wordedListMeta } from "~/components/paged-list.tsx";
@@ -15,17 +16,15 @@ import { UntranslatedNote } from "~/components/untranslated.tsx";
 import { listPageOr404 } from "~/lib/list-page.ts";
 import type { Route } from "./+types/informasi-list";
 
-export const handle = { islands: true };
-
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const site = context.get(siteContext);
-  const lang = langOf(request);
+  const lang = langOf(url);
   const {
     items: informasi,
     populer,
     halaman,
     pages,
-  } = await listPageOr404(new URL(request.url), async (h) => {
+  } = await listPageOr404(url, async (h) => {
     const [page, populer] = await Promise.all([site.pageInformasi(h), site.listPopular()]);
     return { ...page, populer };
   });
@@ -133,6 +132,7 @@ export default function InformasiList({ loaderData }: Route.ComponentProps) {
           <Island name="popular" props={{ items: populer, ...islandLang(lang) }} />
         </div>
       </div>
+      <LanggananSection place="informasi" />
     </InnerPage>
   );
 }

@@ -11,11 +11,9 @@ import { layoutDataFrom, pageMeta } from "~/components/seo.ts";
 import { UntranslatedNote } from "~/components/untranslated.tsx";
 import type { Route } from "./+types/kegiatan-detail";
 
-export const handle = { islands: true };
-
-export async function loader({ context, params, request }: Route.LoaderArgs) {
+export async function loader({ context, params, url }: Route.LoaderArgs) {
   const site = context.get(siteContext);
-  const lang = langOf(request);
+  const lang = langOf(url);
   const found = await site.getDokumentasiBySlug(params.slug);
   if (!found) {
     throw data({ message: messagesFor(lang).errors.dokumentasiNotFound }, { status: 404 });

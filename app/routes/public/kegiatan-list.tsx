@@ -10,14 +10,10 @@ import { Pager } from "~/components/pager.tsx";
 import { listPageOr404 } from "~/lib/list-page.ts";
 import type { Route } from "./+types/kegiatan-list";
 
-export const handle = { islands: true };
-
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const site = context.get(siteContext);
-  const lang = langOf(request);
-  const { items, halaman, pages } = await listPageOr404(new URL(request.url), (h) =>
-    site.pageDokumentasi(h),
-  );
+  const lang = langOf(url);
+  const { items, halaman, pages } = await listPageOr404(url, (h) => site.pageDokumentasi(h));
   return {
     halaman,
     pages,

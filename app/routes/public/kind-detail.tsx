@@ -11,14 +11,15 @@ import {
   redirect,
   useLoaderData,
 } from "react-router";
+import { ItemDetails } from "~/components/item-details.tsx";
 import { ItemBody, ItemTitle } from "~/components/item-page.tsx";
 import { PratinjauBanner } from "~/components/pratinjau-banner.tsx";
 import { layoutDataFrom, pageMeta } from "~/components/seo.ts";
 
-export async function loader({ context, params, request }: LoaderFunctionArgs) {
+export async function loader({ context, params, url }: LoaderFunctionArgs) {
   const site = context.get(siteContext);
-  const lang = langOf(request);
-  const kind = site.kindAt(new URL(request.url).pathname);
+  const lang = langOf(url);
+  const kind = site.kindAt(url.pathname);
   const found = kind && (await site.getKindItemBySlug(kind.jenis, params.slug ?? ""));
   if (!kind || !found) throw data({ message: kind?.words.notFound }, { status: 404 });
   // An earlier slug: the address moved for good.
@@ -28,12 +29,24 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
   const judul = localized(found, "judul", lang);
   const deskripsi = localized(found, "deskripsi", lang);
   const caption = localized(found, "keterangan_gambar", lang);
+  const stored = found as unknown as Record<string, string>;
+  // The fields its declaration shows as data, each in the page's language where written.
+  const details = Object.entries(kind.fields).flatMap(([name, field]) => {
+    if (!field.shown) return [];
+    const value =
+      field.englishMax === undefined
+        ? { text: String(stored[name] ?? ""), lang }
+        : localized(stored, name, lang);
+    if (!value.text) return [];
+    return [{ name, label: field.shown[lang], value: value.text, lang: markLang(value, lang) }];
+  });
   return {
     path: `${kind.publicPath}/${found.slug}`,
     gambar: found.gambar,
     judul: judul.text,
     deskripsi: deskripsi.text,
     keterangan_gambar: caption.text,
+    details,
     ringkasan: excerpt(htmlToPlainText(deskripsi.text), 160),
     judulLang: markLang(judul, lang),
     deskripsiLang: markLang(deskripsi, lang),
@@ -64,6 +77,7 @@ export default function KindDetail() {
       <article className="mx-auto max-w-3xl px-5 py-10">
         <ItemTitle judul={item.judul} lang={item.judulLang} />
         <ItemBody item={item} photoSizes="(min-width: 768px) 720px, 100vw" langs={item} />
+        <ItemDetails rows={item.details} />
       </article>
     </main>
   );

@@ -1,6 +1,5 @@
 // The public list of any kind of content that has no page of its own (common/content/kinds.ts):
 // its published items, newest first, in pages, in the page's language.
-import { localized } from "@common/i18n/content.ts";
 import { langOf } from "@common/i18n/index.ts";
 import { siteContext } from "@common/site-context.ts";
 import { data, type LoaderFunctionArgs, type MetaArgs, useLoaderData } from "react-router";
@@ -11,20 +10,16 @@ import { InnerPage } from "~/components/page-header.tsx";
 import { pagedListMeta } from "~/components/paged-list.tsx";
 import { Pager } from "~/components/pager.tsx";
 import { layoutDataFrom } from "~/components/seo.ts";
+import { kindCard, kindWords } from "~/lib/kind-cards.ts";
 import { listPageOr404 } from "~/lib/list-page.ts";
 
-export async function loader({ context, request }: LoaderFunctionArgs) {
+export async function loader({ context, url }: LoaderFunctionArgs) {
   const site = context.get(siteContext);
-  const lang = langOf(request);
-  const url = new URL(request.url);
+  const lang = langOf(url);
   const kind = site.kindAt(url.pathname);
   if (!kind) throw data(null, { status: 404 });
   const { items, halaman, pages } = await listPageOr404(url, (h) => site.pageOfKind(kind.jenis, h));
-  const words = kind.publicWords?.[lang] ?? {
-    title: kind.backoffice.title,
-    lead: kind.backoffice.description,
-    empty: kind.backoffice.emptyText,
-  };
+  const words = kindWords(kind, lang);
   return {
     title: words.title,
     description: words.lead,
@@ -32,19 +27,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     emptyText: words.empty,
     halaman,
     pages,
-    items: items.map((item) => {
-      const judul = localized(item, "judul", lang);
-      const deskripsi = localized(item, "deskripsi", lang);
-      const untranslated = lang === "en" && (judul.lang !== "en" || deskripsi.lang !== "en");
-      return {
-        id: item.id,
-        slug: item.slug,
-        gambar: item.gambar,
-        judul: judul.text,
-        deskripsi: deskripsi.text,
-        ...(untranslated ? { contentLang: "id" as const } : {}),
-      };
-    }),
+    items: items.map((item) => kindCard(item, lang)),
   };
 }
 

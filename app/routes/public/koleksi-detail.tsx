@@ -21,9 +21,9 @@ export const handle = { islands: true };
 
 const PATH = koleksiKind.publicPath;
 
-export async function loader({ context, params, request }: Route.LoaderArgs) {
+export async function loader({ context, params, url }: Route.LoaderArgs) {
   const site = context.get(siteContext);
-  const lang = langOf(request);
+  const lang = langOf(url);
   const found = await site.getKoleksiBySlug(params.slug);
   if (!found) throw data({ message: koleksiKind.words.notFound }, { status: 404 });
   if (found.slug !== params.slug) {
@@ -64,7 +64,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   ];
   const ringkasan = excerpt(htmlToPlainText(deskripsi.text), 160);
   const settings = await site.getSettings();
-  const url = absolute(localePath(lang, `${PATH}/${found.slug}`));
+  const address = absolute(localePath(lang, `${PATH}/${found.slug}`));
   const manifest = absolute(found.iiif_manifest);
   return {
     slug: found.slug,
@@ -83,7 +83,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     jsonLd: koleksiJsonLd({
       name: judul.text,
       description: ringkasan,
-      url,
+      url: address,
       images: views.map((v) => absolute(v.gambar)),
       nomorInventaris: found.nomor_inventaris,
       material: text("bahan"),

@@ -18,10 +18,9 @@ import { listPageOr404 } from "~/lib/list-page.ts";
 
 const PATH = koleksiKind.publicPath;
 
-export async function loader({ context, request }: LoaderFunctionArgs) {
+export async function loader({ context, url }: LoaderFunctionArgs) {
   const site = context.get(siteContext);
-  const lang = langOf(request);
-  const url = new URL(request.url);
+  const lang = langOf(url);
   const kategori = url.searchParams.get("kategori") || undefined;
   if (kategori !== undefined && !isKategori(kategori)) throw data(null, { status: 404 });
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 200);

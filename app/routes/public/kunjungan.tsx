@@ -21,8 +21,6 @@ import { layoutDataFrom, pageMeta, palaceJsonLd } from "~/components/seo.ts";
 import { RichText } from "~/components/untranslated.tsx";
 import type { Route } from "./+types/kunjungan";
 
-export const handle = { islands: true };
-
 /**
  * After a request was sent: `?terkirim` in the address the form redirected to. The same generic
  * confirmation for everyone (it names no request), and reloading it sends nothing again.
@@ -34,11 +32,11 @@ function sentConfirmation(lang: Lang): ReservasiFormState {
   return lang === "en" ? englishFormAnswer(sent) : sent;
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const site = context.get(siteContext);
-  const lang = langOf(request);
+  const lang = langOf(url);
   const kunjungan = await site.getKunjungan();
-  const sent = new URL(request.url).searchParams.has(SENT_PARAM);
+  const sent = url.searchParams.has(SENT_PARAM);
   return {
     sent: sent ? sentConfirmation(lang) : undefined,
     siteName: site.siteName,
@@ -74,9 +72,9 @@ function inEnglishPage(kunjungan: Kunjungan) {
  * a 303 to the confirmation, so reloading it does not send the request again. Refused: this
  * page with the reasons and everything typed.
  */
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, request, url }: Route.ActionArgs) {
   const site = context.get(siteContext);
-  const lang = langOf(request);
+  const lang = langOf(url);
   const form = await request.formData();
   const values: Record<string, string> = {};
   for (const [key, value] of form.entries()) if (typeof value === "string") values[key] = value;

@@ -13,9 +13,14 @@ import {
 } from "~/components/seo.ts";
 import type { Route } from "./+types/layout";
 
-export async function loader({ context, request }: Route.LoaderArgs): Promise<PublicLayoutData> {
+/**
+ * Every page below this layout is an island page (docs/decisions/170): it ships only the code of
+ * the islands on it. A page that needs React Router in the browser says `islands: false`.
+ */
+export const handle = { islands: true };
+
+export async function loader({ context, url }: Route.LoaderArgs): Promise<PublicLayoutData> {
   const site = context.get(siteContext);
-  const url = new URL(request.url);
   const lang = langOfPath(url.pathname);
   // The same page in the other language, with the same query (a cached page is rendered from
   // its path and the query it depends on alone, so no visitor's query leaks into it).

@@ -25,6 +25,9 @@ import {
 } from "~/lib/return-path.ts";
 import { dashboardPathFor, storeSession } from "~/lib/session.ts";
 
+/** A staff sign-in screen: hydrated whole by React Router, not an island page. */
+export const handle = { islands: false };
+
 export const meta = () => signInTitle("Login");
 
 const FAILED = UI_TEXTS.loginFailed;

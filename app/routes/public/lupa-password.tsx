@@ -12,6 +12,9 @@ import { messageOr, useSignInSubmit } from "~/backoffice/auth/use-sign-in-submit
 import { signInTitle } from "~/backoffice/shell/nav-items.ts";
 import type { Route } from "./+types/lupa-password";
 
+/** A staff sign-in screen: hydrated whole by React Router, not an island page. */
+export const handle = { islands: false };
+
 export const meta = () => signInTitle("Lupa Password");
 
 export async function loader({ context }: Route.LoaderArgs) {

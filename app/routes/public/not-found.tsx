@@ -1,7 +1,5 @@
 import { data } from "react-router";
 
-export const handle = { islands: true };
-
 /**
  * Any unknown path: a 404 shown by the public layout's error boundary (SPEC's not-found screen),
  * in English under /en.

@@ -10,11 +10,9 @@ import { layoutDataFrom, pageMeta } from "~/components/seo.ts";
 import { UntranslatedNote } from "~/components/untranslated.tsx";
 import type { Route } from "./+types/struktur";
 
-export const handle = { islands: true };
-
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const site = context.get(siteContext);
-  const lang = langOf(request);
+  const lang = langOf(url);
   const settings = await site.getSettings();
   // For the share tags only.
   const gambarSize = settings.Gambar_Struktur

@@ -20,9 +20,9 @@ function rfc822(isoDate: string): string {
  * English. RSS 2.0 has one `<language>` per channel and readers apply it to every item, so the
  * English feed carries only the articles that are in English (title and text), decision 042.
  */
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const site = context.get(siteContext);
-  const lang = langOf(request);
+  const lang = langOf(url);
   const t = messagesFor(lang).feed;
   const informasi = (await site.listInformasi())
     .filter((item) => lang === "id" || hasEnglishPage(item))

@@ -15,6 +15,7 @@ import {
   standingOf,
 } from "../../desk/versioned-write.ts";
 import { DomainError, notFound } from "../../domain-error.ts";
+import { noteNewsPublished } from "../../langganan/news-hook.ts";
 import { type Actor, recordChange } from "../../riwayat/riwayat.service.ts";
 import { type ContentDeps, removeContent, writeContent } from "../content-write.ts";
 import type { Page } from "../pagination.ts";
@@ -34,6 +35,10 @@ export type ContentWrite = {
   authorName?: string;
   /** A restore of an earlier version (its picture kept by path); else `input.versi` is checked. */
   desk?: DeskWrite;
+  /** The slug wanted instead of the title's (an import keeps the source's), made unique the same way. */
+  slug?: string;
+  /** A picture already stored through the upload checks (an import's), saved by its path. */
+  picture?: string;
 };
 
 /** What a kind adds to the core on the server. */
@@ -124,12 +129,13 @@ export function contentOf<T>(kind: ContentKind, hooks: KindHooks = {}) {
           await refuseDuplicates(db, kind, write.input);
           const row = await repo.insertItem(db, kind, {
             ...columnsOf(kind, write.input, undefined, write.authorName ?? ""),
-            slug: await uniqueSlug(db, kind.table, judul),
-            ...(kind.picture ? { gambar: gambar ?? "" } : {}),
+            slug: await uniqueSlug(db, kind.table, write.slug || judul),
+            ...(kind.picture ? { gambar: gambar ?? write.picture ?? "" } : {}),
             created_at: now,
             updated_at: now,
           });
           await stampVersion(db, deskItem(kind.jenis, row.id), 1, write.actor);
+          if (row.status === "terbit") await noteNewsPublished(db, kind.jenis, [row.id], now);
           await recordChange(db, write.actor, { aksi: "tambah", jenis, target: judul });
           return { item: item({ ...row, versi: 1 }) };
         },
@@ -155,10 +161,11 @@ export function contentOf<T>(kind: ContentKind, hooks: KindHooks = {}) {
           const standing = standingOf(before);
           const change = { desk, actor: write.actor };
           const stamp = await keepForVersionedUpdate(db, thing, change, standing, item(before));
-          const gambar = uploaded ?? (kind.picture ? desk.paths?.gambar : undefined);
+          const gambar =
+            uploaded ?? (kind.picture ? (write.picture ?? desk.paths?.gambar) : undefined);
           const judul = String(write.input.judul);
           await refuseDuplicates(db, kind, write.input, id);
-          const slug = await uniqueSlug(db, kind.table, judul, id);
+          const slug = await uniqueSlug(db, kind.table, write.slug || judul, id);
           const changes = {
             ...columnsOf(kind, write.input, before, write.authorName ?? ""),
             slug,
@@ -169,6 +176,9 @@ export function contentOf<T>(kind: ContentKind, hooks: KindHooks = {}) {
           const row = await repo.updateItem(db, kind, id, changes, standing.versi);
           if (!row) throw await changedMeanwhile(db, thing);
           await moveSlug(db, kind.table, id, before.slug, slug);
+          if (row.status === "terbit" && before.status !== "terbit") {
+            await noteNewsPublished(db, kind.jenis, [id], changes.updated_at);
+          }
           const aksi = desk.restoring ? "pulihkan" : "ubah";
           await recordChange(db, write.actor, { aksi, jenis, target: judul });
           return { item: item(row), replacedImage: gambar && before.gambar };

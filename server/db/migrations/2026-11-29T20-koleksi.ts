@@ -1,7 +1,10 @@
 import { type Kysely, PostgresAdapter, sql } from "kysely";
-import { createSqliteSearch, dropSqliteSearch } from "./2026-11-25T10-english-search.ts";
+import { koleksiKind } from "../../../common/content/koleksi.kind.ts";
+import { createKindTable } from "../kind-table.ts";
+import { dropSqliteSearch } from "./2026-11-25T10-english-search.ts";
 
-// Frozen in time: this file never imports application code.
+// The table, its earlier slugs and its SQLite search follow the declaration (createKindTable);
+// the rest is written here.
 
 /**
  * The museum collection (`koleksi`, a kind of content: docs/adding-a-kind.md) with its gallery of
@@ -13,45 +16,10 @@ import { createSqliteSearch, dropSqliteSearch } from "./2026-11-25T10-english-se
 export async function up(db: Kysely<any>): Promise<void> {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const text = (name: string) => (c: any) => c.notNull().defaultTo(name);
-  let table = db.schema
-    .createTable("koleksi")
-    .addColumn("id", "integer", (c) =>
-      isPostgres ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement(),
-    )
-    .addColumn("judul", "text", (c) => c.notNull())
-    .addColumn("slug", "text", (c) => c.notNull().unique())
-    .addColumn("deskripsi", "text", text(""))
-    .addColumn("nomor_inventaris", "text", (c) => c.notNull())
-    .addColumn("kategori", "text", text("lainnya"))
-    .addColumn("lisensi", "text", text("inc"));
-  for (const column of ["bahan", "periode", "asal", "ukuran", "lokasi"]) {
-    table = table.addColumn(column, "text", text(""));
-  }
-  for (const twin of ["judul_en", "deskripsi_en", "bahan_en", "periode_en", "asal_en"]) {
-    table = table.addColumn(twin, "text", text(""));
-  }
-  await table
-    .addColumn("gambar", "text", text(""))
-    .addColumn("keterangan_gambar", "text", text(""))
-    .addColumn("keterangan_gambar_en", "text", text(""))
-    .addColumn("status", "text", text("terbit"))
-    .addColumn("created_at", "text", (c) => c.notNull())
-    .addColumn("updated_at", "text", (c) => c.notNull())
-    .addColumn("versi", "integer", (c) => c.notNull().defaultTo(1))
-    .addColumn("diubah_oleh", "text", text(""))
-    .addColumn("terbit_pada", "text")
-    .execute();
+  await createKindTable(db, koleksiKind);
   await sql`create unique index koleksi_nomor_inventaris on koleksi (lower(nomor_inventaris))`.execute(
     db,
   );
-  await db.schema
-    .createTable("koleksi_slug_lama")
-    .addColumn("slug", "text", (c) => c.primaryKey())
-    .addColumn("item_id", "integer", (c) =>
-      c.notNull().references("koleksi.id").onDelete("cascade"),
-    )
-    .addColumn("created_at", "text", (c) => c.notNull())
-    .execute();
   await db.schema
     .createTable("koleksi_galeri")
     .addColumn("id", "integer", (c) =>
@@ -86,9 +54,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("data", isPostgres ? "bytea" : "blob", (c) => c.notNull())
     .addPrimaryKeyConstraint("iiif_ubin_pk", ["gambar", "path"])
     .execute();
-  if (!isPostgres) {
-    await createSqliteSearch(db, "koleksi", ["judul", "deskripsi", "judul_en", "deskripsi_en"]);
-  }
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
