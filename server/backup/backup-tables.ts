@@ -49,6 +49,10 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
   { name: "pengalihan", key: ["dari"] },
   { name: "impor_sumber", key: ["sumber"] },
   { name: "impor_gambar", key: ["sumber"] },
+  // Subscribers, the news they were told of and the reminders sent (a restore sends none again).
+  { name: "langganan", key: ["id"], identity: "id" },
+  { name: "langganan_kabar", key: ["id"], identity: "id" },
+  { name: "langganan_pengingat", key: ["id"], identity: "id" },
 ];
 
 /**
@@ -76,6 +80,8 @@ export const TABLES_NOT_BACKED_UP: readonly string[] = [
   "login_alerts",
   // Who has which form open right now: gone a minute after they leave, meaningless elsewhere.
   "penyuntingan",
+  // The confirmation mails' limits, kept a day: a restored site counts anew.
+  "langganan_konfirmasi",
   // A back-office import's progress: belongs to the run that made it.
   "impor_tugas",
 ];
