@@ -5,7 +5,12 @@ import { CONTENT_KINDS } from "../common/content/kinds.ts";
 const KINDS_WITH_OWN_SCREENS: ReadonlySet<string> = new Set(["agenda"]);
 
 /** Kinds of content whose public pages look like no other's: each has its own page modules. */
-const KINDS_WITH_OWN_PAGES: ReadonlySet<string> = new Set(["informasi", "dokumentasi", "agenda"]);
+const KINDS_WITH_OWN_PAGES: ReadonlySet<string> = new Set([
+  "informasi",
+  "dokumentasi",
+  "agenda",
+  "koleksi",
+]);
 
 const backofficeContent = (role: "admin" | "editor") => [
   // Every kind of content's screen, made from its declaration; agenda's is its own (a date rule,
@@ -37,6 +42,8 @@ const publicPages = (lang: "id" | "en") => {
     page("kegiatan/:slug", "kegiatan-detail"),
     page("agenda", "agenda-list"),
     page("agenda/:slug", "agenda-detail"),
+    page("koleksi", "koleksi-list"),
+    page("koleksi/:slug", "koleksi-detail"),
     // Every other kind gets the core's list and detail pages from its declaration.
     ...CONTENT_KINDS.filter((kind) => !KINDS_WITH_OWN_PAGES.has(kind.jenis)).flatMap((kind) => [
       route(kind.publicPath.slice(1), "routes/public/kind-list.tsx", {

@@ -1,3 +1,7 @@
+/** "Ukuran gambar melebihi 10 MB": the limit of the picture's kind, in whole megabytes. */
+export const tooLargeImage = (maxBytes: number) =>
+  `Ukuran gambar melebihi ${Math.round(maxBytes / (1024 * 1024))} MB`;
+
 /** Indonesian texts the server answers with; SPEC §8 fixes the success texts. */
 export const MESSAGES = {
   loginFailed: "Username atau password salah",
@@ -14,6 +18,8 @@ export const MESSAGES = {
   bodyTooLarge: "Ukuran data terlalu besar",
   imageTooLarge: "Ukuran gambar melebihi 10 MB",
   imageUnsupported: "File harus berupa gambar JPEG, PNG, WebP, GIF atau AVIF",
+  imageTooManyPixels: (max: number) =>
+    `Gambar terlalu besar: paling banyak ${Math.round(max / 1_000_000)} juta piksel`,
   serverError: "Terjadi kesalahan server",
   usernameTaken: "Username sudah digunakan",
   emailTaken: "Email sudah dipakai akun lain",

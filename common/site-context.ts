@@ -14,6 +14,7 @@ import type {
   TextEntry,
 } from "./api-types.ts";
 import type { ContentKind } from "./content/kind.ts";
+import type { KoleksiDetail } from "./koleksi/koleksi-types.ts";
 import type { TextType } from "./schemas/texts.schema.ts";
 
 /** An item of any kind as the API answers it (common/content/kind.ts declares its fields). */
@@ -83,6 +84,13 @@ export type SiteData = {
   pageOfKind(jenis: string, halaman: number): Promise<{ items: KindPageItem[]; total: number }>;
   /** Any kind's item by its slug or an earlier one, as visitors (or a preview link) may see it. */
   getKindItemBySlug(jenis: string, slug: string): Promise<KindPageItem | undefined>;
+  /** One page of the published collection, filtered by category and typed words. */
+  pageKoleksi(
+    filter: { kategori?: string; q?: string },
+    halaman: number,
+  ): Promise<{ items: KoleksiDetail[]; total: number }>;
+  /** A collection object (published, or opened by a preview link) with its views. */
+  getKoleksiBySlug(slug: string): Promise<KoleksiDetail | undefined>;
   getKunjungan(): Promise<Kunjungan>;
   /** Occurrences of published agenda items, today to a year ahead unless a window is given. */
   listAgenda(window?: { dari?: string; sampai?: string }): Promise<AgendaKejadian[]>;

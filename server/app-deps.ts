@@ -3,6 +3,7 @@ import type { ContentChanges } from "./content/content-changes.ts";
 import type { PostgresRelay } from "./content/postgres-relay.ts";
 import type { Db, DialectName } from "./db/create-database.ts";
 import type { Scheduler } from "./desk/scheduler.ts";
+import type { IiifTiler } from "./iiif/iiif-tiler.ts";
 import type { ViewCounter } from "./informasi/view-counter.ts";
 import type { LanggananSweep } from "./langganan/langganan-sweep.ts";
 import type { Outbox } from "./mail/outbox.ts";
@@ -27,6 +28,8 @@ export type AppDeps = {
   scheduler: Scheduler;
   /** Visit requests' staff digests and old addresses; its loop runs where `main.ts` starts it. */
   reservasiSweep: ReservasiSweep;
+  /** Makes collection pictures' IIIF tiles; its loop runs where `main.ts` starts it. */
+  iiifTiler: IiifTiler;
   /** Subscribers' news and forgetting of unconfirmed addresses; runs where `main.ts` starts it. */
   langgananSweep: LanggananSweep;
   /** PostgreSQL only: LISTEN/NOTIFY between server copies. */

@@ -1,7 +1,6 @@
 import { readdirSync } from "node:fs";
 import type { Context } from "hono";
 import { Hono } from "hono";
-
 import { MESSAGES } from "../common/messages.ts";
 import { TEXT_TYPES } from "../common/schemas/texts.schema.ts";
 import { type CalendarFiles, calendarRouter } from "./agenda/calendar.router.ts";
@@ -12,7 +11,6 @@ import { cariRouter } from "./cari/cari.router.ts";
 import { mountContentApi } from "./content/content-routes.ts";
 import { penyuntinganRouter, revisiRouter } from "./desk/desk.router.ts";
 import { DomainError } from "./domain-error.ts";
-import { galeriRouter } from "./galeri/galeri.router.ts";
 import { healthRouter } from "./health/health.router.ts";
 import { heroRouter } from "./hero/hero.router.ts";
 import { addressLengthLimit } from "./http/address-length-limit.ts";
@@ -29,6 +27,7 @@ import { routeBodyLimit } from "./http/route-body-limit.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { IMMUTABLE_CACHE, serveStaticCached } from "./http/static-files.ts";
 import { writesSeenEverywhere } from "./http/writes-seen-everywhere.ts";
+import { iiifRouter } from "./iiif/iiif.router.ts";
 import { imporRouter, pengalihanRouter } from "./impor/impor.router.ts";
 import { oldAddressRedirects } from "./impor/old-address-redirects.ts";
 import { kunjunganRouter } from "./kunjungan/kunjungan.router.ts";
@@ -85,7 +84,6 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route("/api/settings", settingsRouter(deps));
   app.route("/api/visi_misi", textsRouter(deps, TEXT_TYPES.visiMisi));
   app.route("/api/sejarah_istilah", textsRouter(deps, TEXT_TYPES.sejarahIstilah));
-  app.route("/api/dokumentasi/:id/galeri", galeriRouter(deps));
   mountContentApi(app, deps);
   app.route("/api/hero", heroRouter(deps));
   app.route("/api/akun", akunRouter(deps));
@@ -109,6 +107,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.get("/favicon.ico", (c) => c.redirect("/favicon.svg", 301));
 
   app.get("/uploads/*", serveUploads(deps.media));
+  app.route("/iiif/3", iiifRouter(deps));
   app.all("/uploads/*", (c) => c.text("Gambar tidak ditemukan", 404));
 
   // RFC 8058 one-click unsubscribe, a POST to a page address (decision 160).

@@ -8,6 +8,7 @@ import { prepareDataDir } from "./data-dir.ts";
 import { createDatabase } from "./db/create-database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { createScheduler } from "./desk/create-scheduler.ts";
+import { IiifTiler } from "./iiif/iiif-tiler.ts";
 import { ViewCounter } from "./informasi/view-counter.ts";
 import { subscriptionSite } from "./langganan/langganan.service.ts";
 import { LanggananSweep } from "./langganan/langganan-sweep.ts";
@@ -58,13 +59,14 @@ export async function openDeps(
   const contentSignals =
     dialect === "sqlite" ? watchContentSignals(config.DATA_DIR, contentChanges) : undefined;
   const outbox = createOutbox(config, db, dialect);
+  const media = createMediaStore(config, db);
   const secret = resolveJwtSecret(config);
   return {
     db,
     dialect,
     config,
     secret,
-    media: createMediaStore(config, db),
+    media,
     contentChanges,
     contentRelay,
     contentSignals,
@@ -73,6 +75,7 @@ export async function openDeps(
     outbox,
     scheduler: createScheduler(config, db, contentChanges),
     reservasiSweep: new ReservasiSweep({ db, outbox, config }),
+    iiifTiler: new IiifTiler({ db, media, contentChanges }),
     langgananSweep: new LanggananSweep({
       db,
       outbox,
@@ -88,6 +91,7 @@ export async function openDeps(
 export async function closeDeps(deps: AppDeps): Promise<void> {
   await deps.scheduler.stop();
   await deps.reservasiSweep.stop();
+  await deps.iiifTiler.stop();
   await deps.langgananSweep.stop();
   await deps.outbox.stop();
   await deps.statistik.stop();

@@ -16,6 +16,7 @@ async function start(): Promise<AppDeps> {
   const deps = await openDeps(config, { log });
   await prepareFirstStart(deps);
   deps.scheduler.start();
+  deps.iiifTiler.start();
   deps.statistik.start();
   return deps;
 }

@@ -121,6 +121,7 @@ export async function serve(config: Config, worker?: WorkerRole): Promise<void> 
     deps.outbox.start();
     deps.scheduler.start();
     deps.reservasiSweep.start();
+    deps.iiifTiler.start();
     deps.langgananSweep.start();
   }
   deps.statistik.start();

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@common/messages.ts";
+import { MESSAGES, tooLargeImage } from "@common/messages.ts";
 
 /** Largest image the server takes (CONTRACT: 10 MB). */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -12,6 +12,10 @@ export const IMAGE_MESSAGES = {
   tooLarge: MESSAGES.imageTooLarge,
   unreadable: "File tidak dapat dibaca. Silakan pilih file lain.",
 } as const;
+
+/** The server's words for a file over the limit of its kind (10 MB unless the kind says more). */
+const tooLarge = (maxBytes: number) =>
+  maxBytes === MAX_IMAGE_BYTES ? IMAGE_MESSAGES.tooLarge : tooLargeImage(maxBytes);
 
 export type ImageKind = "jpeg" | "png" | "webp" | "gif" | "avif";
 
@@ -46,18 +50,25 @@ export function detectImageKind(bytes: Uint8Array): ImageKind | undefined {
 }
 
 /** The Indonesian reason an image cannot be uploaded, or undefined when it may go. */
-export function imageProblem(size: number, head: Uint8Array): string | undefined {
-  if (size > MAX_IMAGE_BYTES) return IMAGE_MESSAGES.tooLarge;
+export function imageProblem(
+  size: number,
+  head: Uint8Array,
+  maxBytes = MAX_IMAGE_BYTES,
+): string | undefined {
+  if (size > maxBytes) return tooLarge(maxBytes);
   if (!detectImageKind(head)) return IMAGE_MESSAGES.unsupported;
   return undefined;
 }
 
 /** Reads the first bytes of a chosen file and checks it before any upload. */
-export async function checkImageFile(file: File): Promise<string | undefined> {
-  if (file.size > MAX_IMAGE_BYTES) return IMAGE_MESSAGES.tooLarge;
+export async function checkImageFile(
+  file: File,
+  maxBytes = MAX_IMAGE_BYTES,
+): Promise<string | undefined> {
+  if (file.size > maxBytes) return tooLarge(maxBytes);
   try {
     const head = new Uint8Array(await file.slice(0, 64).arrayBuffer());
-    return imageProblem(file.size, head);
+    return imageProblem(file.size, head, maxBytes);
   } catch {
     return IMAGE_MESSAGES.unreadable;
   }

@@ -27,6 +27,7 @@ export const dokumentasiKind = defineKind({
     deskripsi: descriptionField(),
   },
   picture: true,
+  gallery: true,
   publicPath: "/kegiatan",
   names: {
     id: { nav: "Kegiatan", search: "Dokumentasi Kegiatan" },

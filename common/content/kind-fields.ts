@@ -1,6 +1,6 @@
 // Fields most kinds declare alike: the title and the rich-text description, each with its
 // English twin.
-import type { z } from "zod";
+import { z } from "zod";
 import { optionalText, requiredLine } from "../schemas/fields.ts";
 import type { FieldDeclaration, FieldType } from "./kind.ts";
 
@@ -23,4 +23,22 @@ export function titleField(label = "Judul") {
 /** Its text, rich (sanitized HTML), at most 100,000 characters, in both languages. */
 export function descriptionField(label = "Deskripsi") {
   return withEnglishTwin("richText", label, optionalText, 100_000);
+}
+
+/**
+ * One of `options` (value → the form's name for it); sent empty or left out it is `fallback`,
+ * anything else is refused with `unknown`.
+ */
+export function choiceField<const O extends Readonly<Record<string, string>>>(
+  label: string,
+  options: O,
+  fallback: keyof O & string,
+  unknown: string,
+) {
+  const values = Object.keys(options) as [string, ...string[]];
+  const schema = z.preprocess(
+    (value) => (value === "" || value === undefined || value === null ? fallback : value),
+    z.enum(values, { error: unknown }),
+  );
+  return { type: "choice", label, schema, options } satisfies FieldDeclaration;
 }

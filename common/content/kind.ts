@@ -4,8 +4,11 @@
 import type { z } from "zod";
 import type { PopupText } from "../messages.ts";
 
-/** How a field is written and shown: one line, a date, or rich text (sanitized HTML). */
-export type FieldType = "line" | "date" | "richText";
+/**
+ * How a field is written and shown: one line, a date, rich text (sanitized HTML), or one value
+ * chosen from its `options`.
+ */
+export type FieldType = "line" | "date" | "richText" | "choice";
 
 export type FieldDeclaration = {
   type: FieldType;
@@ -30,6 +33,10 @@ export type FieldDeclaration = {
   shown?: Record<"id" | "en", string>;
   /** Its column in the kind's table; without it, text that is never null and empty by default. */
   stored?: StoredColumn;
+  /** A `choice` field's values, each with the name the form shows for it (in this order). */
+  options?: Readonly<Record<string, string>>;
+  /** No two items hold the same value, ignoring case: said when one already does. */
+  unique?: string;
 };
 
 /**
@@ -45,6 +52,23 @@ export type StoredColumn = {
   default?: string | number | null;
 };
 
+/** How large a picture of a kind may be, and whether it is kept at its full size. */
+export type UploadLimits = {
+  /** The file, in bytes. */
+  maxBytes: number;
+  /** Width times height of the decoded picture (a decompression bomb is refused by it). */
+  maxPixels: number;
+  /** Stored as sent (re-encoded, never scaled down): a master for deep zoom. */
+  fullSize: boolean;
+};
+
+/** Every kind's pictures unless it declares otherwise. */
+export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {
+  maxBytes: 10 * 1024 * 1024,
+  maxPixels: 50_000_000,
+  fullSize: false,
+};
+
 export type ContentKind = {
   /** Its name in the API (`/api/<jenis>`), the change record, previews, revisions and presence. */
   jenis: string;
@@ -54,10 +78,19 @@ export type ContentKind = {
   fields: Readonly<Record<string, FieldDeclaration>>;
   /** One picture (`gambar`) with its caption `keterangan_gambar` and the caption's English twin. */
   picture: boolean;
+  /** Its pictures' limits (the picture, the gallery's); without it DEFAULT_UPLOAD_LIMITS. */
+  upload?: UploadLimits;
+  /**
+   * More pictures of an item, in the order added (at most GALLERY_MAX), each with its caption:
+   * rows of `<table>_galeri` whose `<table>_id` names the item; `/api/<jenis>/{id}/galeri`.
+   */
+  gallery?: boolean;
   /** Its public pages: `<publicPath>` lists it, `<publicPath>/<slug>` shows one item. */
   publicPath: string;
   /** Its public list runs over pages of PUBLIC_PAGE_SIZE items (`?halaman=2` …). */
   pagedList: boolean;
+  /** Query parameters its list (`GET /api/<jenis>`) reads besides `page` and `limit`. */
+  listFilters?: readonly string[];
   /** The column lists sort by, newest first (then the newest id). */
   listOrder: string;
   /** Counters the server keeps (not written by staff), answered as numbers: `views`. */
@@ -153,6 +186,18 @@ export type KindWords = {
 /** Names the declaration's type exactly (field names stay literal) and checks its shape. */
 export function defineKind<const K extends ContentKind>(kind: K): K {
   return kind;
+}
+
+/** An item's gallery holds at most this many pictures. */
+export const GALLERY_MAX = 30;
+
+/** The limits a kind's pictures are checked against. */
+export const uploadLimitsOf = (kind: ContentKind): UploadLimits =>
+  kind.upload ?? DEFAULT_UPLOAD_LIMITS;
+
+/** The table of a kind's gallery, and the column naming the item each picture belongs to. */
+export function galleryTableOf(kind: ContentKind): { table: string; parent: string } {
+  return { table: `${kind.table}_galeri`, parent: `${kind.table}_id` };
 }
 
 /** The English twin's column of a field. */

@@ -3,8 +3,9 @@
 import { agendaKind } from "./agenda.kind.ts";
 import { dokumentasiKind } from "./dokumentasi.kind.ts";
 import { informasiKind } from "./informasi.kind.ts";
+import { koleksiKind } from "./koleksi.kind.ts";
 
-export const CONTENT_KINDS = [informasiKind, dokumentasiKind, agendaKind] as const;
+export const CONTENT_KINDS = [informasiKind, dokumentasiKind, agendaKind, koleksiKind] as const;
 
 /** The name of a kind of content: "informasi", "dokumentasi". */
 export type ContentJenis = (typeof CONTENT_KINDS)[number]["jenis"];

@@ -1,5 +1,7 @@
 import type { Kysely } from "kysely";
+import { galleryTableOf } from "../../common/content/kind.ts";
 import { CONTENT_KINDS } from "../../common/content/kinds.ts";
+import { allKinds } from "../content/core/kind-list.ts";
 import { oldSlugsOf } from "../content/slugs.repository.ts";
 
 /**
@@ -25,12 +27,15 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
     { name: kind.table, key: ["id"], identity: "id" },
     { name: oldSlugsOf(kind.table), key: ["slug"] },
   ]),
+  // Their galleries (after every kind: each row refers to its item).
+  ...allKinds()
+    .filter((kind) => kind.gallery)
+    .map((kind) => ({ name: galleryTableOf(kind).table, key: ["id"], identity: "id" })),
   { name: "login_attempts", key: ["id"], identity: "id" },
   { name: "riwayat", key: ["id"], identity: "id" },
   { name: "hero", key: ["id"], identity: "id" },
   { name: "kunjungan", key: ["id"] },
   { name: "reservasi", key: ["id"], identity: "id" },
-  { name: "dokumentasi_galeri", key: ["id"], identity: "id" },
   { name: "kode_cadangan", key: ["user_id", "hash"] },
   { name: "passkey", key: ["id"] },
   { name: "surat_keluar", key: ["id"], identity: "id" },
@@ -62,6 +67,9 @@ export const TABLES_NOT_BACKED_UP: readonly string[] = [
   "kysely_migration",
   "kysely_migration_lock",
   "media",
+  // IIIF tiles are made again from the pictures after a restore (docs/decisions/146-iiif-tiles.md).
+  "iiif_gambar",
+  "iiif_ubin",
   "sesi",
   "tiket_login",
   // A challenge lives five minutes and is used once: a restored site hands out new ones.
@@ -73,11 +81,10 @@ export const TABLES_NOT_BACKED_UP: readonly string[] = [
   "login_alerts",
   // Who has which form open right now: gone a minute after they leave, meaningless elsewhere.
   "penyuntingan",
+  // The confirmation mails' limits, kept a day: a restored site counts anew.
+  "langganan_konfirmasi",
   // A back-office import's progress: belongs to the run that made it.
   "impor_tugas",
-  // Confirmation mails sent lately (hashed addresses), kept only for the relay limits: a restored
-  // site counts anew.
-  "langganan_konfirmasi",
 ];
 
 /**

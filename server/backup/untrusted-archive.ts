@@ -1,3 +1,9 @@
+import {
+  DEFAULT_UPLOAD_LIMITS,
+  galleryTableOf,
+  uploadLimitsOf,
+} from "../../common/content/kind.ts";
+import { allKinds, fromKinds } from "../content/core/kind-list.ts";
 import { cleanEnglishRichText } from "../content/english.ts";
 import { sanitizeRichText } from "../content/rich-text.ts";
 import { DomainError } from "../domain-error.ts";
@@ -31,9 +37,12 @@ const RICH_TEXT: Readonly<Record<string, Readonly<Record<string, Cleaner>>>> = {
 
 /** Columns naming a stored picture: empty, or a path the media store makes. */
 const PICTURES: Readonly<Record<string, readonly string[]>> = {
-  informasi: ["gambar"],
-  dokumentasi: ["gambar"],
-  dokumentasi_galeri: ["gambar"],
+  ...Object.fromEntries(
+    allKinds().flatMap((kind) => [
+      ...(kind.picture ? [[kind.table, ["gambar"]]] : []),
+      ...(kind.gallery ? [[galleryTableOf(kind).table, ["gambar"]]] : []),
+    ]),
+  ),
   hero: ["gambar"],
   settings: ["gambar_struktur", "gambar_sambutan"],
 };
@@ -61,6 +70,13 @@ export function cleanArchivedRow(
   return clean;
 }
 
+/** An archived picture may be as large as any kind's may be (a collection's master). */
+const largestUploadLimits = fromKinds((kinds) => ({
+  ...DEFAULT_UPLOAD_LIMITS,
+  maxBytes: Math.max(...kinds.map((k) => uploadLimitsOf(k).maxBytes)),
+  maxPixels: Math.max(...kinds.map((k) => uploadLimitsOf(k).maxPixels)),
+}));
+
 // An original keeps the extension of its format; variants are always WebP.
 const ARCHIVED_IMAGE = /^uploads\/[a-f0-9]{32}(-w\d+)?\.(jpg|png|webp|gif|avif)$/;
 
@@ -75,7 +91,7 @@ export async function checkArchivedImage(name: string, data: Buffer): Promise<vo
   const [, variant, extension] = parts;
   let format: string;
   try {
-    format = await checkImage(data);
+    format = await checkImage(data, largestUploadLimits());
   } catch (err) {
     if (!(err instanceof DomainError)) throw err;
     throw new BackupError(`Berkas ${name} ditolak: ${err.message}`);

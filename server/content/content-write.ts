@@ -1,3 +1,4 @@
+import type { UploadLimits } from "../../common/content/kind.ts";
 import type { Db } from "../db/create-database.ts";
 import { takePrunedImages } from "../desk/versioned-write.ts";
 import type { MediaStore } from "../media/media-store.ts";
@@ -25,6 +26,8 @@ export type WriteOptions = {
   upload?: File;
   /** More uploaded images by field name (a form with several image fields): stored the same way. */
   uploads?: Record<string, File | undefined>;
+  /** How large the uploaded images may be (their kind's); without it, every kind's default. */
+  limits?: UploadLimits;
   /** The write picks a unique slug: run it again when a concurrent write took that slug. */
   slugged?: boolean;
 };
@@ -52,9 +55,9 @@ export async function writeContent<T>(
     });
   let result: Written<T>;
   try {
-    gambar = await storeUploadedImage(deps.media, options.upload);
+    gambar = await storeUploadedImage(deps.media, options.upload, options.limits);
     for (const [field, file] of Object.entries(options.uploads ?? {})) {
-      stored[field] = await storeUploadedImage(deps.media, file);
+      stored[field] = await storeUploadedImage(deps.media, file, options.limits);
     }
     result = await (options.slugged ? withSlugRetry(transact) : transact());
   } catch (err) {

@@ -26,6 +26,7 @@ import * as loginAlerts from "./migrations/2026-11-28T10-login-alerts.ts";
 import * as agendaHisabMalam from "./migrations/2026-11-28T20-agenda-hisab-malam.ts";
 import * as tinjauPasskey from "./migrations/2026-11-28T20-tinjau-passkey.ts";
 import * as reservasiMailLimits from "./migrations/2026-11-28T30-reservasi-mail-limits.ts";
+import * as koleksi from "./migrations/2026-11-29T20-koleksi.ts";
 import * as imporWordpress from "./migrations/2026-11-29T30-impor-wordpress.ts";
 import * as langganan from "./migrations/2026-11-29T40-langganan.ts";
 
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-28T20-agenda-hisab-malam": agendaHisabMalam,
   "2026-11-28T20-tinjau-passkey": tinjauPasskey,
   "2026-11-28T30-reservasi-mail-limits": reservasiMailLimits,
+  "2026-11-29T20-koleksi": koleksi,
   "2026-11-29T30-impor-wordpress": imporWordpress,
   "2026-11-29T40-langganan": langganan,
 };

@@ -3,6 +3,11 @@ import type { CONTENT_KINDS } from "../../common/content/kinds.ts";
 import type { ReservasiInput, ReservasiStatus } from "../../common/schemas/reservasi.schema.ts";
 import type { TextType } from "../../common/schemas/texts.schema.ts";
 import type { Role } from "../../common/schemas/users.schema.ts";
+import type {
+  IiifGambarTable,
+  IiifUbinTable,
+  KoleksiGaleriTable,
+} from "../koleksi/koleksi.tables.ts";
 import type { KindTable } from "./kind-row.ts";
 
 /** What the desk keeps on every row it edits (server/desk). */
@@ -384,6 +389,9 @@ export type Database = KindTables & {
   settings: SettingsTable;
   texts: TextTable;
   agenda_kejadian: AgendaKejadianTable;
+  koleksi_galeri: KoleksiGaleriTable;
+  iiif_gambar: IiifGambarTable;
+  iiif_ubin: IiifUbinTable;
   login_attempts: LoginAttemptTable;
   media: MediaTable;
   riwayat: RiwayatTable;

@@ -1,8 +1,7 @@
 import type { DokumentasiDetail } from "../../common/api-types.ts";
-import { dokumentasiContent } from "../content/registry.ts";
+import { dokumentasiContent, galleryByJenis } from "../content/registry.ts";
 import { VISITOR, type Viewer } from "../content/visibility.ts";
 import type { Db } from "../db/create-database.ts";
-import { listGaleri } from "../galeri/galeri.service.ts";
 
 /** The item with its gallery, as its page and `GET /api/dokumentasi/{slug}` show it. */
 export async function getDokumentasiDetailBySlug(
@@ -11,5 +10,6 @@ export async function getDokumentasiDetailBySlug(
   viewer: Viewer = VISITOR,
 ): Promise<DokumentasiDetail | undefined> {
   const item = await dokumentasiContent.getBySlug(db, slug, viewer);
-  return item && { ...item, galeri: await listGaleri(db, item.id) };
+  const gallery = galleryByJenis("dokumentasi");
+  return item && { ...item, galeri: (await gallery?.list(db, item.id)) ?? [] };
 }

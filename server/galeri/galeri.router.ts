@@ -6,28 +6,27 @@ import type { AppEnv } from "../http/app-env.ts";
 import { parseInput } from "../http/errors.ts";
 import { readForm, readId } from "../http/read-body.ts";
 import { requireRole } from "../http/require-role.ts";
-import * as service from "./galeri.service.ts";
+import type { Gallery } from "./galeri.service.ts";
 
-/** Mounted at /api/dokumentasi/:id/galeri. */
-export function galeriRouter(deps: AppDeps) {
+/** Mounted at /api/<jenis>/:id/galeri for every kind that declares a gallery. */
+export function galeriRouter(deps: AppDeps, gallery: Gallery) {
   const staff = requireRole({ ...deps, roles: ["admin", "editor"] });
   return new Hono<AppEnv>()
     .post("/", staff, async (c) => {
-      const dokumentasiId = readId(c);
       const { fields, files } = await readForm(c);
       const { keterangan, keterangan_en } = parseInput(GaleriInputSchema, fields);
       const add = {
-        dokumentasiId,
+        itemId: readId(c),
         keterangan,
         keterangan_en,
         upload: files.gambar,
         actor: c.get("user"),
       };
-      const data = await service.addGaleri(deps, add);
+      const data = await gallery.add(deps, add);
       return c.json({ message: MESSAGES.galeriAdded, data }, 201);
     })
     .delete("/:galeriId", staff, async (c) => {
-      await service.removeGaleri(deps, readId(c), readId(c, "galeriId"), c.get("user"));
+      await gallery.remove(deps, readId(c), readId(c, "galeriId"), c.get("user"));
       return c.json({ message: MESSAGES.galeriDeleted });
     });
 }

@@ -10,8 +10,11 @@ const parametersByPath = fromKinds(
     // The calendar's occurrences (issue 18): the window asked, or the items themselves. Before
     // the kinds' line, which would otherwise take its address.
     [/^\/api\/agenda\/?$/, new Set(["dari", "sampai", "bentuk"])],
-    // Every kind of content's list pages.
-    [new RegExp(`^/api/(?:${kinds.map((k) => k.jenis).join("|")})/?$`), new Set(["page", "limit"])],
+    // Every kind of content's list pages, with the filters a kind declares.
+    ...kinds.map((k): [RegExp, ReadonlySet<string>] => [
+      new RegExp(`^/api/${k.jenis}/?$`),
+      new Set(["page", "limit", ...(k.listFilters ?? [])]),
+    ]),
     [/^\/api\/cari\/?$/, new Set(["q"])],
     // Staff lists: a visitor's read is refused (401) as it is, never kept.
     [/^\/api\/reservasi\/?$/, new Set(["page", "limit", "status"])],

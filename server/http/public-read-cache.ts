@@ -20,6 +20,9 @@ export type PublicReadCacheOptions = {
   cache?: PageCache;
 };
 
+/** The headers of an answer kept with it. */
+const KEPT_HEADERS: ReadonlySet<string> = new Set(["content-type", "x-total-count"]);
+
 /** How long an answer may show view counts from before: views never make a new version. */
 export const VIEWS_REFRESH_MS = 60_000;
 
@@ -78,7 +81,8 @@ export function publicReads({
       async () => {
         await next();
         const res = c.res;
-        const headers = [...res.headers].filter(([name]) => name.toLowerCase() === "content-type");
+        // The list's length travels with its page (a paged collection list's X-Total-Count).
+        const headers = [...res.headers].filter(([name]) => KEPT_HEADERS.has(name.toLowerCase()));
         return preparePage(res.status, headers, await res.text());
       },
       (prepared) => prepared.status === 200,

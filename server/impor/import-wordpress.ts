@@ -319,12 +319,11 @@ async function replaceGallery(
   dokumentasiId: number,
   gallery: Array<{ picture: WpPicture; path: string }>,
 ): Promise<string[]> {
-  const old = await listGaleri(db, dokumentasiId);
-  for (const row of old) await deleteGaleri(db, dokumentasiId, row.id);
+  const old = await listGaleri(db, dokumentasiKind, dokumentasiId);
+  for (const row of old) await deleteGaleri(db, dokumentasiKind, dokumentasiId, row.id);
   const now = new Date().toISOString();
   for (const { picture, path } of gallery) {
-    await insertGaleri(db, {
-      dokumentasi_id: dokumentasiId,
+    await insertGaleri(db, dokumentasiKind, dokumentasiId, {
       gambar: path,
       keterangan: plainText(picture.caption || picture.alt).slice(0, 300),
       keterangan_en: "",

@@ -1,13 +1,13 @@
 import type { Metadata } from "sharp";
+import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from "../../common/content/kind.ts";
 import { IMAGE_VARIANT_WIDTHS } from "../../common/images.ts";
-import { MESSAGES } from "../../common/messages.ts";
+import { MESSAGES, tooLargeImage } from "../../common/messages.ts";
 import { DomainError } from "../domain-error.ts";
 import { loadSharp } from "./sharp-loader.ts";
 
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MAX_IMAGE_BYTES = DEFAULT_UPLOAD_LIMITS.maxBytes;
 
 const MAX_EDGE = 2400;
-const MAX_INPUT_PIXELS = 50_000_000;
 /** An animation's caps, checked from its header before any frame is decoded. */
 export const MAX_FRAMES = 100;
 export const MAX_ANIMATION_PIXELS = 100_000_000;
@@ -28,13 +28,18 @@ export type ProcessedImage = {
 };
 
 /** Recognises the image by its content (never its name or declared type). */
-async function detectFormat(input: Buffer): Promise<Format> {
+async function detectFormat(input: Buffer, limits: UploadLimits): Promise<Format> {
   let meta: Metadata;
   try {
     const sharp = await loadSharp();
-    meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    // Only the header is read here; the pixel limit is checked just below, in its own words.
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new DomainError("unsupported", MESSAGES.imageUnsupported);
+  }
+  // Read from the header: a decompression bomb is refused before any pixel is decoded.
+  if ((meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0) > limits.maxPixels) {
+    throw new DomainError("too_large", MESSAGES.imageTooManyPixels(limits.maxPixels));
   }
   refuseCostlyAnimation(meta);
   if (meta.format === "heif") {
@@ -63,29 +68,43 @@ function refuseCostlyAnimation(meta: Metadata): void {
 
 /**
  * The checks an upload passes before it is re-encoded, for an image kept as it is (a restored
- * backup's): at most 10 MB, an accepted format recognised by its content, no costly animation.
- * The file name's extension for that format.
+ * backup's): within the limits (by default 10 MB), an accepted format recognised by its content,
+ * no costly animation. The file name's extension for that format.
  */
-export async function checkImage(input: Buffer): Promise<string> {
-  if (input.byteLength > MAX_IMAGE_BYTES)
-    throw new DomainError("too_large", MESSAGES.imageTooLarge);
-  return EXTENSIONS[await detectFormat(input)];
+export async function checkImage(
+  input: Buffer,
+  limits: UploadLimits = DEFAULT_UPLOAD_LIMITS,
+): Promise<string> {
+  refuseOversized(input.byteLength, limits);
+  return EXTENSIONS[await detectFormat(input, limits)];
+}
+
+/** 413 for a file over the limit, in the limit's words. */
+export function refuseOversized(bytes: number, limits: UploadLimits): void {
+  if (bytes > limits.maxBytes) {
+    throw new DomainError("too_large", tooLargeImage(limits.maxBytes));
+  }
 }
 
 /**
  * Checks an upload and re-encodes it: metadata (EXIF, GPS) is dropped, orientation applied, very
- * large pictures scaled down, and WebP variants made for lists and phones.
+ * large pictures scaled down (unless the kind keeps them full size), and WebP variants made for
+ * lists and phones.
  */
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
-  if (input.byteLength > MAX_IMAGE_BYTES)
-    throw new DomainError("too_large", MESSAGES.imageTooLarge);
-  const format = await detectFormat(input);
+export async function processImage(
+  input: Buffer,
+  limits: UploadLimits = DEFAULT_UPLOAD_LIMITS,
+): Promise<ProcessedImage> {
+  refuseOversized(input.byteLength, limits);
+  const format = await detectFormat(input, limits);
   const sharp = await loadSharp();
   const animated = format === "gif" || format === "webp";
+  const maxPixels = limits.maxPixels;
+  const edge = limits.fullSize ? undefined : MAX_EDGE;
   const open = () =>
-    sharp(input, { failOn: "truncated", limitInputPixels: MAX_INPUT_PIXELS, animated })
+    sharp(input, { failOn: "truncated", limitInputPixels: maxPixels, animated })
       .rotate()
-      .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: "inside", withoutEnlargement: true });
+      .resize({ width: edge, height: edge, fit: "inside", withoutEnlargement: true });
   try {
     const base = open();
     const original =
@@ -101,7 +120,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     const variants = await Promise.all(
       IMAGE_VARIANT_WIDTHS.map(async (width) => ({
         width,
-        data: await sharp(input, { failOn: "truncated", limitInputPixels: MAX_INPUT_PIXELS })
+        data: await sharp(input, { failOn: "truncated", limitInputPixels: maxPixels })
           .rotate()
           .resize({ width, withoutEnlargement: true })
           .webp({ quality: 78 })

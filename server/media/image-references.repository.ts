@@ -2,6 +2,7 @@ import { richTextColumns } from "../../common/content/kind.ts";
 import { showsImage } from "../content/core/content.repository.ts";
 import { allKinds } from "../content/core/kind-list.ts";
 import type { Db } from "../db/create-database.ts";
+import { galleryShows } from "../galeri/galeri.repository.ts";
 
 /** The random name an image was stored under; its variants (`<name>-w480.webp`) share it. */
 function storedName(path: string): string | undefined {
@@ -23,7 +24,7 @@ export async function isImageReferenced(db: Db, path: string): Promise<boolean> 
     db.selectFrom("settings").select("id").where("gambar_struktur", "=", path).executeTakeFirst(),
     db.selectFrom("settings").select("id").where("gambar_sambutan", "=", path).executeTakeFirst(),
     db.selectFrom("hero").select("id").where("gambar", "=", path).executeTakeFirst(),
-    db.selectFrom("dokumentasi_galeri").select("id").where("gambar", "=", path).executeTakeFirst(),
+    galleryShows(db, allKinds(), path),
     ...(shown
       ? [
           db.selectFrom("texts").select("type").where("content", "like", shown).executeTakeFirst(),

@@ -1,5 +1,6 @@
 import { IMAGE_VARIANT_WIDTHS } from "../../common/images.ts";
 import type { Db } from "../db/create-database.ts";
+import { removeTiles } from "../iiif/iiif-tiler.ts";
 import { log } from "../log/logger.ts";
 import { isImageReferenced } from "./image-references.repository.ts";
 import type { MediaStore } from "./media-store.ts";
@@ -13,6 +14,7 @@ export async function removeUnusedImages(
     if (!path || (await isImageReferenced(db, path))) continue;
     try {
       await media.remove(path, IMAGE_VARIANT_WIDTHS);
+      await removeTiles({ db, media }, path);
     } catch (err) {
       // The write is committed; a file left behind costs only disk space.
       log.error({ err, path }, "Gambar yang tidak dipakai lagi tidak dapat dihapus");

@@ -1,3 +1,4 @@
+import type { ContentKind } from "../../common/content/kind.ts";
 import { CONTENT_KINDS } from "../../common/content/kinds.ts";
 
 /** A piece of a regular expression naming any of these paths (without their leading slash). */
@@ -27,6 +28,16 @@ const PAGED_PATH = new RegExp(
   `^(?:/en)?/(?:${anyOf(CONTENT_KINDS.filter((k) => k.pagedList).map((k) => k.publicPath))})$`,
 );
 
+/** Paged lists with the filters their kind declares (`/koleksi?kategori=`), by path. */
+const LIST_FILTERS: ReadonlyArray<[RegExp, readonly string[]]> = (
+  CONTENT_KINDS as readonly ContentKind[]
+)
+  .filter((k) => k.listFilters?.length)
+  .map((k) => [new RegExp(`^(?:/en)?${k.publicPath}$`), k.listFilters ?? []]);
+
+/** Free text a visitor types (`q`): a page filtered by it is rendered afresh, like search. */
+const FREE_TEXT_FILTER = "q";
+
 /** The visit page after its form was sent (`?terkirim`): one confirmation, the same for all. */
 const VISIT_PATH = /^(?:\/en)?\/kunjungan$/;
 
@@ -37,9 +48,23 @@ const VISIT_PATH = /^(?:\/en)?\/kunjungan$/;
  */
 export function cachedQuery(url: URL): string {
   if (VISIT_PATH.test(url.pathname) && url.searchParams.has("terkirim")) return "?terkirim=1";
-  const halaman = url.searchParams.get("halaman");
-  if (halaman === null || !PAGED_PATH.test(url.pathname)) return "";
-  return `?halaman=${encodeURIComponent(halaman)}`;
+  if (!PAGED_PATH.test(url.pathname)) return "";
+  const filters = LIST_FILTERS.find(([path]) => path.test(url.pathname))?.[1] ?? [];
+  const kept = ["halaman", ...filters]
+    .map((name) => [name, url.searchParams.get(name)] as const)
+    .filter(([, value]) => value !== null && value !== "")
+    .map(([name, value]) => `${name}=${encodeURIComponent(value ?? "")}`);
+  return kept.length ? `?${kept.join("&")}` : "";
+}
+
+/** A public page kept in the cache: a cacheable path, not filtered by typed words. */
+export function isCachedPage(url: URL): boolean {
+  if (!CACHEABLE_PATH.test(url.pathname)) return false;
+  const typed = url.searchParams.get(FREE_TEXT_FILTER);
+  return (
+    !typed ||
+    !LIST_FILTERS.some(([path, f]) => path.test(url.pathname) && f.includes(FREE_TEXT_FILTER))
+  );
 }
 
 /**

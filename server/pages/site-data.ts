@@ -10,6 +10,7 @@ import { VISITOR, type Viewer } from "../content/visibility.ts";
 import { getDokumentasiDetailBySlug } from "../dokumentasi/dokumentasi-detail.ts";
 import { listHeroSlides } from "../hero/hero.service.ts";
 import { listPopular } from "../informasi/informasi.service.ts";
+import { getKoleksiBySlug, listKoleksi } from "../koleksi/koleksi.service.ts";
 import { getKunjungan } from "../kunjungan/kunjungan.service.ts";
 import { log } from "../log/logger.ts";
 import { storedImageSize } from "../media/image-size.ts";
@@ -96,6 +97,12 @@ export function createSiteData(
       const item = await contentByJenis(jenis)?.getBySlug(db, slug, viewerOf(jenis));
       return item as KindPageItem | undefined;
     },
+    pageKoleksi: async (filter, halaman) => {
+      const query = { ...filter, page: halaman, limit: PUBLIC_PAGE_SIZE };
+      const { items, total } = await listKoleksi(db, query, VISITOR);
+      return { items: items.map((item) => ({ ...item, galeri: [] })), total: total ?? 0 };
+    },
+    getKoleksiBySlug: (slug) => getKoleksiBySlug(db, slug, viewerOf("koleksi")),
     getKunjungan: () => getKunjungan(db),
     listAgenda: async (window = {}) => {
       const { dari, sampai } = agendaWindow(window);

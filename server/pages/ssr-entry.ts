@@ -21,7 +21,7 @@ import {
   type RenderedPage,
 } from "./page-cache.ts";
 import { PageOrigins } from "./page-origins.ts";
-import { CACHEABLE_PATH, cachedQuery, canonicalPublicPath } from "./public-paths.ts";
+import { cachedQuery, canonicalPublicPath, isCachedPage } from "./public-paths.ts";
 import { createSiteData } from "./site-data.ts";
 
 export type PageHandlerOptions = { cache?: boolean; maxCachedPages?: number };
@@ -103,7 +103,7 @@ export function createPageHandler(deps: AppDeps, options: PageHandlerOptions = {
     if (!cache || canonicalPublicPath(url.pathname) || url.searchParams.has("pratinjau")) return;
     // An old WordPress address (`/?p=123`) is looked up first (impor/old-address-redirects.ts).
     if (asksOldAddress(url)) return;
-    if (!CACHEABLE_PATH.test(url.pathname) || !origins.cacheable(url)) return;
+    if (!isCachedPage(url) || !origins.cacheable(url)) return;
     return cache.fresh(cacheKey(url).key, deps.contentChanges.version);
   }
 
@@ -117,7 +117,7 @@ export function createPageHandler(deps: AppDeps, options: PageHandlerOptions = {
     if (canonical) return c.redirect(`${canonical}${url.search}`, 301);
     const ticket = url.searchParams.get("pratinjau");
     if (ticket !== null) return renderPreview(request, ticket, nonce || undefined);
-    if (!cache || !readOnly || !CACHEABLE_PATH.test(url.pathname) || !origins.cacheable(url)) {
+    if (!cache || !readOnly || !isCachedPage(url) || !origins.cacheable(url)) {
       const res = await render(request, nonce || undefined, {
         clientAddress: readOnly ? undefined : c.get("clientAddress"),
         // A search page's words and results, for the statistics (counted in app.ts).

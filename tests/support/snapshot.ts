@@ -30,6 +30,7 @@ export async function snapshotState(ctx: TestContext) {
     galeri,
     revisi,
     agenda,
+    koleksi,
   ] = await Promise.all([
     db.selectFrom("users").selectAll().orderBy("id").execute(),
     db.selectFrom("settings").selectAll().execute(),
@@ -55,6 +56,10 @@ export async function snapshotState(ctx: TestContext) {
         .orderBy("tanggal")
         .execute(),
     ]),
+    Promise.all([
+      db.selectFrom("koleksi").selectAll().orderBy("id").execute(),
+      db.selectFrom("koleksi_galeri").selectAll().orderBy("id").execute(),
+    ]),
   ]);
   return {
     users,
@@ -70,6 +75,7 @@ export async function snapshotState(ctx: TestContext) {
     galeri,
     revisi,
     agenda,
+    koleksi,
     uploads: await listUploads(ctx),
   };
 }

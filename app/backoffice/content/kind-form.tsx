@@ -4,6 +4,7 @@ import {
   englishOf,
   type FieldDeclaration,
   richTextFields,
+  uploadLimitsOf,
 } from "@common/content/kind.ts";
 import { kindInputSchema } from "@common/content/kind-input.ts";
 import { todayInJakarta } from "@common/dates.ts";
@@ -13,7 +14,7 @@ import { showError } from "~/backoffice/ui/alerts.ts";
 import { DeskripsiGambarFields } from "~/backoffice/ui/deskripsi-gambar-fields.tsx";
 import { type EnglishFieldSpec, EnglishPart } from "~/backoffice/ui/english-part.tsx";
 import { issuesToFieldErrors, withServerMessage } from "~/backoffice/ui/failures.ts";
-import { InputField } from "~/backoffice/ui/fields.tsx";
+import { InputField, SelectField } from "~/backoffice/ui/fields.tsx";
 import { useBackofficeForm } from "~/backoffice/ui/use-backoffice-form.ts";
 import { readSession } from "~/lib/session.ts";
 import { kindDesk } from "./content-desk.ts";
@@ -74,17 +75,31 @@ export function KindForm({ kind, item, after }: Props) {
       />
       {lines.length > 0 ? (
         <div className={lines.length > 1 ? "grid gap-4 sm:grid-cols-2" : undefined}>
-          {lines.map(([name, f]) => (
-            <InputField
-              key={name}
-              label={fieldLabel(f)}
-              type={f.type === "date" ? "date" : "text"}
-              {...field(name)}
-              hint={f.hint}
-              required={f.required}
-              maxLength={f.type === "line" ? maxLengthOf(kind, name) : undefined}
-            />
-          ))}
+          {lines.map(([name, f]) =>
+            f.type === "choice" ? (
+              <SelectField
+                key={name}
+                label={f.label}
+                {...field(name)}
+                placeholder={`Pilih ${f.label.toLowerCase()}`}
+                options={Object.entries(f.options ?? {}).map(([value, label]) => ({
+                  value,
+                  label,
+                }))}
+                required={f.required}
+              />
+            ) : (
+              <InputField
+                key={name}
+                label={fieldLabel(f)}
+                type={f.type === "date" ? "date" : "text"}
+                {...field(name)}
+                hint={f.hint}
+                required={f.required}
+                maxLength={f.type === "line" ? maxLengthOf(kind, name) : undefined}
+              />
+            ),
+          )}
         </div>
       ) : null}
       {kind.picture && rich ? (
@@ -97,6 +112,7 @@ export function KindForm({ kind, item, after }: Props) {
           busy={form.busy}
           progress={form.progress}
           imageHint={item ? words.imageEditHint : undefined}
+          maxBytes={uploadLimitsOf(kind).maxBytes}
         />
       ) : null}
       <EnglishPart form={form} fields={englishFieldsOf(kind, item)} />
@@ -112,11 +128,18 @@ function initialValues(kind: ContentKind, item?: KindItem): KindValues {
   for (const [name, f] of Object.entries(kind.fields)) {
     const stored = item?.[name];
     if (typeof stored === "string") values[name] = f.type === "date" ? stored.slice(0, 10) : stored;
+    else if (f.type === "choice") values[name] = defaultChoice(f);
     else values[name] = f.type === "date" && !f.fallback ? todayInJakarta() : "";
   }
   if (kind.picture) values.keterangan_gambar = item?.keterangan_gambar ?? "";
   for (const twin of englishColumns(kind)) values[twin] = String(item?.[twin] ?? "");
   return values;
+}
+
+/** What a choice field holds when nothing was chosen: the value its rule falls back to. */
+function defaultChoice(f: FieldDeclaration): string {
+  const parsed = f.schema.safeParse(undefined);
+  return parsed.success ? String(parsed.data) : "";
 }
 
 /** SPEC §5's check (dokumentasi): signed in, the kind's rules, and the required fields filled. */

@@ -1,17 +1,19 @@
-import type { DokumentasiDetail, GaleriItem } from "@common/api-types.ts";
+import type { GaleriItem } from "@common/api-types.ts";
+import type { ContentKind } from "@common/content/kind.ts";
 import { apiRequest } from "~/lib/api-client.ts";
 
 /** The pictures of one item's gallery, in order (read with the item by its slug). */
-export async function getGaleri(slug: string): Promise<GaleriItem[]> {
-  const detail = await apiRequest<DokumentasiDetail>(
-    `/api/dokumentasi/${encodeURIComponent(slug)}`,
+export async function getGaleri(kind: ContentKind, slug: string): Promise<GaleriItem[]> {
+  const detail = await apiRequest<{ galeri?: GaleriItem[] }>(
+    `/api/${kind.jenis}/slug/${encodeURIComponent(slug)}`,
   );
   return detail.galeri ?? [];
 }
 
 /** Adds one picture with its caption; the server refuses beyond 30, too big, or not an image. */
 export function addGaleri(
-  dokumentasiId: number,
+  kind: ContentKind,
+  itemId: number,
   gambar: File,
   caption: { keterangan: string; keterangan_en: string },
   onUploadProgress: (fraction: number) => void,
@@ -20,7 +22,7 @@ export function addGaleri(
   form.append("gambar", gambar);
   form.append("keterangan", caption.keterangan);
   form.append("keterangan_en", caption.keterangan_en);
-  return apiRequest(`/api/dokumentasi/${dokumentasiId}/galeri`, {
+  return apiRequest(`/api/${kind.jenis}/${itemId}/galeri`, {
     method: "POST",
     form,
     onUploadProgress,
@@ -28,8 +30,9 @@ export function addGaleri(
 }
 
 export function deleteGaleri(
-  dokumentasiId: number,
+  kind: ContentKind,
+  itemId: number,
   galeriId: number,
 ): Promise<{ message: string }> {
-  return apiRequest(`/api/dokumentasi/${dokumentasiId}/galeri/${galeriId}`, { method: "DELETE" });
+  return apiRequest(`/api/${kind.jenis}/${itemId}/galeri/${galeriId}`, { method: "DELETE" });
 }

@@ -1,4 +1,5 @@
-import type { Dokumentasi, GaleriItem } from "@common/api-types.ts";
+import type { GaleriItem } from "@common/api-types.ts";
+import { type ContentKind, GALLERY_MAX, uploadLimitsOf } from "@common/content/kind.ts";
 import { CONFIRMATIONS, POPUPS, UI_TEXTS } from "@common/messages.ts";
 import { useEffect, useId, useRef, useState } from "react";
 import { confirmDelete, showError } from "~/backoffice/ui/alerts.ts";
@@ -13,7 +14,9 @@ import { addGaleri, deleteGaleri, getGaleri } from "./galeri-api.ts";
 import { PendingList, type PendingPicture } from "./galeri-pending.tsx";
 
 /** The server keeps at most this many pictures per item. */
-export const GALERI_MAX = 30;
+const GALERI_MAX = GALLERY_MAX;
+
+type GalleryItem = { id: number; slug: string; judul: string };
 
 let nextKey = 0;
 
@@ -61,7 +64,7 @@ const NOTHING_PENDING: Chosen = { pending: [] };
  * (useBackofficeForm) inside the item's dialog, which will not close while they go up nor drop
  * them unasked.
  */
-export function GaleriManager({ item }: { item: Pick<Dokumentasi, "id" | "slug" | "judul"> }) {
+export function GaleriManager({ kind, item }: { kind: ContentKind; item: GalleryItem }) {
   const headingId = useId();
   const inputId = useId();
   const [stored, setStored] = useState<GaleriItem[] | null>(null);
@@ -90,7 +93,7 @@ export function GaleriManager({ item }: { item: Pick<Dokumentasi, "id" | "slug" 
   useEffect(() => {
     let alive = true;
     setFailed(false);
-    getGaleri(item.slug).then(
+    getGaleri(kind, item.slug).then(
       (galeri) => alive && setStored(galeri),
       (error) => {
         if (!alive || isSessionEnded(error)) return;
@@ -102,7 +105,7 @@ export function GaleriManager({ item }: { item: Pick<Dokumentasi, "id" | "slug" 
     return () => {
       alive = false;
     };
-  }, [item.slug, attempt]);
+  }, [kind, item.slug, attempt]);
 
   // Object URLs of previews live until their picture leaves the list or the form closes.
   useEffect(
@@ -119,7 +122,7 @@ export function GaleriManager({ item }: { item: Pick<Dokumentasi, "id" | "slug" 
     if (!files?.length) return;
     const chosen = await Promise.all(
       [...files].map(async (file) => {
-        const problem = await checkImageFile(file);
+        const problem = await checkImageFile(file, uploadLimitsOf(kind).maxBytes);
         return {
           key: `g${++nextKey}`,
           file,
@@ -153,7 +156,7 @@ export function GaleriManager({ item }: { item: Pick<Dokumentasi, "id" | "slug" 
       update(key, { progress: 0, error: "" });
       try {
         const caption = { keterangan: picture.keterangan, keterangan_en: picture.keterangan_en };
-        const { data } = await addGaleri(item.id, picture.file, caption, (fraction) =>
+        const { data } = await addGaleri(kind, item.id, picture.file, caption, (fraction) =>
           update(key, { progress: fraction }),
         );
         count++;
@@ -176,7 +179,7 @@ export function GaleriManager({ item }: { item: Pick<Dokumentasi, "id" | "slug" 
     setBusyId(picture.id);
     setNotice("");
     try {
-      await deleteGaleri(item.id, picture.id);
+      await deleteGaleri(kind, item.id, picture.id);
       setStored((list) => (list ?? []).filter((p) => p.id !== picture.id));
       setNotice(`Foto "${name}" dihapus dari galeri.`);
     } catch (error) {
@@ -299,15 +302,15 @@ export function GaleriManager({ item }: { item: Pick<Dokumentasi, "id" | "slug" 
   );
 }
 
-/** The gallery part of the dokumentasi form: managed once the item exists, explained before. */
-export function GaleriSection({ item }: { item?: Pick<Dokumentasi, "id" | "slug" | "judul"> }) {
-  if (item) return <GaleriManager item={item} />;
+/** The gallery part of a kind's form: managed once the item exists, explained before. */
+export function GaleriSection({ kind, item }: { kind: ContentKind; item?: GalleryItem }) {
+  if (item) return <GaleriManager kind={kind} item={item} />;
   return (
     <section className="space-y-1 border-t border-stone-200 pt-4">
       <h3 className={ui.label}>Galeri foto</h3>
       <p className={ui.hint}>
-        Simpan dulu untuk menambah galeri: setelah dokumentasi tersimpan, buka Edit untuk mengunggah
-        foto-foto kegiatan.
+        Simpan dulu untuk menambah galeri: setelah {kind.words.singular} tersimpan, buka Edit untuk
+        mengunggah foto-fotonya.
       </p>
     </section>
   );

@@ -12,6 +12,8 @@ type Props = {
   busy: boolean;
   progress: number | null;
   imageHint?: string;
+  /** The largest picture its kind takes (10 MB unless given). */
+  maxBytes?: number;
   /** The picture's words (alt text and caption), asked for under the picture. */
   keterangan?: { value: string; onChange: (value: string) => void; error?: string };
 };
@@ -34,6 +36,7 @@ export function DeskripsiGambarFields(props: Props) {
         {...props.gambar}
         progress={props.progress}
         hint={props.imageHint}
+        maxBytes={props.maxBytes}
       />
       {props.keterangan ? (
         <InputField

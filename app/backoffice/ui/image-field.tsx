@@ -16,6 +16,8 @@ type ImageFieldProps = {
   hint?: string;
   /** 0…1 while uploading, null otherwise. */
   progress: number | null;
+  /** The largest file its kind takes (10 MB unless given). */
+  maxBytes?: number;
 };
 
 /** Picks an image: checked in the browser (type by content, 10 MB), previewed, upload shown. */
@@ -27,6 +29,7 @@ export function ImageField({
   error,
   hint,
   progress,
+  maxBytes,
 }: ImageFieldProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -46,7 +49,7 @@ export function ImageField({
 
   async function check(chosen: File | undefined) {
     if (!chosen) return;
-    const reason = await checkImageFile(chosen);
+    const reason = await checkImageFile(chosen, maxBytes);
     choose(reason ? null : chosen, reason);
   }
 

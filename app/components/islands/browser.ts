@@ -68,4 +68,7 @@ export const browserIslands: Record<IslandName, () => Promise<Mount>> = {
   calendarSubscribe: plainLater(
     async () => (await import("~/components/share.enhance.ts")).enhanceCopyButtons,
   ),
+  koleksiZoom: plainLater(
+    async () => (await import("~/koleksi/koleksi-zoom.enhance.ts")).enhanceKoleksiZoom,
+  ),
 };

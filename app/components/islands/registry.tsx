@@ -10,6 +10,8 @@ import { Navbar } from "~/components/navbar.tsx";
 import { PopularList } from "~/components/popular-list.tsx";
 import { enhanceCopyButtons, enhanceShareLinks } from "~/components/share.enhance.ts";
 import { ShareLinks } from "~/components/share-links.tsx";
+import { KoleksiViewer } from "~/koleksi/koleksi-viewer.tsx";
+import { enhanceKoleksiZoom } from "~/koleksi/koleksi-zoom.enhance.ts";
 
 /**
  * Every interactive part of the public pages, by the name its wrapper carries: the component the
@@ -25,6 +27,7 @@ export const islands = {
   share: ShareLinks,
   langOffer: LangOffer,
   calendarSubscribe: CalendarSubscribe,
+  koleksiZoom: KoleksiViewer,
 };
 
 export type IslandName = keyof typeof islands;
@@ -41,4 +44,5 @@ export const enhancers: Partial<Record<IslandName, Enhance>> = {
   langOffer: enhanceLangOffer,
   share: enhanceShareLinks,
   calendarSubscribe: enhanceCopyButtons,
+  koleksiZoom: enhanceKoleksiZoom,
 };

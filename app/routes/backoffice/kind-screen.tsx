@@ -8,10 +8,15 @@ import { GaleriSection } from "~/backoffice/dokumentasi/galeri-manager.tsx";
 import { backofficeTitle, panelRoleOf } from "~/backoffice/shell/nav-items.ts";
 import type { Route } from "./+types/kind-screen";
 
-/** What a kind shows in its form after its declared fields, where it has more (a gallery). */
-const FORM_PARTS: Record<string, (item: KindItem | undefined) => ReactNode> = {
-  dokumentasi: (item) => <GaleriSection item={item} />,
-};
+/** What a kind shows in its form after its declared fields, where it has more. */
+const FORM_PARTS: Record<string, (item: KindItem | undefined) => ReactNode> = {};
+
+/** The form's part after its fields: its gallery when it declares one, else its own part. */
+function formPartOf(kind: ContentKind) {
+  if (kind.gallery)
+    return (item: KindItem | undefined) => <GaleriSection kind={kind} item={item} />;
+  return FORM_PARTS[kind.jenis];
+}
 
 /** The kind whose screen this address is (`/admin/informasi`, `/editor/dokumentasi` …). */
 function kindAt(pathname: string): ContentKind {
@@ -27,5 +32,5 @@ export const meta = ({ location }: Route.MetaArgs) =>
 /** Each kind's screen, the same for admin (/admin/<jenis>) and editor (/editor/<jenis>). */
 export default function KindScreenRoute() {
   const kind = kindAt(useLocation().pathname);
-  return <KindScreen key={kind.jenis} kind={kind} formAfter={FORM_PARTS[kind.jenis]} />;
+  return <KindScreen key={kind.jenis} kind={kind} formAfter={formPartOf(kind)} />;
 }

@@ -1,5 +1,5 @@
 // The rows of every kind of content, addressed by the table its declaration names.
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { ContentKind } from "../../../common/content/kind.ts";
 import { fullText, SEARCH_LIMIT } from "../../cari/full-text.ts";
 import type { Db } from "../../db/create-database.ts";
@@ -57,6 +57,22 @@ export function findItemById(db: Db, kind: ContentKind, id: number) {
 
 export function findItemBySlug(db: Db, kind: ContentKind, slug: string) {
   return findItemWhere(db, kind, "slug", slug);
+}
+
+/** Another item (not `exceptId`) whose column holds the value, ignoring case. */
+export async function holdsValueElsewhere(
+  db: Db,
+  kind: ContentKind,
+  column: string,
+  value: string,
+  exceptId: number | undefined,
+): Promise<boolean> {
+  let query = byName(db)
+    .selectFrom(kind.table)
+    .select("id")
+    .where(sql`lower(${sql.ref(column)})`, "=", value.toLowerCase());
+  if (exceptId !== undefined) query = query.where("id", "<>", exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
 }
 
 export function insertItem(

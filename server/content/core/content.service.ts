@@ -1,6 +1,6 @@
 // One kind's reads and writes, made from its declaration: every kind is listed, found, written
 // and removed the same way, through the one write path (content-write.ts).
-import type { ContentKind } from "../../../common/content/kind.ts";
+import { type ContentKind, uploadLimitsOf } from "../../../common/content/kind.ts";
 import type { RiwayatJenis } from "../../../common/schemas/riwayat.schema.ts";
 import type { Db } from "../../db/create-database.ts";
 import { isStorableText } from "../../db/storable-text.ts";
@@ -14,7 +14,7 @@ import {
   stampVersion,
   standingOf,
 } from "../../desk/versioned-write.ts";
-import { notFound } from "../../domain-error.ts";
+import { DomainError, notFound } from "../../domain-error.ts";
 import { noteNewsPublished } from "../../langganan/news-hook.ts";
 import { type Actor, recordChange } from "../../riwayat/riwayat.service.ts";
 import { type ContentDeps, removeContent, writeContent } from "../content-write.ts";
@@ -49,6 +49,17 @@ export type KindHooks = {
   hitDates?: (db: Db, rows: ContentRow[]) => Promise<Map<number, string>>;
 };
 
+/** 409 naming the field when another item already holds a value its field declares unique. */
+async function refuseDuplicates(db: Db, kind: ContentKind, input: KindInput, id?: number) {
+  for (const [name, field] of Object.entries(kind.fields)) {
+    const value = input[name];
+    if (!field.unique || typeof value !== "string" || !value) continue;
+    if (await repo.holdsValueElsewhere(db, kind, name, value, id)) {
+      throw new DomainError("conflict", field.unique, { [name]: field.unique });
+    }
+  }
+}
+
 /** The API's item of a kind, as `toItem` makes it, typed as the kind's answer `T`. */
 export function contentOf<T>(kind: ContentKind, hooks: KindHooks = {}) {
   const finders = {
@@ -58,6 +69,7 @@ export function contentOf<T>(kind: ContentKind, hooks: KindHooks = {}) {
   const jenis = kind.jenis as RiwayatJenis;
   const item = (row: ContentRow) => toItem(kind, row) as T;
   const missing = () => notFound(kind.words.notFound);
+  const limits = uploadLimitsOf(kind);
   const findBySlug = async (db: Db, slug: string, viewer: Viewer) =>
     isStorableText(slug) ? findVisibleBySlug(db, kind.table, slug, viewer, finders) : undefined;
 
@@ -108,21 +120,26 @@ export function contentOf<T>(kind: ContentKind, hooks: KindHooks = {}) {
     },
 
     create(deps: ContentDeps, write: ContentWrite): Promise<T> {
-      return writeContent(deps, { upload: write.upload, slugged: true }, async (db, gambar) => {
-        const now = new Date().toISOString();
-        const judul = String(write.input.judul);
-        const row = await repo.insertItem(db, kind, {
-          ...columnsOf(kind, write.input, undefined, write.authorName ?? ""),
-          slug: await uniqueSlug(db, kind.table, write.slug || judul),
-          ...(kind.picture ? { gambar: gambar ?? write.picture ?? "" } : {}),
-          created_at: now,
-          updated_at: now,
-        });
-        await stampVersion(db, deskItem(kind.jenis, row.id), 1, write.actor);
-        if (row.status === "terbit") await noteNewsPublished(db, kind.jenis, [row.id], now);
-        await recordChange(db, write.actor, { aksi: "tambah", jenis, target: judul });
-        return { item: item({ ...row, versi: 1 }) };
-      });
+      return writeContent(
+        deps,
+        { upload: write.upload, limits, slugged: true },
+        async (db, gambar) => {
+          const now = new Date().toISOString();
+          const judul = String(write.input.judul);
+          await refuseDuplicates(db, kind, write.input);
+          const row = await repo.insertItem(db, kind, {
+            ...columnsOf(kind, write.input, undefined, write.authorName ?? ""),
+            slug: await uniqueSlug(db, kind.table, write.slug || judul),
+            ...(kind.picture ? { gambar: gambar ?? write.picture ?? "" } : {}),
+            created_at: now,
+            updated_at: now,
+          });
+          await stampVersion(db, deskItem(kind.jenis, row.id), 1, write.actor);
+          if (row.status === "terbit") await noteNewsPublished(db, kind.jenis, [row.id], now);
+          await recordChange(db, write.actor, { aksi: "tambah", jenis, target: judul });
+          return { item: item({ ...row, versi: 1 }) };
+        },
+      );
     },
 
     /**
@@ -131,37 +148,42 @@ export function contentOf<T>(kind: ContentKind, hooks: KindHooks = {}) {
      */
     update(deps: ContentDeps, id: number, write: ContentWrite): Promise<T> {
       const desk = write.desk ?? { versi: write.input.versi as number | undefined };
-      return writeContent(deps, { upload: write.upload, slugged: true }, async (db, uploaded) => {
-        // One read of the row (its fields and its version), one UPDATE that also stamps the next
-        // version where the row still stands at the one read (docs/decisions/082-desk.md).
-        const thing = deskItem(kind.jenis, id);
-        await holdForWrite(db, thing);
-        const before = await repo.findItemById(db, kind, id);
-        if (!before) throw missing();
-        const standing = standingOf(before);
-        const change = { desk, actor: write.actor };
-        const stamp = await keepForVersionedUpdate(db, thing, change, standing, item(before));
-        const gambar =
-          uploaded ?? (kind.picture ? (write.picture ?? desk.paths?.gambar) : undefined);
-        const judul = String(write.input.judul);
-        const slug = await uniqueSlug(db, kind.table, write.slug || judul, id);
-        const changes = {
-          ...columnsOf(kind, write.input, before, write.authorName ?? ""),
-          slug,
-          ...(gambar ? { gambar } : {}),
-          updated_at: new Date().toISOString(),
-          ...stamp,
-        };
-        const row = await repo.updateItem(db, kind, id, changes, standing.versi);
-        if (!row) throw await changedMeanwhile(db, thing);
-        await moveSlug(db, kind.table, id, before.slug, slug);
-        if (row.status === "terbit" && before.status !== "terbit") {
-          await noteNewsPublished(db, kind.jenis, [id], changes.updated_at);
-        }
-        const aksi = desk.restoring ? "pulihkan" : "ubah";
-        await recordChange(db, write.actor, { aksi, jenis, target: judul });
-        return { item: item(row), replacedImage: gambar && before.gambar };
-      });
+      return writeContent(
+        deps,
+        { upload: write.upload, limits, slugged: true },
+        async (db, uploaded) => {
+          // One read of the row (its fields and its version), one UPDATE that also stamps the next
+          // version where the row still stands at the one read (docs/decisions/082-desk.md).
+          const thing = deskItem(kind.jenis, id);
+          await holdForWrite(db, thing);
+          const before = await repo.findItemById(db, kind, id);
+          if (!before) throw missing();
+          const standing = standingOf(before);
+          const change = { desk, actor: write.actor };
+          const stamp = await keepForVersionedUpdate(db, thing, change, standing, item(before));
+          const gambar =
+            uploaded ?? (kind.picture ? (write.picture ?? desk.paths?.gambar) : undefined);
+          const judul = String(write.input.judul);
+          await refuseDuplicates(db, kind, write.input, id);
+          const slug = await uniqueSlug(db, kind.table, write.slug || judul, id);
+          const changes = {
+            ...columnsOf(kind, write.input, before, write.authorName ?? ""),
+            slug,
+            ...(gambar ? { gambar } : {}),
+            updated_at: new Date().toISOString(),
+            ...stamp,
+          };
+          const row = await repo.updateItem(db, kind, id, changes, standing.versi);
+          if (!row) throw await changedMeanwhile(db, thing);
+          await moveSlug(db, kind.table, id, before.slug, slug);
+          if (row.status === "terbit" && before.status !== "terbit") {
+            await noteNewsPublished(db, kind.jenis, [id], changes.updated_at);
+          }
+          const aksi = desk.restoring ? "pulihkan" : "ubah";
+          await recordChange(db, write.actor, { aksi, jenis, target: judul });
+          return { item: item(row), replacedImage: gambar && before.gambar };
+        },
+      );
     },
 
     /** Removes the item; its picture and the images it owns go once nothing else shows them. */

@@ -1,0 +1,55 @@
+// The deep-zoom viewer of a collection picture: OpenSeadragon on its IIIF image, full screen, with
+// pinch and keyboard zoom. A plain DOM entry (an element and the picture's info.json address) so
+// any page script can host it; loaded only when a visitor asks to zoom (a dynamic import).
+import OpenSeadragon from "openseadragon";
+
+export type DeepZoom = { close: () => void };
+
+/**
+ * Opens the picture whose IIIF `info.json` is at `infoUrl` inside `element`, full page; Escape or
+ * the close button ends it and gives the element back empty.
+ */
+export function openDeepZoom(
+  element: HTMLElement,
+  infoUrl: string,
+  words: { close: string } = { close: "Tutup" },
+): DeepZoom {
+  const frame = document.createElement("div");
+  frame.className = "fixed inset-0 z-50 bg-black";
+  frame.setAttribute("role", "dialog");
+  frame.setAttribute("aria-modal", "true");
+  frame.dataset.deepZoom = "open";
+  const stage = document.createElement("div");
+  stage.className = "h-full w-full";
+  stage.tabIndex = 0;
+  const close = document.createElement("button");
+  close.type = "button";
+  close.textContent = words.close;
+  close.className =
+    "absolute right-3 top-3 z-10 rounded-md bg-white px-4 py-2 font-semibold text-stone-900";
+  frame.append(stage, close);
+  element.append(frame);
+  const viewer = OpenSeadragon({
+    element: stage,
+    tileSources: infoUrl,
+    showNavigationControl: false,
+    keyboardNavEnabled: true,
+    gestureSettingsTouch: { pinchToZoom: true },
+    crossOriginPolicy: "Anonymous",
+  });
+  viewer.addHandler("tile-loaded", () => {
+    frame.dataset.tilesLoaded = "true";
+  });
+  const end = () => {
+    viewer.destroy();
+    frame.remove();
+    document.removeEventListener("keydown", onKey);
+  };
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === "Escape") end();
+  };
+  document.addEventListener("keydown", onKey);
+  close.addEventListener("click", end);
+  stage.focus();
+  return { close: end };
+}

@@ -1,0 +1,63 @@
+// What the collection's public pages say, in each language.
+import type { Lang } from "../i18n/index.ts";
+
+const WORDS = {
+  id: {
+    filterLabel: "Saring koleksi",
+    kategori: "Kategori",
+    allKategori: "Semua kategori",
+    search: "Cari nama, bahan, atau nomor inventaris",
+    show: "Tampilkan",
+    nothingFound: "Tidak ada koleksi yang cocok.",
+    found: (n: number) => `${n} benda`,
+    data: "Data koleksi",
+    nomor: "Nomor inventaris",
+    bahan: "Bahan",
+    periode: "Periode",
+    asal: "Asal",
+    ukuran: "Ukuran",
+    lokasi: "Lokasi",
+    lisensi: "Lisensi",
+    views: "Tampilan benda",
+    view: (n: number) => `Tampilan ${n}`,
+    rights: (nama: string) => `Foto koleksi ini diterbitkan dengan ${nama}.`,
+    rightsHolder: "Hak atas benda dan fotonya: Keraton Kasepuhan Cirebon.",
+    processing: "Gambar resolusi tinggi sedang diproses.",
+    openIiif: "Buka di penampil IIIF",
+    zoom: "Perbesar",
+    close: "Tutup",
+    iiifManifest: "Manifes IIIF",
+    museum: "Museum Keraton Kasepuhan Cirebon",
+  },
+  en: {
+    filterLabel: "Filter the collection",
+    kategori: "Category",
+    allKategori: "All categories",
+    search: "Search names, materials or inventory numbers",
+    show: "Show",
+    nothingFound: "No objects match.",
+    found: (n: number) => `${n} ${n === 1 ? "object" : "objects"}`,
+    data: "Catalogue data",
+    nomor: "Inventory number",
+    bahan: "Material",
+    periode: "Period",
+    asal: "Origin",
+    ukuran: "Dimensions",
+    lokasi: "Location",
+    lisensi: "Licence",
+    views: "Views of the object",
+    view: (n: number) => `View ${n}`,
+    rights: (nama: string) => `The pictures of this object are published under ${nama}.`,
+    rightsHolder: "Rights in the object and its pictures: Keraton Kasepuhan Cirebon.",
+    processing: "The high-resolution picture is being processed.",
+    openIiif: "Open in a IIIF viewer",
+    zoom: "Zoom",
+    close: "Close",
+    iiifManifest: "IIIF manifest",
+    museum: "Museum of Keraton Kasepuhan Cirebon",
+  },
+} as const;
+
+export function koleksiWords(lang: Lang) {
+  return WORDS[lang];
+}
