@@ -18,6 +18,7 @@ const ADMIN_ITEMS = [
   "Visi & Misi",
   "Dokumentasi Kegiatan",
   "Informasi",
+  "Koleksi",
   "Agenda",
   "Kunjungan",
   "Reservasi",
@@ -82,7 +83,7 @@ test("the admin sidebar lists every admin screen and collapses to a narrow rail 
   );
 });
 
-test("the editor sees only Dashboard, Statistik, Agenda, Dokumentasi Kegiatan, Informasi, Reservasi, Pelanggan and Logout", async ({
+test("the editor sees only Dashboard, Statistik, Agenda, Dokumentasi Kegiatan, Informasi, Koleksi, Reservasi, Pelanggan and Logout", async ({
   page,
   loginAs,
 }) => {
@@ -97,6 +98,7 @@ test("the editor sees only Dashboard, Statistik, Agenda, Dokumentasi Kegiatan, I
     "Agenda",
     "Dokumentasi Kegiatan",
     "Informasi",
+    "Koleksi",
     "Reservasi",
     "Pelanggan",
   ]);
