@@ -5,6 +5,17 @@ import addressparser from "nodemailer/lib/addressparser";
 import proxyAddr from "proxy-addr";
 import { z } from "zod";
 
+/** A comma-separated setting as its trimmed, non-empty parts (unset: none). */
+const commaList = z
+  .string()
+  .default("")
+  .transform((v) =>
+    v
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean),
+  );
+
 const DEFAULT_BUILD_DIR = fileURLToPath(new URL("../build", import.meta.url));
 
 /** Indonesian text for a bad value, for checks that name no message of their own. */
@@ -102,28 +113,11 @@ const ConfigSchema = z
       .default(DEFAULT_BUILD_DIR)
       .transform((dir) => resolve(dir)),
     /** Reverse proxies whose X-Forwarded-For is believed; none when unset. */
-    TRUST_PROXY: z
-      .string()
-      .default("")
-      .transform((v) =>
-        v
-          .split(",")
-          .map((part) => part.trim())
-          .filter(Boolean),
-      )
-      .refine(isTrustList, {
-        message: "harus berupa daftar alamat IP atau CIDR dipisah koma, atau loopback",
-      }),
+    TRUST_PROXY: commaList.refine(isTrustList, {
+      message: "harus berupa daftar alamat IP atau CIDR dipisah koma, atau loopback",
+    }),
     /** Hosts or CIDR ranges on a private network a back-office WordPress import may read. */
-    IMPORT_ALLOW_PRIVATE: z
-      .string()
-      .default("")
-      .transform((v) =>
-        v
-          .split(",")
-          .map((part) => part.trim())
-          .filter(Boolean),
-      ),
+    IMPORT_ALLOW_PRIVATE: commaList,
     MEDIA_STORE: z.enum(["local", "database"]).optional(),
     /** Server processes sharing the port (node:cluster); 1 is one process without a cluster. */
     WORKERS: z.coerce.number().int().min(1).max(64).optional(),
