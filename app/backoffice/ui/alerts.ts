@@ -9,22 +9,37 @@ const BUTTON =
 
 let openCount = 0;
 
-/** True while a popup is on screen (a modal behind it must not react to Escape). */
+/** True while a popup is on screen or on its way (a modal behind it must not react to Escape). */
 export function isAlertOpen(): boolean {
   return openCount > 0;
 }
 
-async function fire(options: SweetAlertOptions): Promise<boolean> {
-  const Swal = await loadSwal();
-  // Inside an open modal <dialog> everything else is inert: the popup must live in the dialog.
-  const openDialog = document.querySelector<HTMLDialogElement>("dialog[open]");
+/** The popup on screen or on its way: the next one waits for it (see `fire`). */
+let previous: Promise<unknown> = Promise.resolve();
+
+/** The modal `<dialog>` on top, if any: everything outside it is inert, so the popup goes inside. */
+function topModalDialog(): HTMLDialogElement | null {
+  const open = [...document.querySelectorAll<HTMLDialogElement>("dialog[open]")];
+  return open.filter((dialog) => dialog.matches(":modal")).at(-1) ?? null;
+}
+
+/**
+ * Shows one popup. Popups come one after the other, never replacing one another, and without
+ * animation: a popup that closes is gone at once, so no click lands on one that is going away and
+ * nothing waits for an animation's end (decision 205).
+ */
+function fire(options: SweetAlertOptions): Promise<boolean> {
+  // Counted before the library loads: a second request in the meantime sees a popup coming.
   openCount++;
-  try {
+  const shown = previous.then(async () => {
+    const Swal = await loadSwal();
     const result = await Swal.fire({
       heightAuto: false,
       buttonsStyling: false,
       returnFocus: true,
-      target: openDialog ?? "body",
+      target: topModalDialog() ?? "body",
+      showClass: { popup: "", backdrop: "", icon: "" },
+      hideClass: { popup: "", backdrop: "", icon: "" },
       customClass: {
         popup: "rounded-xl! font-sans!",
         title: "font-serif! text-bata!",
@@ -35,9 +50,11 @@ async function fire(options: SweetAlertOptions): Promise<boolean> {
       ...options,
     });
     return result.isConfirmed;
-  } finally {
+  });
+  previous = shown.catch(() => undefined);
+  return shown.finally(() => {
     openCount--;
-  }
+  });
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
