@@ -117,8 +117,8 @@ export async function answerConfirm(
 }
 
 /**
- * The popup's backdrop fades out after the popup itself: wait until it no longer takes clicks.
- * Another popup may already have replaced it (a success after a confirmation).
+ * Popups close without animation (decision 205): once the popup is gone no backdrop is left to take
+ * clicks. The next popup (a success after a confirmation) may already be up.
  */
 async function waitUntilClosed(page: Page, dialog: Locator) {
   await expect(dialog).toBeHidden();
