@@ -103,7 +103,7 @@ describe("loadConfig: bad values stop with the variable named", () => {
   });
 
   it("makes `npm start` exit 1 with the message, before touching anything", () => {
-    const result = spawnSync(process.execPath, ["server/main.ts"], {
+    const result = spawnSync(process.execPath, ["server/main.mjs"], {
       env: { PATH: process.env.PATH, PORT: "bukan-angka", DATA_DIR: "/nonexistent/keraton" },
       encoding: "utf8",
       timeout: 20_000,

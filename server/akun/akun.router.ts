@@ -8,7 +8,7 @@ import { KonfirmasiSchema } from "../../common/schemas/konfirmasi.schema.ts";
 import { PasskeyRegistrationSchema } from "../../common/schemas/passkey.schema.ts";
 import { OwnMailSettingsSchema, OwnPasswordSchema } from "../../common/schemas/users.schema.ts";
 import type { AppDeps } from "../app-deps.ts";
-import { relyingPartyFor } from "../auth/passkey-site.ts";
+import { relyingPartyFor } from "../auth/relying-party.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { parseInput } from "../http/errors.ts";
 import { readJson } from "../http/read-body.ts";
@@ -18,15 +18,10 @@ import { changeOwnMailSettings, changeOwnPassword } from "./akun.service.ts";
 import { provePerson } from "./bukti-pemilik.ts";
 import { confirmEnrolment, disableOwn, ownStatus, startEnrolment } from "./dua-langkah.service.ts";
 import { asalOf } from "./kabar-keamanan.ts";
-import {
-  finishPasskeyRegistration,
-  finishPasskeyReview,
-  listOwnPasskeys,
-  passkeyReview,
-  removeOwnPasskey,
-  startPasskeyRegistration,
-} from "./passkey.service.ts";
 import { endOtherSessions, endOwnSession, listOwnSessions } from "./sesi.service.ts";
+
+/** WebAuthn's library (about 20 MB in every worker) is loaded at the first passkey request. */
+const passkeys = () => import("./passkey.service.ts");
 
 /**
  * The signed-in person's own account. A change a thief would want (the address, an authenticator,
@@ -72,17 +67,26 @@ export function akunRouter(deps: AppDeps) {
       await disableOwn(deps, c.get("user"), input, asalOf(c));
       return c.json({ message: MESSAGES.duaLangkahDinonaktifkan });
     })
-    .get("/passkey", async (c) => c.json(await listOwnPasskeys(deps.db, c.get("user"))))
+    .get("/passkey", async (c) =>
+      c.json(await (await passkeys()).listOwnPasskeys(deps.db, c.get("user"))),
+    )
     .post("/passkey/mulai", async (c) => {
       const konfirmasi = parseInput(KonfirmasiSchema, await readJson(c, {}));
       const where = c.get("clientAddress");
       await provePerson(deps.db, c.get("user"), konfirmasi, where);
-      return c.json(await startPasskeyRegistration(deps.db, c.get("user"), site(c.req.url), where));
+      return c.json(
+        await (await passkeys()).startPasskeyRegistration(
+          deps.db,
+          c.get("user"),
+          site(c.req.url),
+          where,
+        ),
+      );
     })
     .post("/passkey", async (c) => {
       const input = parseInput(PasskeyRegistrationSchema, await readJson(c));
       const user = c.get("user");
-      const passkey = await finishPasskeyRegistration(
+      const passkey = await (await passkeys()).finishPasskeyRegistration(
         deps,
         user,
         site(c.req.url),
@@ -91,14 +95,22 @@ export function akunRouter(deps: AppDeps) {
       );
       return c.json({ message: MESSAGES.passkeyDitambahkan, data: passkey }, 201);
     })
-    .get("/passkey/tinjauan", async (c) => c.json(await passkeyReview(deps.db, c.get("user"))))
+    .get("/passkey/tinjauan", async (c) =>
+      c.json(await (await passkeys()).passkeyReview(deps.db, c.get("user"))),
+    )
     .post("/passkey/tinjauan", async (c) => {
-      await finishPasskeyReview(deps.db, c.get("user"));
+      await (await passkeys()).finishPasskeyReview(deps.db, c.get("user"));
       return c.json({ message: MESSAGES.passkeySudahDitinjau });
     })
     .delete("/passkey/:id", async (c) => {
       const konfirmasi = parseInput(KonfirmasiSchema, await readJson(c, {}));
-      await removeOwnPasskey(deps, c.get("user"), c.req.param("id"), konfirmasi, asalOf(c));
+      await (await passkeys()).removeOwnPasskey(
+        deps,
+        c.get("user"),
+        c.req.param("id"),
+        konfirmasi,
+        asalOf(c),
+      );
       return c.json({ message: MESSAGES.passkeyDihapus });
     })
     .get("/sesi", async (c) => c.json(await listOwnSessions(deps.db, c.get("user"))))

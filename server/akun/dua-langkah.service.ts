@@ -1,4 +1,3 @@
-import QRCode from "qrcode";
 import type { DuaLangkahMulai, DuaLangkahStatus } from "../../common/api-types.ts";
 import { MESSAGES } from "../../common/messages.ts";
 import type { NonaktifkanDuaLangkahInput } from "../../common/schemas/dua-langkah.schema.ts";
@@ -61,6 +60,8 @@ export async function startEnrolment(
   const secret = newTotpSecret();
   await setPendingSecret(db, user.id, secret);
   const url = otpauthUrl(secret, row.username, issuer);
+  // qrcode (about 10 MB) is loaded when an account first turns the second step on.
+  const { default: QRCode } = await import("qrcode");
   const qr = await QRCode.toString(url, { type: "svg", margin: 2, errorCorrectionLevel: "M" });
   return { secret, otpauth_url: url, qr_svg: qr };
 }

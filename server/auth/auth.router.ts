@@ -14,8 +14,11 @@ import { parseInput } from "../http/errors.ts";
 import { readJson } from "../http/read-body.ts";
 import { login, loginWithCode } from "./auth.service.ts";
 import { guessingAlert } from "./guessing-alert.ts";
-import { loginWithPasskey, startPasskeyLogin } from "./passkey-login.service.ts";
-import { relyingPartyFor } from "./passkey-site.ts";
+import { relyingPartyFor } from "./relying-party.ts";
+
+/** WebAuthn's library (about 20 MB in every worker) is loaded at the first passkey sign-in. */
+const passkeyLogin = () => import("./passkey-login.service.ts");
+
 import { afterTheAnswer, requestPasswordReset, resetPassword } from "./password-reset.service.ts";
 
 export function authRouter(deps: AppDeps) {
@@ -36,13 +39,15 @@ export function authRouter(deps: AppDeps) {
       return c.json(await loginWithCode(db, { ...input, ...where }));
     })
     .post("/login/passkey/mulai", async (c) =>
-      c.json(await startPasskeyLogin(db, site(c.req.url), c.get("clientAddress"))),
+      c.json(
+        await (await passkeyLogin()).startPasskeyLogin(db, site(c.req.url), c.get("clientAddress")),
+      ),
     )
     .post("/login/passkey", async (c) => {
       const input = parseInput(PasskeyLoginSchema, await readJson(c));
       const userAgent = c.req.header("user-agent") ?? "";
       const where = { ip: c.get("clientAddress"), userAgent, secret, site: site(c.req.url) };
-      return c.json(await loginWithPasskey(db, { ...input, ...where }));
+      return c.json(await (await passkeyLogin()).loginWithPasskey(db, { ...input, ...where }));
     })
     .post("/auth/lupa-password", async (c) => {
       const { username } = parseInput(LupaPasswordSchema, await readJson(c));

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { APPLY_WAIT_MS, HandOvers } from "./hand-overs.ts";
-import type { ClusterMessage } from "./messages.ts";
+import { APPLY_WAIT_MS, HandOvers } from "./hand-overs.mjs";
+import type { ClusterMessage } from "./messages.mjs";
 
 /** A worker that records what the primary sends it. */
 function worker() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { restartDelayMs } from "./primary.ts";
+import { restartDelayMs } from "./primary.mjs";
 
 describe("replacing a worker that stopped", () => {
   it("waits 0.5 s, then twice as long after each further failure in a row, never over 30 s", () => {

@@ -6,7 +6,7 @@ import {
   isClusterMessage,
   WORKER_HEADER_VARIABLE,
   WORKER_INDEX_VARIABLE,
-} from "./messages.ts";
+} from "./messages.mjs";
 
 /** How long a write waits for the primary's answer (it waits at most APPLY_WAIT_MS itself). */
 const PRIMARY_WAIT_MS = 2000;

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
-import pg from "pg";
+import type pg from "pg";
 import type { Db } from "../db/create-database.ts";
 import { log as processLog } from "../log/logger.ts";
 import type { ContentChanges } from "./content-changes.ts";
@@ -79,7 +79,9 @@ export function startPostgresRelay(
   }
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({
+    // pg is loaded only where PostgreSQL is used (SQLite's workers never hold it).
+    const { default: pgModule } = await import("pg");
+    const next = new pgModule.Client({
       connectionString,
       connectionTimeoutMillis: 5000,
       keepAlive: true,

@@ -1,6 +1,6 @@
 import { lookup } from "node:dns";
 import ipaddr from "ipaddr.js";
-import { Agent, fetch as undiciFetch } from "undici";
+import type { Agent } from "undici";
 import { DomainError } from "../domain-error.ts";
 import type { SourceFetch } from "./source-fetch.ts";
 
@@ -43,25 +43,33 @@ export function allowedPrivately(allow: readonly string[], host: string, address
  */
 export function guardedFetch(allow: readonly string[]): SourceFetch {
   let refused = false;
-  const dispatcher = new Agent({
-    connect: {
-      lookup: (hostname, options, callback) => {
-        lookup(hostname, { ...options, all: true }, (err, addresses) => {
-          if (err) return callback(err, "", 4);
-          const list = Array.isArray(addresses) ? addresses : [];
-          const ok = list.find(
-            (a) => isPublic(a.address) || allowedPrivately(allow, hostname, a.address),
-          );
-          if (!ok) {
-            refused = true;
-            return callback(new Error("refused"), "", 4);
-          }
-          if ((options as { all?: boolean }).all) return callback(null, [ok] as never, ok.family);
-          callback(null, ok.address, ok.family);
-        });
+  // undici (about 25 MB in every worker) is loaded at the first import from a web address.
+  let made: Promise<{ dispatcher: Agent; undiciFetch: typeof import("undici").fetch }> | undefined;
+  const undiciNow = () =>
+    (made ??= import("undici").then((undici) => ({
+      undiciFetch: undici.fetch,
+      dispatcher: makeDispatcher(undici.Agent),
+    })));
+  const makeDispatcher = (AgentClass: typeof Agent) =>
+    new AgentClass({
+      connect: {
+        lookup: (hostname, options, callback) => {
+          lookup(hostname, { ...options, all: true }, (err, addresses) => {
+            if (err) return callback(err, "", 4);
+            const list = Array.isArray(addresses) ? addresses : [];
+            const ok = list.find(
+              (a) => isPublic(a.address) || allowedPrivately(allow, hostname, a.address),
+            );
+            if (!ok) {
+              refused = true;
+              return callback(new Error("refused"), "", 4);
+            }
+            if ((options as { all?: boolean }).all) return callback(null, [ok] as never, ok.family);
+            callback(null, ok.address, ok.family);
+          });
+        },
       },
-    },
-  });
+    });
   return async (url, init = {}) => {
     let target = url;
     for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
@@ -75,6 +83,7 @@ export function guardedFetch(allow: readonly string[]): SourceFetch {
       ) {
         throw new DomainError("forbidden", PRIVATE_REFUSED);
       }
+      const { dispatcher, undiciFetch } = await undiciNow();
       refused = false;
       let res: Response;
       try {

@@ -1,4 +1,4 @@
-import { createTransport } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { SuratKeluarRow } from "../db/schema.ts";
 import { mailSecurity } from "./mail-security.ts";
 
@@ -15,19 +15,21 @@ export type MailTransport = {
  * at the first send, not at start: a mail server's name that does not resolve yet stops nothing.
  */
 export function createMailTransport(smtpUrl: string, from: string): MailTransport {
-  let made: Promise<ReturnType<typeof createTransport>> | undefined;
+  let made: Promise<Transporter> | undefined;
   const transportNow = () => {
-    made ??= mailSecurity(smtpUrl).then(({ url, requireTLS }) =>
-      createTransport(
-        {
-          url,
-          requireTLS,
-          connectionTimeout: 15_000,
-          greetingTimeout: 15_000,
-          socketTimeout: 30_000,
-        },
-        { from },
-      ),
+    // nodemailer (about 25 MB in every worker) is loaded at the first send.
+    made ??= Promise.all([mailSecurity(smtpUrl), import("nodemailer")]).then(
+      ([{ url, requireTLS }, { createTransport }]) =>
+        createTransport(
+          {
+            url,
+            requireTLS,
+            connectionTimeout: 15_000,
+            greetingTimeout: 15_000,
+            socketTimeout: 30_000,
+          },
+          { from },
+        ),
     );
     return made;
   };

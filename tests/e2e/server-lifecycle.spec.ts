@@ -66,7 +66,7 @@ test("SIGTERM lets an upload in flight finish, exits 0, and the upload is kept",
 });
 
 test("a bad setting stops the server with a message naming the variable", () => {
-  const run = spawnSync(process.execPath, [resolve("server/main.ts")], {
+  const run = spawnSync(process.execPath, [resolve("server/main.mjs")], {
     env: { ...process.env, PORT: "bukan-angka", DATA_DIR: "/tmp/keraton-bad-config" },
     encoding: "utf8",
     timeout: 20_000,
@@ -88,7 +88,7 @@ test("an older release started on a database a newer one migrated says to restor
       .run("2099-01-01T00-from-a-newer-release", new Date().toISOString());
     file.close();
 
-    const run = spawnSync(process.execPath, [resolve("server/main.ts")], {
+    const run = spawnSync(process.execPath, [resolve("server/main.mjs")], {
       env: { ...env, PORT: "0", SEED: "none", ADMIN_PASSWORD: E2E_ADMIN.password },
       encoding: "utf8",
       timeout: 20_000,
@@ -202,7 +202,7 @@ test.afterAll(() => {
 
 /** Runs the built server as `npm start` does until it gives up; its exit code and output. */
 function failedStart(env: Record<string, string>, options: { asUser?: string } = {}) {
-  const node = [process.execPath, resolve("server/main.ts")];
+  const node = [process.execPath, resolve("server/main.mjs")];
   const [command, ...args] = options.asUser
     ? ["runuser", "-u", options.asUser, "--", ...node]
     : node;

@@ -5,7 +5,7 @@ import { resolve } from "node:path";
 export type ProductionLaunch = { env: Record<string, string>; nodeFlags: string[] };
 
 /**
- * Reads `npm start` (`exec env VAR=value … node --flag … --import … server/main.ts`), so tests,
+ * Reads `npm start` (`exec env VAR=value … node --flag … --import … server/main.mjs`), so tests,
  * benchmarks and the soak run the server with the very memory settings production uses
  * (docs/decisions/006-memory.md) rather than a copy of them.
  */

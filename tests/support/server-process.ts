@@ -38,7 +38,7 @@ export type ServerOptions = {
   readyWithinMs?: number;
 };
 
-/** Starts the production build (`node server/main.ts`) on a free port with its own data. */
+/** Starts the production build (`node server/main.mjs`) on a free port with its own data. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   // Port 0 lets the server take a free port itself and announce it: a port picked here and handed
   // over could be taken by another test's server in between, and this one would then talk to it.
@@ -54,7 +54,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const launch = productionLaunch();
   const child: ChildProcess = spawn(
     process.execPath,
-    [...launch.nodeFlags, resolve("server/main.ts")],
+    [...launch.nodeFlags, resolve("server/main.mjs")],
     {
       env: {
         ...process.env,
@@ -86,7 +86,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     child.once("close", () => log.end());
   }
   const exited = new Promise<number | null>((ok) => child.once("exit", (code) => ok(code)));
-  // Ready when this child says it listens (the line `server/main.ts` prints), on which port.
+  // Ready when this child says it listens (the line `server/main.mjs` prints), on which port.
   const deadline = Date.now() + (options.readyWithinMs ?? 120_000);
   let url: string;
   for (;;) {

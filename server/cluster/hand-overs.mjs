@@ -1,12 +1,8 @@
-import type { ClusterMessage } from "./messages.ts";
-
-/** A worker as the primary writes to it. */
-export type Recipient = { send: (message: ClusterMessage) => unknown };
+// Plain JavaScript: the primary (primary.mjs) loads no TypeScript (docs/decisions/195). The types
+// are in hand-overs.d.mts.
 
 /** How long the primary waits for a worker to apply a change before answering the writer anyway. */
 export const APPLY_WAIT_MS = 1000;
-
-type HandOver<W> = { from: W; id: number; waiting: Set<W>; timer: NodeJS.Timeout };
 
 /**
  * The primary's part in making a write visible to the next read (docs/decisions/116): a change
@@ -14,26 +10,22 @@ type HandOver<W> = { from: W; id: number; waiting: Set<W>; timer: NodeJS.Timeout
  * applied it — or has stopped, or has let `APPLY_WAIT_MS` pass, so a dead or stuck worker never
  * holds a write.
  */
-export class HandOvers<W extends Recipient> {
+export class HandOvers {
   #next = 0;
-  #open = new Map<number, HandOver<W>>();
-  readonly #waitMs: number;
-  readonly #late: (waiting: number) => void;
+  /** Hand-over id → { from, id (the writer's), waiting: Set of workers, timer }. */
+  #open = new Map();
+  #waitMs;
+  #late;
 
-  constructor(late: (waiting: number) => void, waitMs = APPLY_WAIT_MS) {
+  constructor(late, waitMs = APPLY_WAIT_MS) {
     this.#late = late;
     this.#waitMs = waitMs;
   }
 
   /** Passes the change on to `others`; the writer is answered once the `listening` ones applied it. */
-  passOn(
-    from: W,
-    change: Extract<ClusterMessage, { type: "keraton:konten-berubah" }>,
-    others: Iterable<W>,
-    listening: (worker: W) => boolean,
-  ): void {
+  passOn(from, change, others, listening) {
     const id = ++this.#next;
-    const waiting = new Set<W>();
+    const waiting = new Set();
     for (const other of others) {
       if (other === from) continue;
       other.send({ ...change, id });
@@ -49,7 +41,7 @@ export class HandOvers<W extends Recipient> {
   }
 
   /** `worker` has applied hand-over `id`. */
-  applied(worker: W, id: number): void {
+  applied(worker, id) {
     const open = this.#open.get(id);
     if (!open) return;
     open.waiting.delete(worker);
@@ -57,11 +49,11 @@ export class HandOvers<W extends Recipient> {
   }
 
   /** `worker` stopped: nothing waits for it any longer. */
-  gone(worker: W): void {
+  gone(worker) {
     for (const id of [...this.#open.keys()]) this.applied(worker, id);
   }
 
-  #finish(id: number): void {
+  #finish(id) {
     const open = this.#open.get(id);
     if (!open) return;
     this.#open.delete(id);

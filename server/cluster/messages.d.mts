@@ -15,13 +15,9 @@ export type ClusterMessage =
    */
   | { type: "keraton:konten-diterapkan"; id: number };
 
-const TYPES = new Set(["keraton:siap", "keraton:konten-berubah", "keraton:konten-diterapkan"]);
-
-export function isClusterMessage(message: unknown): message is ClusterMessage {
-  return TYPES.has((message as { type?: unknown } | null)?.type as string);
-}
+export function isClusterMessage(message: unknown): message is ClusterMessage;
 
 /** The environment variable that gives a worker its number (1 … WORKERS). */
-export const WORKER_INDEX_VARIABLE = "KERATON_PEKERJA";
+export const WORKER_INDEX_VARIABLE: "KERATON_PEKERJA";
 /** Test runs only: set to 1, every answer names its worker in an `x-pekerja` header. */
-export const WORKER_HEADER_VARIABLE = "KERATON_UJI_HEADER_PEKERJA";
+export const WORKER_HEADER_VARIABLE: "KERATON_UJI_HEADER_PEKERJA";

@@ -1,46 +1,38 @@
+// Plain JavaScript on purpose: the primary supervises only, and loads no TypeScript (Node's type
+// stripping), no zod and no pino — about 45 MB less than it held (docs/decisions/177, 195). What
+// it needs to know is handed over by the prepare process, which reads and checks the settings.
 import { spawn } from "node:child_process";
-import cluster, { type Worker } from "node:cluster";
-import { existsSync } from "node:fs";
-import { createServer } from "node:net";
-import { join } from "node:path";
-import { type Config, usesPostgres } from "../config.ts";
-import { prepareDataDir } from "../data-dir.ts";
-import { log } from "../log/logger.ts";
-import {
-  listenFailureText,
-  MISSING_BUILD,
-  refuseToStart,
-  startupFailureText,
-} from "../startup-failure.ts";
-import { HandOvers } from "./hand-overs.ts";
-import { isClusterMessage, WORKER_INDEX_VARIABLE } from "./messages.ts";
+import cluster from "node:cluster";
+import { log } from "../log/line-log.mjs";
+import { HandOvers } from "./hand-overs.mjs";
+import { isClusterMessage, WORKER_INDEX_VARIABLE } from "./messages.mjs";
 
 /** How long a replaced worker waits before starting again: doubling from 0.5 s up to 30 s. */
-export function restartDelayMs(failuresInARow: number): number {
+export function restartDelayMs(failuresInARow) {
   return Math.min(30_000, 500 * 2 ** failuresInARow);
-}
-/** Listens on the address and lets go of it at once; rejects as listening there would. */
-function tryListening(port: number, host: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(port, host, () => probe.close(() => resolve()));
-  });
 }
 
 /**
- * Migrations and the first start's content and admin, once for every worker, in a process that
- * exits when done (cluster/prepare-main.ts): the primary never loads the app, its database driver
- * or React, and stays small. True when it succeeded; it has said why when not.
+ * Everything once for every worker, in a process that exits when done (cluster/prepare-main.ts):
+ * the settings read and checked, the build, the data directory and the address checked, then
+ * migrations and the first start's content and admin. The primary never loads the app, its
+ * database driver, React or the settings' schema, and stays small. Resolves to what the primary
+ * needs (PrimarySettings, prepare-main.ts), or undefined when it failed (it has said why).
  */
-async function prepareInAProcessOfItsOwn(): Promise<boolean> {
+async function prepareInAProcessOfItsOwn() {
   const main = new URL("./prepare-main.ts", import.meta.url).pathname;
-  const child = spawn(process.execPath, [...process.execArgv, main], { stdio: "inherit" });
-  const code = await new Promise<number | null>((resolve) => {
-    child.once("error", () => resolve(null));
-    child.once("exit", resolve);
+  const child = spawn(process.execPath, [...process.execArgv, main], {
+    stdio: ["inherit", "inherit", "inherit", "ipc"],
   });
-  return code === 0;
+  let settings;
+  child.on("message", (message) => {
+    settings = message;
+  });
+  const code = await new Promise((resolve) => {
+    child.once("error", () => resolve(null));
+    child.once("close", resolve);
+  });
+  return code === 0 ? settings : undefined;
 }
 
 /** A worker that ran this long before it stopped starts the back-off afresh. */
@@ -49,48 +41,34 @@ const STEADY_MS = 30_000;
 const STOP_WAIT_MS = 15_000;
 
 /**
- * The primary of `WORKERS` server processes sharing one port (node:cluster). It checks the port,
- * then has the once-only work done before any worker starts (migrations, the first start's content
- * and admin, the JWT secret file) and serves nothing itself. It passes content changes from each
- * worker to the others (and tells the writer once they have applied them), replaces a worker that
- * stops unexpectedly (with a growing wait, so a worker that cannot start does not spin), and on
- * SIGTERM/SIGINT lets every worker finish its requests before it exits.
+ * The primary of `WORKERS` server processes sharing one port (node:cluster). It has the once-only
+ * work done before any worker starts (the settings and the port checked, migrations, the first
+ * start's content and admin, the JWT secret file) and serves nothing itself. It passes content
+ * changes from each worker to the others (and tells the writer once they have applied them),
+ * replaces a worker that stops unexpectedly (with a growing wait, so a worker that cannot start
+ * does not spin), and on SIGTERM/SIGINT lets every worker finish its requests before it exits.
  */
-export async function runPrimary(config: Config): Promise<void> {
-  if (!existsSync(join(config.BUILD_DIR, "server/index.js"))) refuseToStart(MISSING_BUILD);
-  // Settings the primary can check itself are refused here, without starting another process.
-  try {
-    prepareDataDir(config.DATA_DIR);
-  } catch (err) {
-    refuseToStart(startupFailureText(err));
-  }
-  // A port in use or a HOST that is not this machine's: said once, here, rather than by each
-  // worker as it fails, and before the database is migrated or filled.
-  try {
-    await tryListening(config.PORT, config.HOST);
-  } catch (err) {
-    refuseToStart(listenFailureText(err, config));
-  }
-  if (!(await prepareInAProcessOfItsOwn())) process.exit(1);
-  const dialect = usesPostgres(config) ? "postgres" : "sqlite";
+export async function runPrimary() {
+  const settings = await prepareInAProcessOfItsOwn();
+  if (!settings) process.exit(1);
+  const { workers: count, host, siteName, dialect } = settings;
 
-  const count = config.WORKERS;
-  const workers = new Map<number, Worker>();
-  const startedAt = new Map<Worker, number>();
-  const listened = new Set<Worker>();
-  const failures = new Map<number, number>();
-  const timers = new Set<NodeJS.Timeout>();
+  const workers = new Map();
+  const startedAt = new Map();
+  const listened = new Set();
+  const failures = new Map();
+  const timers = new Set();
   let ready = false;
   let stopping = false;
-  const handOvers = new HandOvers<Worker>((late) =>
+  const handOvers = new HandOvers((late) =>
     log.warn({ late }, `${late} pekerja tidak menerapkan perubahan dalam 1 detik`),
   );
 
-  function fork(index: number) {
+  function fork(index) {
     const worker = cluster.fork({ [WORKER_INDEX_VARIABLE]: String(index) });
     workers.set(index, worker);
     startedAt.set(worker, Date.now());
-    worker.on("message", (message: unknown) => {
+    worker.on("message", (message) => {
       if (!isClusterMessage(message)) return;
       if (message.type === "keraton:konten-berubah") {
         handOvers.passOn(worker, message, workers.values(), (other) => listened.has(other));
@@ -106,19 +84,19 @@ export async function runPrimary(config: Config): Promise<void> {
     worker.on("exit", (code, signal) => exited(index, worker, code, signal));
   }
 
-  function announceReady(port: number) {
+  function announceReady(port) {
     if (ready || listened.size < count) return;
     ready = true;
     // Test harnesses and operators wait for this line: "… siap di http://HOST:PORT (dialect, mode)".
-    const url = `http://${config.HOST}:${port}`;
+    const url = `http://${host}:${port}`;
     const mode = process.env.NODE_ENV;
     log.info(
       { url, dialect, mode, workers: count },
-      `${config.SITE_NAME} siap di ${url} (${dialect}, ${mode}, ${count} pekerja)`,
+      `${siteName} siap di ${url} (${dialect}, ${mode}, ${count} pekerja)`,
     );
   }
 
-  function exited(index: number, worker: Worker, code: number | null, signal: string | null) {
+  function exited(index, worker, code, signal) {
     const ranMs = Date.now() - (startedAt.get(worker) ?? Date.now());
     startedAt.delete(worker);
     handOvers.gone(worker);
@@ -152,7 +130,7 @@ export async function runPrimary(config: Config): Promise<void> {
     process.exit(exitCode);
   }
 
-  function stopAll(signal: NodeJS.Signals, code = 0) {
+  function stopAll(signal, code = 0) {
     if (stopping) return;
     stopping = true;
     exitCode = code;

@@ -1,0 +1,2 @@
+export function restartDelayMs(failuresInARow: number): number;
+export function runPrimary(): Promise<void>;
