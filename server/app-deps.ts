@@ -20,17 +20,17 @@ export type AppDeps = {
   media: MediaStore;
   contentChanges: ContentChanges;
   viewCounter: ViewCounter;
-  /** Visitor statistics counted in memory; its timer runs where `main.ts` starts it. */
+  /** Visitor statistics counted in memory; its timer runs where `serve-main.ts` starts it. */
   statistik: StatistikCounter;
-  /** Mail waits here; its background loop runs where `main.ts` starts it. */
+  /** Mail waits here; its background loop runs where `serve-main.ts` starts it. */
   outbox: Outbox;
-  /** Publishes scheduled items when their time comes; its loop runs where `main.ts` starts it. */
+  /** Publishes scheduled items when their time comes; its loop runs where `serve-main.ts` starts it. */
   scheduler: Scheduler;
-  /** Visit requests' staff digests and old addresses; its loop runs where `main.ts` starts it. */
+  /** Visit requests' staff digests and old addresses; its loop runs where `serve-main.ts` starts it. */
   reservasiSweep: ReservasiSweep;
-  /** Makes collection pictures' IIIF tiles; its loop runs where `main.ts` starts it. */
+  /** Makes collection pictures' IIIF tiles; its loop runs where `serve-main.ts` starts it. */
   iiifTiler: IiifTiler;
-  /** Subscribers' news and forgetting of unconfirmed addresses; runs where `main.ts` starts it. */
+  /** Subscribers' news and forgetting of unconfirmed addresses; runs where `serve-main.ts` starts it. */
   langgananSweep: LanggananSweep;
   /** PostgreSQL only: LISTEN/NOTIFY between server copies. */
   contentRelay?: PostgresRelay;
