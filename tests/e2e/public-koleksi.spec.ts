@@ -56,16 +56,15 @@ test("a visitor filters the collection, reads an object's data and rights, and z
   const viewer = page.getByRole("dialog");
   await expect(viewer).toHaveAttribute("data-tiles-loaded", "true");
   expect(await carriesOpenSeadragon(page, scripts)).toBe(true);
-  // Zooming in fetches finer tiles: on a phone a double tap, on a computer the zoom key ("=").
+  // Zooming in fetches finer tiles: on a phone a double tap, with a mouse a click on the picture.
   const before = tiles.length;
   if (isMobile) {
     const box = await viewer.boundingBox();
     const [x, y] = [(box?.width ?? 0) / 2, (box?.height ?? 0) / 2];
     await page.touchscreen.tap(x, y);
     await page.touchscreen.tap(x, y);
-  } else await page.keyboard.down("Equal");
+  } else await viewer.locator(".openseadragon-canvas").click();
   await expect.poll(() => tiles.length).toBeGreaterThan(before);
-  if (!isMobile) await page.keyboard.up("Equal");
   expect(tiles.every((status) => status === 200)).toBe(true);
   await viewer.getByRole("button", { name: "Tutup" }).click();
   await expect(viewer).toHaveCount(0);
