@@ -45,7 +45,8 @@ export default defineConfig({
     },
     {
       name: "phone",
-      testIgnore: /server-.*\.spec\.ts/,
+      // A scholar's IIIF viewer (Mirador) is a desktop tool: checked once, on the desktop.
+      testIgnore: [/server-.*\.spec\.ts/, /iiif-mirador\.spec\.ts/],
       use: {
         ...devices["Pixel 7"],
         browserName: "chromium",

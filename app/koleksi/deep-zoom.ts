@@ -21,7 +21,6 @@ export function openDeepZoom(
   frame.dataset.deepZoom = "open";
   const stage = document.createElement("div");
   stage.className = "h-full w-full";
-  stage.tabIndex = 0;
   const close = document.createElement("button");
   close.type = "button";
   close.textContent = words.close;
@@ -50,6 +49,7 @@ export function openDeepZoom(
   };
   document.addEventListener("keydown", onKey);
   close.addEventListener("click", end);
-  stage.focus();
+  // Keys reach OpenSeadragon on its own canvas, not on the stage around it.
+  (viewer.canvas as HTMLElement).focus();
   return { close: end };
 }

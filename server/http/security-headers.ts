@@ -81,9 +81,13 @@ export function securityHeaderRecord(nonce: string | undefined): Record<string, 
   };
 }
 
+const ANSWER_MAY_CHOOSE = new Set(["referrer-policy", "cross-origin-resource-policy"]);
+
 /**
  * Security headers for every answer (the set Hono's secureHeaders gives, with this site's CSP).
- * An answer that chose its own Referrer-Policy keeps it (a preview page sends none at all).
+ * An answer that chose its own Referrer-Policy keeps it (a preview page sends none at all), and
+ * one that chose its own Cross-Origin-Resource-Policy too (IIIF tiles, drawn by viewers on other
+ * sites).
  * The nonce is chosen before the handler runs, which pages read from `c.get("secureHeadersNonce")`.
  * An answer sent as it is (http/send-as-is.ts) already carries them.
  */
@@ -95,7 +99,7 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     if (c.get("sentAsIs")) return;
     const headers = c.res.headers;
     for (const [name, value] of Object.entries(securityHeaderRecord(nonce))) {
-      if (name === "referrer-policy" && headers.has(name)) continue;
+      if (ANSWER_MAY_CHOOSE.has(name) && headers.has(name)) continue;
       headers.set(name, value);
     }
     headers.delete("X-Powered-By");

@@ -3,9 +3,11 @@
 // Which pictures lack tiles is read from the database, so a restart resumes the work and several
 // server copies share it: each claims a picture before tiling it (a claim older than
 // CLAIM_STALE_MS, left by a copy that stopped, is taken over).
-import { mkdtemp, rm } from "node:fs/promises";
+import { execFile } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import { uploadLimitsOf } from "../../common/content/kind.ts";
 import { koleksiKind } from "../../common/content/koleksi.kind.ts";
 import { iiifNameOf } from "../../common/koleksi/iiif-paths.ts";
@@ -14,16 +16,27 @@ import type { ContentChanges } from "../content/content-changes.ts";
 import type { Db } from "../db/create-database.ts";
 import { log } from "../log/logger.ts";
 import type { MediaStore } from "../media/media-store.ts";
-import { loadSharp } from "../media/sharp-loader.ts";
 import * as repo from "./iiif.repository.ts";
 import { type TileStore, tileStoreFor } from "./tile-store.ts";
 
 export const TILE_SIZE = 512;
 const CLAIM_STALE_MS = 10 * 60_000;
+const run = promisify(execFile);
 
 type TilerDeps = { db: Db; media: MediaStore; contentChanges: ContentChanges };
 
-/** Tiles one picture with sharp into the tile store; its size. */
+const TILE_MAIN = new URL("./tile-main.ts", import.meta.url).pathname;
+
+/** Runs tile-main.ts on a picture file; the size it tiled, or an error with what it said. */
+async function tileInChild(input: string, output: string) {
+  const args = [TILE_MAIN, input, output, String(uploadLimitsOf(koleksiKind).maxPixels)];
+  const { stdout } = await run(process.execPath, [...args, String(TILE_SIZE)], {
+    maxBuffer: 1024 * 1024,
+  });
+  return JSON.parse(stdout) as { width: number; height: number };
+}
+
+/** Tiles one picture with sharp (in a process of its own) into the tile store; its size. */
 export async function tilePicture(
   media: MediaStore,
   tiles: TileStore,
@@ -32,18 +45,24 @@ export async function tilePicture(
   const name = iiifNameOf(gambar);
   const stored = await media.read(gambar);
   if (!name || !stored) return undefined;
-  const sharp = await loadSharp();
   const work = await mkdtemp(join(tmpdir(), "iiif-"));
   try {
+    const input = join(work, "master");
+    await writeFile(input, stored.data);
     const output = join(work, name);
-    const info = await sharp(stored.data, {
-      limitInputPixels: uploadLimitsOf(koleksiKind).maxPixels,
-    })
-      .rotate()
-      .tile({ layout: "iiif3", size: TILE_SIZE, id: "https://iiif.invalid/iiif/3" })
-      .toFile(output);
+    let size: { width: number; height: number };
+    try {
+      size = await tileInChild(input, output);
+    } catch (err) {
+      // The child's last words (sharp's message), not the command line.
+      const said = String((err as { stderr?: string }).stderr ?? "")
+        .trim()
+        .split("\n")
+        .at(-1);
+      throw new Error(said || "pemotongan ubin gagal");
+    }
     await tiles.keep(name, output);
-    return { width: info.width, height: info.height };
+    return size;
   } finally {
     await rm(work, { recursive: true, force: true });
   }

@@ -61,6 +61,9 @@ describeEachDialect("IIIF for the collection", (use) => {
     expect(tile.status).toBe(200);
     expect(tile.headers.get("content-type")).toBe("image/jpeg");
     expect(tile.headers.get("cache-control")).toContain("immutable");
+    // Viewers on other sites draw the tiles as images: the resource policy must let them.
+    expect(tile.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
+    expect(info.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
     expect((await sharp(Buffer.from(await tile.arrayBuffer())).metadata()).width).toBe(512);
     // Outside the picture, or a size info.json does not offer: 404, never 500.
     for (const path of [

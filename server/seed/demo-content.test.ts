@@ -1,4 +1,7 @@
+import sharp from "sharp";
 import { expect, it, onTestFinished, vi } from "vitest";
+import { KATEGORI } from "../../common/koleksi/koleksi-terms.ts";
+import type { Koleksi } from "../../common/koleksi/koleksi-types.ts";
 import { body } from "../../tests/support/forms.ts";
 import { isStored, listUploads, snapshotState } from "../../tests/support/snapshot.ts";
 import { describeEachDialect, type TestContext } from "../../tests/support/test-app.ts";
@@ -169,6 +172,49 @@ describeEachDialect("first start with demo content", (use) => {
       mulai: "11:30",
       selesai: "13:00",
     });
+  });
+
+  it("shows the palace museum's objects with their catalogue data in both languages, one master large enough to zoom into", async () => {
+    await firstStart();
+    const list: Koleksi[] = await get(use(), "/api/koleksi");
+    expect(list.map((k) => k.judul)).toEqual(
+      expect.arrayContaining([
+        "Kereta Singa Barong",
+        "Gamelan Sekaten",
+        "Baju Zirah Portugis",
+        "Trisula Sultan Sepuh V Pangeran Matangaji",
+      ]),
+    );
+    const numbers = new Set(list.map((k) => k.nomor_inventaris.toLowerCase()));
+    expect(numbers.size).toBe(list.length);
+    for (const item of list) {
+      expect(item.nomor_inventaris, item.judul).toMatch(/\S/);
+      expect(Object.keys(KATEGORI), item.judul).toContain(item.kategori);
+      // The palace's own photographs: in copyright.
+      expect(item.lisensi, item.judul).toBe("inc");
+      expect(item.judul_en, item.judul).toMatch(/\S/);
+      expect(item.deskripsi_en, item.judul).toMatch(/\S/);
+      expect(await isStored(use(), item.gambar), item.judul).toBe(true);
+    }
+    const kereta = await get(
+      use(),
+      `/api/koleksi/slug/${list.find((k) => k.kategori === "kereta")?.slug}`,
+    );
+    expect(kereta).toMatchObject({
+      nomor_inventaris: "MPK-KRT-001",
+      bahan: "Kayu, dicat",
+      periode_en: expect.stringContaining("according to the palace"),
+    });
+    // Where the accounts differ, the palace's year is given as the palace's, the other one named.
+    expect(kereta.periode).toMatch(/menurut keterangan keraton.*1649/);
+    expect(kereta.galeri.map((g: { keterangan: string }) => g.keterangan)).toEqual([
+      "Tampak samping",
+      "Ragam hias",
+    ]);
+    const master = await use().deps.media.read(kereta.gambar);
+    expect(await sharp(master?.data).metadata()).toMatchObject({ width: 6000, height: 4000 });
+    // Tiles are made in the background, after the first start.
+    expect(kereta.gambar_siap).toBe(false);
   });
 
   it("a later start leaves the content as it is", async () => {

@@ -4,14 +4,21 @@ import type { TextType } from "../../common/schemas/texts.schema.ts";
 import { changeKejadian } from "../agenda/agenda.service.ts";
 import type { AppDeps } from "../app-deps.ts";
 import { type ContentDeps, writeContentTogether } from "../content/content-write.ts";
-import { agendaContent, dokumentasiContent, informasiContent } from "../content/registry.ts";
+import {
+  agendaContent,
+  dokumentasiContent,
+  galleryByJenis,
+  informasiContent,
+  koleksiContent,
+} from "../content/registry.ts";
 import { setViews } from "../informasi/informasi.repository.ts";
 import { saveKunjungan } from "../kunjungan/kunjungan.service.ts";
 import type { MediaStore } from "../media/media-store.ts";
 import { saveSettings } from "../settings/settings.service.ts";
 import { saveText } from "../texts/texts.service.ts";
 import { seedAgenda } from "./demo-agenda.ts";
-import { renderSeedImage } from "./demo-images.ts";
+import { renderSeedImage, renderSeedMaster } from "./demo-images.ts";
+import { seedKoleksi } from "./demo-koleksi.ts";
 import {
   seedDokumentasi,
   seedInformasi,
@@ -45,19 +52,33 @@ export async function seedDemoContent(deps: AppDeps): Promise<boolean> {
   return true;
 }
 
-type Uploads = { structure: File; informasi: File[]; dokumentasi: File[]; agenda: File[] };
+type Uploads = {
+  structure: File;
+  informasi: File[];
+  dokumentasi: File[];
+  agenda: File[];
+  koleksi: Array<{ picture: File; views: File[] }>;
+};
 
 // The pictures are drawn in parallel (sharp uses its own threads) before the transaction starts.
 async function renderUploads(): Promise<Uploads> {
   const draw = async (spec: (typeof seedInformasi)[number]["image"], title: string) =>
     asUpload(await renderSeedImage(spec, title), "demo.png");
-  const [structure, informasi, dokumentasi, agenda] = await Promise.all([
+  const [structure, informasi, dokumentasi, agenda, koleksi] = await Promise.all([
     readFile(STRUCTURE_CHART).then((data) => asUpload(data, "struktur.jpg")),
     Promise.all(seedInformasi.map((i) => draw(i.image, i.judul))),
     Promise.all(seedDokumentasi.map((d) => draw(d.image, d.judul))),
     Promise.all(seedAgenda.map((a) => draw(a.image, a.judul))),
+    Promise.all(
+      seedKoleksi.map(async (k) => ({
+        picture: k.large
+          ? asUpload(await largeMaster(k.image, k.judul), "demo.jpg")
+          : await draw(k.image, k.judul),
+        views: await Promise.all((k.views ?? []).map((v) => draw(v.image, v.keterangan))),
+      })),
+    ),
   ]);
-  return { structure, informasi, dokumentasi, agenda };
+  return { structure, informasi, dokumentasi, agenda, koleksi };
 }
 
 async function writeDemoContent(deps: ContentDeps, uploads: Uploads): Promise<void> {
@@ -110,6 +131,42 @@ async function writeDemoContent(deps: ContentDeps, uploads: Uploads): Promise<vo
         dihitung,
         tanggal_baru ? { tanggal_baru } : { pasti: true },
       );
+    }
+  }
+  await writeDemoKoleksi(deps, uploads.koleksi);
+}
+
+let drawnMaster: Promise<Buffer> | undefined;
+
+/**
+ * The one large master, drawn once per process: a site seeds once, and the tests that seed many
+ * sites in one process pay for it once.
+ */
+function largeMaster(image: Parameters<typeof renderSeedMaster>[0], caption: string) {
+  drawnMaster ??= renderSeedMaster(image, caption);
+  return drawnMaster;
+}
+
+async function writeDemoKoleksi(deps: ContentDeps, uploads: Uploads["koleksi"]): Promise<void> {
+  const gallery = galleryByJenis("koleksi");
+  for (const [index, item] of seedKoleksi.entries()) {
+    const { image, large, views, ...fields } = item;
+    const created = await koleksiContent.create(deps, {
+      input: {
+        ...fields,
+        keterangan_gambar: "Gambar ilustrasi",
+        keterangan_gambar_en: "Illustration",
+      },
+      upload: uploads[index]?.picture,
+    });
+    for (const [at, view] of (views ?? []).entries()) {
+      const { keterangan, keterangan_en } = view;
+      await gallery?.add(deps, {
+        itemId: created.id,
+        keterangan,
+        keterangan_en,
+        upload: uploads[index]?.views[at],
+      });
     }
   }
 }

@@ -68,3 +68,16 @@ export async function renderSeedImage(
     .jpeg({ quality: 82, mozjpeg: true })
     .toBuffer();
 }
+
+/**
+ * A 6000×4000 master for deep zoom: the illustration under a fine batik weave (cells of 24 px),
+ * so that each zoom level shows more. Plain JPEG: mozjpeg would take seconds more at 24 MP.
+ */
+export async function renderSeedMaster(spec: SeedImageSpec, caption: string): Promise<Buffer> {
+  const [width, height] = [6000, 4000];
+  const p = PALETTES[spec.palette];
+  const weave = `<defs>${kawungPattern("halus", p.deep, "none", 24)}</defs><rect width="${width}" height="${height}" fill="url(#halus)" opacity="0.18"/></svg>`;
+  const svg = seedImageSvg(spec, caption, width, height).replace(/<\/svg>$/, weave);
+  const sharp = await loadSharp();
+  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
+}
