@@ -93,21 +93,10 @@ export async function saveText(
   if (!res.ok()) throw new Error(`text: ${res.status()} ${await res.text()}`);
 }
 
-/**
- * Waits until every island of the page is hydrated (interactive). A component island below the
- * fold comes to life only as it nears the screen (decision 200): the visitor scrolls to each one,
- * then back to the top.
- */
+/** Waits until every island of the page is hydrated (interactive). */
 export async function waitForIslands(page: Page) {
   await expect(page.locator("[data-island]").first()).toBeAttached();
-  const waiting = page.locator("[data-island]:not([data-hydrated])");
-  for (const island of await page.locator("[data-island]").all()) {
-    if ((await island.getAttribute("data-hydrated")) === "true") continue;
-    await island.evaluate((el) => (el.firstElementChild ?? el).scrollIntoView({ block: "center" }));
-    await expect(island).toHaveAttribute("data-hydrated", "true");
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(waiting).toHaveCount(0);
+  await expect(page.locator("[data-island]:not([data-hydrated])")).toHaveCount(0);
 }
 
 /** Public pages every check walks through (paths that exist on the demo site are added). */

@@ -7,7 +7,11 @@ import type { IslandName } from "./registry.tsx";
 /** How far from the screen a component island starts loading: a moment before it shows. */
 const NEAR_SCREEN = "200px 0px";
 
+const started = new WeakSet<HTMLElement>();
+
 function start(element: HTMLElement) {
+  if (started.has(element)) return;
+  started.add(element);
   const load = browserIslands[element.dataset.island as IslandName];
   const props = JSON.parse(element.dataset.props ?? "{}") as object;
   load().then(
@@ -26,8 +30,8 @@ function whenIdle(run: () => void) {
 function startIslands() {
   // A component island (Preact and its chunk) is loaded when it is on or near the screen, once
   // the browser is idle, each in a task of its own: one below the fold (the history tabs, the
-  // documentation row on a phone) costs nothing until the visitor scrolls towards it. Its server
-  // markup is whole and readable meanwhile; only its buttons wait for it.
+  // documentation row on a phone) waits until the page has loaded, out of the way of the first
+  // paint and the main picture. Its server markup is whole and readable meanwhile.
   const near = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
@@ -51,8 +55,18 @@ function startIslands() {
       load.atLoad?.(JSON.parse(element.dataset.props ?? "{}") as object)
     )
       whenIdle(() => start(element));
-    else near.observe(element.firstElementChild);
+    else {
+      near.observe(element.firstElementChild);
+      // Not seen yet: it still comes to life once the page has loaded and the browser is idle,
+      // so a tap that reaches it without a scroll (a link to it, a jump) finds it live.
+      afterLoad(() => whenIdle(() => start(element)));
+    }
   }
+}
+
+function afterLoad(run: () => void) {
+  if (document.readyState === "complete") run();
+  else window.addEventListener("load", run, { once: true });
 }
 
 // The islands' markup is already on the page: let the browser paint it first, then bring it to
