@@ -11,6 +11,13 @@ import type { Enhance, IslandName } from "./registry.tsx";
 /** Brings one island to life in the element the server rendered it in. */
 export type Mount = (element: HTMLElement, props: object) => void;
 
+/** Loads an island's code; `component`: a Preact island, started when near the screen (boot.ts). */
+export type Loader = (() => Promise<Mount>) & {
+  component?: true;
+  /** A component island that must run on every page load, seen or not (it counts a view). */
+  atLoad?: (props: object) => boolean;
+};
+
 /** A plain-DOM island: part of the islands script itself (it is on every page). */
 function plain(enhance: Enhance): () => Promise<Mount> {
   return async () => (element) => {
@@ -34,14 +41,16 @@ function plainLater(load: () => Promise<Enhance>): () => Promise<Mount> {
 function hydrated<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<never>,
-): () => Promise<Mount> {
-  return async () => {
+  atLoad?: (props: object) => boolean,
+): Loader {
+  const loader = async (): Promise<Mount> => {
     const [{ hydrateIsland }, module] = await Promise.all([import("./hydrate.tsx"), load()]);
     return (element, props) => hydrateIsland(element, pick(module) as ComponentType<object>, props);
   };
+  return Object.assign(loader, { component: true as const, atLoad });
 }
 
-export const browserIslands: Record<IslandName, () => Promise<Mount>> = {
+export const browserIslands: Record<IslandName, Loader> = {
   navbar: plain(enhanceNavbar),
   langOffer: plain(enhanceLangOffer),
   hero: hydrated(
@@ -55,6 +64,8 @@ export const browserIslands: Record<IslandName, () => Promise<Mount>> = {
   popular: hydrated(
     () => import("~/components/popular-list.tsx"),
     (m) => m.PopularList,
+    // On an article page it counts the article's view: that may not wait for a scroll.
+    (props) => Boolean((props as { countSlug?: string }).countSlug),
   ),
   kegiatanRow: hydrated(
     () => import("~/components/dokumentasi-row.tsx"),
