@@ -71,6 +71,7 @@ export async function readRestSource(
       url: String(m.source_url ?? ""),
       alt: String(m.alt_text ?? ""),
       caption: textOf(m.caption),
+      link: String(m.link ?? ""),
     });
   }
   const item =
