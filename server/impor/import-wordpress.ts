@@ -210,8 +210,13 @@ async function importItem(
   }
   const html = withPicturesHome(converted.html, paths, run.site, item.excerpt);
   const pictureRedirects = [...paths].filter(([url]) => sameSite(url, run.site));
+  const attachmentPages = [...paths].flatMap(([url, path]) => {
+    const source = pictureAt(url, run.source.pictures);
+    return source ? [{ froms: attachmentAddresses(source, run.site), path }] : [];
+  });
   if (options.dryRun) {
     for (const [url] of pictureRedirects) run.redirects.add(new URL(url).pathname);
+    for (const { froms } of attachmentPages) for (const a of froms) run.redirects.add(a);
     if (item.status === "publish")
       for (const a of oldAddresses(item, run.site)) run.redirects.add(a);
     return before ? "diperbarui" : "dibuat";
@@ -249,6 +254,11 @@ async function importItem(
       if (item.status === "publish") await redirect(run, oldAddresses(item, run.site), to, tx.db);
       for (const [url, path] of pictureRedirects) {
         await redirect(run, [new URL(url).pathname], path, tx.db);
+      }
+      // An attachment's page showed the picture in its post: it leads to that post (or, while the
+      // post is not public, to the picture itself).
+      for (const { froms, path } of attachmentPages) {
+        await redirect(run, froms, item.status === "publish" ? to : path, tx.db);
       }
     });
   } catch (err) {
@@ -380,6 +390,24 @@ function oldAddresses(item: WpItem, site: Site): string[] {
     list.push(url.pathname + url.search);
   }
   list.push(`${site.path}/?${item.type === "page" ? "page_id" : "p"}=${item.id}`);
+  return list;
+}
+
+/** The source picture at `url`, also when the text shows one of WordPress's resized copies. */
+function pictureAt(url: string, pictures: ReadonlyMap<string, WpPicture>): WpPicture | undefined {
+  const original = url.replace(/-\d+x\d+(?=\.[a-z0-9]+$)/i, "");
+  for (const p of pictures.values()) if (p.url === url || p.url === original) return p;
+  return undefined;
+}
+
+/** An attachment's old pages: its own permalink as the source gives it, and `?attachment_id=`. */
+function attachmentAddresses(picture: WpPicture, site: Site): string[] {
+  const list: string[] = [];
+  if (picture.link && sameSite(picture.link, site)) {
+    const url = new URL(picture.link);
+    list.push(url.pathname + url.search);
+  }
+  list.push(`${site.path}/?attachment_id=${picture.id}`);
   return list;
 }
 

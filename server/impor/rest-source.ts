@@ -71,6 +71,7 @@ export async function readRestSource(
       url: String(m.source_url ?? ""),
       alt: String(m.alt_text ?? ""),
       caption: textOf(m.caption),
+      link: String(m.link ?? ""),
     });
   }
   const item =
@@ -120,6 +121,10 @@ async function readAll(
   for (let page = 1; ; page++) {
     const query = new URLSearchParams({
       ...params,
+      // By id: WordPress's default (by date) pages unsteadily among equal dates, so one item
+      // could come twice and another never (seen by bench:impor, decision 185).
+      orderby: "id",
+      order: "asc",
       per_page: String(PER_PAGE),
       page: String(page),
     });

@@ -1,5 +1,12 @@
 /** A picture of the source site (an attachment): where it lives, its alt text and caption. */
-export type WpPicture = { id: string; url: string; alt: string; caption: string };
+export type WpPicture = {
+  id: string;
+  url: string;
+  alt: string;
+  caption: string;
+  /** The attachment's own page on the source (`/2024/05/judul/foto/`), when the source names it. */
+  link?: string;
+};
 
 export type WpCategory = { id: string; slug: string; name: string; link: string };
 

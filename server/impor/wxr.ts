@@ -59,6 +59,7 @@ export function parseWxr(text: string): WordPressSource {
         url: str(raw["wp:attachment_url"]),
         alt: meta.get("_wp_attachment_image_alt") ?? "",
         caption: str(raw["excerpt:encoded"]).trim(),
+        link: str(raw.link),
       });
     } else if (type === "post" || type === "page") {
       items.push({
