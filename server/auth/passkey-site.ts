@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { COSEALG, decodeClientDataJSON, isoBase64URL } from "@simplewebauthn/server/helpers";
 
+import type { RelyingParty } from "./relying-party.ts";
+
 export { type RelyingParty, relyingPartyFor } from "./relying-party.ts";
 
 /**
