@@ -10,8 +10,8 @@ const scripts: Record<string, string> = JSON.parse(readFileSync("package.json", 
 /** The entry points an operator runs, and the file each npm script starts. */
 const OPERATOR_SCRIPTS = ["start", "db:migrate", "db:seed", "backup", "restore"] as const;
 function entryFile(script: string): string {
-  const file = scripts[script]?.split(/\s+/).findLast((word) => word.endsWith(".ts"));
-  if (!file) throw new Error(`npm run ${script} starts no .ts file`);
+  const file = scripts[script]?.split(/\s+/).findLast((word) => /\.(ts|mjs)$/.test(word));
+  if (!file) throw new Error(`npm run ${script} starts no .ts or .mjs file`);
   return resolve(file);
 }
 
