@@ -4,6 +4,7 @@ import { todayInJakarta } from "../../common/dates.ts";
 import { addDays } from "../../common/day-arithmetic.ts";
 import { body, form } from "../../tests/support/forms.ts";
 import { startSmtpServer, type TestSmtpServer } from "../../tests/support/smtp-test-server.ts";
+import { header } from "../../tests/support/subscriber-mail.ts";
 import { createTestContext, DIALECTS, type TestContext } from "../../tests/support/test-app.ts";
 import type { AppDeps } from "../app-deps.ts";
 import { closeDeps, openDeps } from "../bootstrap.ts";
@@ -13,8 +14,6 @@ import { confirm } from "./langganan.service.ts";
 /** 00:00 WIB of a day, plus `ms`. */
 const wibMidnight = (day: string, ms = 0) =>
   new Date(new Date(`${day}T00:00:00+07:00`).getTime() + ms);
-const header = (mail: ParsedMail, name: string) =>
-  mail.headerLines.find((h) => h.key === name)?.line.replace(/^[^:]+:\s*/, "");
 
 for (const dialect of DIALECTS) {
   describe(`ceremony reminders to subscribers [${dialect}]`, () => {

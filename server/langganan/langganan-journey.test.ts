@@ -4,17 +4,9 @@ import { todayInJakarta } from "../../common/dates.ts";
 import { addDays } from "../../common/day-arithmetic.ts";
 import { body, form } from "../../tests/support/forms.ts";
 import { startSmtpServer, type TestSmtpServer } from "../../tests/support/smtp-test-server.ts";
+import { deliverDue, header, linkIn } from "../../tests/support/subscriber-mail.ts";
 import { createTestContext, DIALECTS, type TestContext } from "../../tests/support/test-app.ts";
 import { confirm } from "./langganan.service.ts";
-
-const header = (mail: ParsedMail, name: string) =>
-  mail.headerLines.find((h) => h.key === name)?.line.replace(/^[^:]+:\s*/, "");
-/** The path and query of a link in the mail's text (the site's address is PUBLIC_URL). */
-const linkIn = (mail: ParsedMail, path: string) => {
-  const found = mail.text?.match(new RegExp(`https://keraton\\.example${path}\\?token=\\S+`));
-  if (!found) throw new Error(`no ${path} link in: ${mail.text}`);
-  return new URL(found[0]);
-};
 
 // Issue 32's hidden check, step by step: subscribe in both languages, confirm from the mail,
 // receive a reminder for a ceremony a week ahead, leave with the one-click POST. On the way, a mail
@@ -24,11 +16,7 @@ for (const dialect of DIALECTS) {
     let smtp: TestSmtpServer;
     let ctx: TestContext & { close: () => Promise<void> };
 
-    const deliver = async (count: number, at = new Date()) => {
-      const before = smtp.received.length;
-      await ctx.deps.outbox.sendDue(at);
-      return (await smtp.waitFor(before + count)).slice(before);
-    };
+    const deliver = (count: number, at = new Date()) => deliverDue(ctx, smtp, count, at);
 
     beforeAll(async () => {
       smtp = await startSmtpServer();

@@ -1,20 +1,12 @@
-import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { body, form } from "../../tests/support/forms.ts";
 import { startSmtpServer, type TestSmtpServer } from "../../tests/support/smtp-test-server.ts";
+import { deliverDue, header, linkIn } from "../../tests/support/subscriber-mail.ts";
 import { createTestContext, DIALECTS, type TestContext } from "../../tests/support/test-app.ts";
 import { listMails } from "../mail/outbox.repository.ts";
 import { confirm as confirmSubscription } from "./langganan.service.ts";
 
 const HOUR = 3_600_000;
-/** A header as the mail carried it (mailparser reads List-* headers into its own shape). */
-const header = (mail: ParsedMail, name: string) =>
-  mail.headerLines.find((h) => h.key === name)?.line.replace(/^[^:]+:\s*/, "");
-const linkIn = (mail: ParsedMail, path: string) => {
-  const found = mail.text?.match(new RegExp(`https://keraton\\.example${path}\\?token=[^\\s]+`));
-  if (!found) throw new Error(`no ${path} link in: ${mail.text}`);
-  return new URL(found[0]);
-};
 
 for (const dialect of DIALECTS) {
   describe(`a visitor subscribed by mail [${dialect}]`, () => {
@@ -24,11 +16,7 @@ for (const dialect of DIALECTS) {
     const subscribe = (json: unknown, remoteAddress = `203.0.113.${++client}`) =>
       ctx.call("POST", "/api/langganan", { json, remoteAddress });
     /** Sends what is due at `at` and waits for `count` more mails. */
-    const deliver = async (count: number, at = new Date()) => {
-      const before = smtp.received.length;
-      await ctx.deps.outbox.sendDue(at);
-      return (await smtp.waitFor(before + count)).slice(before);
-    };
+    const deliver = (count: number, at = new Date()) => deliverDue(ctx, smtp, count, at);
     const mailCount = async () => (await listMails(ctx.deps.db, { limit: 1000, offset: 0 })).length;
 
     beforeAll(async () => {
