@@ -13,6 +13,9 @@ export default defineConfig({
       "tests/*.test.{ts,tsx}",
     ],
     globalSetup: ["tests/support/global-setup.ts"],
+    // Two files at a time: the default on 2 cores is one, and most files wait on a database or
+    // a mail server, not on the processor (decision 210).
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { LOG_REQUESTS: "0" },

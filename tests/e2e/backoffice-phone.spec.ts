@@ -1,6 +1,6 @@
 import { expect, richText, test, unique } from "./backoffice-support.ts";
 
-// A phone's width in both projects: these stories are about the small screen.
+// Stories about the small screen, at a phone's width (run in the phone project only).
 test.use({ seed: "none", viewport: { width: 375, height: 740 } });
 
 test("on a phone the menu slides out with its labels, keeps the focus, and Escape closes it", async ({

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { test as base, expect } from "./fixtures.ts";
+import { screenState } from "./screen-state.ts";
 
 /** Shared steps of the back-office specs: API shortcuts, real test images, popups. */
 
@@ -19,6 +20,7 @@ type BackofficeFixtures = {
   /** Console errors a test provokes on purpose; any other console or page error fails it. */
   allowConsoleErrors: (...patterns: RegExp[]) => void;
   failOnConsoleErrors: undefined;
+  explainFailure: undefined;
 };
 
 /** The project's fixtures; every test ends by checking that nothing unexpected went to the console. */
@@ -33,6 +35,24 @@ export const test = base.extend<BackofficeFixtures>({
         (error) => !allowedConsoleErrors.some((pattern) => pattern.test(error)),
       );
       expect(unexpected, "console and page errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+  // A failure's output says what the screen showed (flakes seen only on other machines).
+  explainFailure: [
+    async ({ page }, use, testInfo) => {
+      await use(undefined);
+      if (testInfo.status === testInfo.expectedStatus) return;
+      // The list reporter prints 300 characters of each: the facts first, then the tree.
+      const state = await screenState(page).catch((error) => ({ facts: String(error), tree: "" }));
+      await testInfo.attach("screen at the failure", {
+        body: state.facts,
+        contentType: "text/plain",
+      });
+      await testInfo.attach("its accessibility tree", {
+        body: state.tree,
+        contentType: "text/plain",
+      });
     },
     { auto: true },
   ],
