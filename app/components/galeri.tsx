@@ -24,22 +24,28 @@ export function Galeri({ items, judul, lang = "id" }: GaleriProps) {
   const linkRefs = useRef<Array<HTMLAnchorElement | null>>([]);
   const swipeStart = useRef<number | null>(null);
   const [open, setOpen] = useState<number | null>(null);
+  /** The picture whose link takes the focus back once the viewer has closed. */
+  const returnTo = useRef<number | null>(null);
   const count = items.length;
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (open !== null && !dialog.open) dialog.showModal();
-    if (open === null && dialog.open) dialog.close();
+    if (open !== null) return;
+    if (dialog.open) dialog.close();
+    // Once the dialog is closed (the page is no longer inert) and after the browser's own focus
+    // return, which goes to the picture first opened: the focus goes to the picture last shown.
+    if (returnTo.current !== null) linkRefs.current[returnTo.current]?.focus();
+    returnTo.current = null;
   }, [open]);
 
   function show(index: number) {
     setOpen(index);
   }
   function close() {
-    const last = open;
+    returnTo.current = open;
     setOpen(null);
-    if (last !== null) linkRefs.current[last]?.focus();
   }
   const step = (by: number) => setOpen((i) => (i === null ? i : (i + by + count) % count));
 

@@ -73,5 +73,12 @@ test("A visitor on a phone swipes through an activity's gallery with a finger", 
   await swipe(page, { x: middle.x - 120, y: middle.y }, 240);
   await expect(viewer.getByText("Foto 1 dari 3")).toBeVisible();
   await expect(viewer.locator("figcaption")).toHaveText(CAPTIONS[0]);
+
+  // Closed with its button on the second picture: the focus is on that picture in the grid.
+  await swipe(page, { x: middle.x + 120, y: middle.y }, -240);
+  await expect(viewer.locator("figcaption")).toHaveText(CAPTIONS[1]);
+  await viewer.getByRole("button", { name: "Tutup galeri" }).click();
+  await expect(viewer).toBeHidden();
+  await expect(page.getByRole("link", { name: CAPTIONS[1] })).toBeFocused();
   expect(consoleErrors).toEqual([]);
 });
