@@ -49,7 +49,8 @@ export default defineConfig({
     {
       // Visitors come on phones: every public story runs here too. Staff work at desks: the
       // back office's phone stories (menu, tables, forms at 320 and 375 px) run here, the rest of
-      // the back office once, on the desktop (decision 210).
+      // the back office once, on the desktop (decision 210). Mirador, a scholar's desktop viewer,
+      // is checked on the desktop only.
       name: "phone",
       testMatch: [
         /public-.*\.spec\.ts/,
