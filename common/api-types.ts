@@ -242,6 +242,8 @@ export type GaleriItem = {
   keterangan: string;
   /** The caption in English; left out while there is none (decision 040). */
   keterangan_en?: string;
+  /** A collection view: whether its deep-zoom tiles are made (other kinds leave it out). */
+  siap?: boolean;
 };
 export type DokumentasiDetail = Dokumentasi & { galeri: GaleriItem[] };
 /** One search hit: `ringkasan` is plain text around the first matched word. */

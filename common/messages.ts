@@ -299,6 +299,20 @@ export const LIST_LOAD_TEXTS = {
   retry: "Coba lagi",
 } as const;
 
+/** A collection picture whose deep-zoom tiles are still being made, as the back office says it. */
+export const PICTURE_PROCESSING = {
+  badge: "Sedang diproses",
+  form: "Gambar resolusi tinggi sedang diproses. Perbesaran di halaman benda tersedia setelah selesai.",
+} as const;
+
+/** What the back office's list filters say. */
+export const LIST_FILTER_TEXTS = {
+  all: (label: string) => `Semua ${label.toLowerCase()}`,
+  search: (singular: string) => `Cari ${singular}`,
+  nothingMatches: (singular: string) => `Tidak ada ${singular} yang cocok dengan saringan.`,
+  shown: (shown: number, total: number) => `Menampilkan ${shown} dari ${total}`,
+} as const;
+
 /** The bar over a page opened through a preview link (issue 16): never mistaken for the public page. */
 export const PRATINJAU_TEXTS = {
   draf: "Pratinjau — draf, belum terbit",

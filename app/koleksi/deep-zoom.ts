@@ -5,19 +5,25 @@ import OpenSeadragon from "openseadragon";
 
 export type DeepZoom = { close: () => void };
 
+/** How far one press of a zoom key zooms. */
+const KEY_STEPS: Record<string, number> = { "+": 1.5, "=": 1.5, "-": 1 / 1.5, _: 1 / 1.5 };
+
 /**
- * Opens the picture whose IIIF `info.json` is at `infoUrl` inside `element`, full page; Escape or
- * the close button ends it and gives the element back empty.
+ * Opens the picture whose IIIF `info.json` is at `infoUrl` inside `element`, full page, named by
+ * `words.label`; Escape or the close button ends it, gives the element back empty and the focus
+ * back to what had it (the zoom button).
  */
 export function openDeepZoom(
   element: HTMLElement,
   infoUrl: string,
-  words: { close: string } = { close: "Tutup" },
+  words: { close: string; label?: string } = { close: "Tutup" },
 ): DeepZoom {
+  const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   const frame = document.createElement("div");
   frame.className = "fixed inset-0 z-50 bg-black";
   frame.setAttribute("role", "dialog");
   frame.setAttribute("aria-modal", "true");
+  if (words.label) frame.setAttribute("aria-label", words.label);
   frame.dataset.deepZoom = "open";
   const stage = document.createElement("div");
   stage.className = "h-full w-full";
@@ -36,6 +42,15 @@ export function openDeepZoom(
     gestureSettingsTouch: { pinchToZoom: true },
     crossOriginPolicy: "Anonymous",
   });
+  // OpenSeadragon's own "=" and "-" move about 2% a press: a keyboard user steps as a click does.
+  viewer.addHandler("canvas-key", (event) => {
+    const key = event.originalEvent as KeyboardEvent;
+    const step = KEY_STEPS[key.key];
+    if (!step || key.type !== "keydown" || key.ctrlKey || key.metaKey || key.altKey) return;
+    event.preventDefaultAction = true;
+    viewer.viewport.zoomBy(step);
+    viewer.viewport.applyConstraints();
+  });
   viewer.addHandler("tile-loaded", () => {
     frame.dataset.tilesLoaded = "true";
   });
@@ -43,13 +58,15 @@ export function openDeepZoom(
     viewer.destroy();
     frame.remove();
     document.removeEventListener("keydown", onKey);
+    if (opener?.isConnected) opener.focus();
   };
   const onKey = (event: KeyboardEvent) => {
     if (event.key === "Escape") end();
   };
   document.addEventListener("keydown", onKey);
   close.addEventListener("click", end);
-  // Keys reach OpenSeadragon on its own canvas, not on the stage around it.
+  // Keys reach OpenSeadragon on its own canvas, not on the stage around it ("+" and "-" zoom,
+  // the arrows pan).
   (viewer.canvas as HTMLElement).focus();
   return { close: end };
 }

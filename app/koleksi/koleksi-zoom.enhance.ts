@@ -14,7 +14,10 @@ export function enhanceKoleksiZoom(root: HTMLElement): () => void {
         button.setAttribute("aria-busy", "true");
         try {
           const { openDeepZoom } = await import("./deep-zoom.ts");
-          openDeepZoom(host, button.dataset.zoomInfo ?? "", { close: button.dataset.close ?? "" });
+          openDeepZoom(host, button.dataset.zoomInfo ?? "", {
+            close: button.dataset.close ?? "",
+            label: button.textContent ?? undefined,
+          });
         } finally {
           button.removeAttribute("aria-busy");
         }

@@ -27,6 +27,11 @@ export type FieldDeclaration = {
   /** The back office list shows it in a column with this header. */
   column?: string;
   /**
+   * The back office form shows it with the other fields of this group, under this heading (groups
+   * in the order of their first field; the title and the rich text stay outside any group).
+   */
+  group?: string;
+  /**
    * The core's public page shows it in a table of the item's data, under this label in each
    * language (in the page's language where it has an English twin; left out when empty).
    */

@@ -3,10 +3,16 @@ import { optionalLine, requiredLine } from "../schemas/fields.ts";
 import { defineKind } from "./kind.ts";
 import { choiceField, descriptionField, titleField } from "./kind-fields.ts";
 
+// The form's groups, as a cataloguer fills a museum's record card.
+const IDENTITAS = "Identitas benda";
+const KATALOG = "Data katalog";
+const HAK = "Hak atas foto";
+
 const oneLine = (label: string, english: boolean) => ({
   type: "line" as const,
   label,
   schema: optionalLine(label, 200),
+  group: KATALOG,
   ...(english ? { englishMax: 200 } : {}),
 });
 
@@ -26,6 +32,7 @@ export const koleksiKind = defineKind({
       required: true,
       unique: "Nomor inventaris sudah dipakai koleksi lain",
       column: "No. inventaris",
+      group: IDENTITAS,
       // Every write gives it: its column has no default.
       stored: { default: null },
     },
@@ -36,6 +43,8 @@ export const koleksiKind = defineKind({
         "lainnya",
         "Kategori tidak dikenal",
       ),
+      column: "Kategori",
+      group: IDENTITAS,
       stored: { default: "lainnya" },
     },
     bahan: oneLine("Bahan", true),
@@ -50,6 +59,8 @@ export const koleksiKind = defineKind({
         "inc",
         "Lisensi tidak dikenal",
       ),
+      group: HAK,
+      hint: "Lisensi foto-foto benda ini, tampil di halaman benda dan di manifes IIIF.",
       stored: { default: "inc" },
     },
     deskripsi: descriptionField(),

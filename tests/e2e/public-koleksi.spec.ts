@@ -71,6 +71,31 @@ test("a visitor filters the collection, reads an object's data and rights, and z
   expect(consoleErrors).toEqual([]);
 });
 
+test("a visitor zooms into an object with the keyboard alone and comes back to the zoom button", async ({
+  page,
+  consoleErrors,
+}) => {
+  const tiles: string[] = [];
+  page.on("response", (r) => TILE.test(r.url()) && r.status() === 200 && tiles.push(r.url()));
+  await page.goto("/koleksi/kereta-singa-barong");
+  const zoom = page.getByRole("button", { name: "Perbesar: Gambar ilustrasi" });
+  await zoom.focus();
+  await page.keyboard.press("Enter");
+  const viewer = page.getByRole("dialog", { name: "Perbesar: Gambar ilustrasi" });
+  await expect(viewer).toHaveAttribute("data-tiles-loaded", "true");
+  // "=" zooms in a little at each press (OpenSeadragon's keys): pressed until finer tiles come.
+  const before = new Set(tiles).size;
+  const pressed = async () => {
+    await page.keyboard.press("Equal");
+    return new Set(tiles).size;
+  };
+  await expect.poll(pressed, { timeout: 30_000, intervals: [1000] }).toBeGreaterThan(before);
+  await page.keyboard.press("Escape");
+  await expect(viewer).toHaveCount(0);
+  await expect(zoom).toBeFocused();
+  expect(consoleErrors).toEqual([]);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   test("the grid and its filter work", async ({ page }) => {

@@ -178,7 +178,9 @@ test("the production server renders with React's production build, whatever NODE
 });
 
 test("a first start draws the demo pictures in a process of its own: the server serves them without carrying libvips", async () => {
-  const server = await startServer({ seed: "demo", firstStart: true });
+  // Drawing the demo's pictures took 11 s alone and over 60 s beside a second whole test run.
+  test.setTimeout(300_000);
+  const server = await startServer({ seed: "demo", firstStart: true, readyWithinMs: 240_000 });
   try {
     const list = (await (await fetch(`${server.url}/api/informasi`)).json()) as Array<{
       gambar: string | null;

@@ -8,13 +8,14 @@ import {
 } from "@common/content/kind.ts";
 import { kindInputSchema } from "@common/content/kind-input.ts";
 import { todayInJakarta } from "@common/dates.ts";
-import { ENGLISH_PART_TEXTS, POPUPS } from "@common/messages.ts";
+import { ENGLISH_PART_TEXTS, PICTURE_PROCESSING, POPUPS } from "@common/messages.ts";
 import type { ReactNode } from "react";
 import { showError } from "~/backoffice/ui/alerts.ts";
 import { DeskripsiGambarFields } from "~/backoffice/ui/deskripsi-gambar-fields.tsx";
 import { type EnglishFieldSpec, EnglishPart } from "~/backoffice/ui/english-part.tsx";
 import { issuesToFieldErrors, withServerMessage } from "~/backoffice/ui/failures.ts";
 import { InputField, SelectField } from "~/backoffice/ui/fields.tsx";
+import { ui } from "~/backoffice/ui/styles.ts";
 import { useBackofficeForm } from "~/backoffice/ui/use-backoffice-form.ts";
 import { readSession } from "~/lib/session.ts";
 import { kindDesk } from "./content-desk.ts";
@@ -73,35 +74,21 @@ export function KindForm({ kind, item, after }: Props) {
         {...field("judul")}
         required={kind.fields.judul?.required || words.checkBeforeSend}
       />
-      {lines.length > 0 ? (
-        <div className={lines.length > 1 ? "grid gap-4 sm:grid-cols-2" : undefined}>
-          {lines.map(([name, f]) =>
-            f.type === "choice" ? (
-              <SelectField
-                key={name}
-                label={f.label}
-                {...field(name)}
-                placeholder={`Pilih ${f.label.toLowerCase()}`}
-                options={Object.entries(f.options ?? {}).map(([value, label]) => ({
-                  value,
-                  label,
-                }))}
-                required={f.required}
-              />
-            ) : (
-              <InputField
-                key={name}
-                label={fieldLabel(f)}
-                type={f.type === "date" ? "date" : "text"}
-                {...field(name)}
-                hint={f.hint}
-                required={f.required}
-                maxLength={f.type === "line" ? maxLengthOf(kind, name) : undefined}
-              />
-            ),
-          )}
-        </div>
-      ) : null}
+      {groupsOf(lines).map(({ heading, fields }) => {
+        const grid = (
+          <FieldGrid key={heading ?? ""} fields={fields}>
+            {([name, f]) => <LineField key={name} kind={kind} name={name} f={f} {...field(name)} />}
+          </FieldGrid>
+        );
+        return heading ? (
+          <fieldset key={heading} className="space-y-3 rounded-lg border border-stone-200 p-3">
+            <legend className={`${ui.label} px-1`}>{heading}</legend>
+            {grid}
+          </fieldset>
+        ) : (
+          grid
+        );
+      })}
       {kind.picture && rich ? (
         <DeskripsiGambarFields
           stored={item}
@@ -115,10 +102,75 @@ export function KindForm({ kind, item, after }: Props) {
           maxBytes={uploadLimitsOf(kind).maxBytes}
         />
       ) : null}
+      {item?.gambar_siap === false ? (
+        <p role="status" className={ui.hint}>
+          {PICTURE_PROCESSING.form}
+        </p>
+      ) : null}
       <EnglishPart form={form} fields={englishFieldsOf(kind, item)} />
       <PratinjauButton kind={kind} id={item?.id} dirty={form.dirty} />
       {after}
     </ContentModalForm>
+  );
+}
+
+type Declared = [name: string, f: FieldDeclaration];
+
+/** The fields in form order, those of one group together under its heading (decision 211). */
+function groupsOf(fields: Declared[]): { heading: string | undefined; fields: Declared[] }[] {
+  const groups: { heading: string | undefined; fields: Declared[] }[] = [];
+  for (const declared of fields) {
+    const heading = declared[1].group;
+    const group = groups.find((g) => g.heading === heading);
+    if (group) group.fields.push(declared);
+    else groups.push({ heading, fields: [declared] });
+  }
+  return groups;
+}
+
+/** Fields side by side on wider screens. */
+function FieldGrid({
+  fields,
+  children,
+}: {
+  fields: Declared[];
+  children: (declared: Declared) => ReactNode;
+}) {
+  return (
+    <div className={fields.length > 1 ? "grid gap-4 sm:grid-cols-2" : undefined}>
+      {fields.map(children)}
+    </div>
+  );
+}
+
+/** One declared field that is not the title or the rich text: a choice, a date or a line. */
+function LineField({
+  kind,
+  name,
+  f,
+  ...field
+}: TextField & { kind: ContentKind; name: string; f: FieldDeclaration }) {
+  if (f.type === "choice") {
+    return (
+      <SelectField
+        label={f.label}
+        {...field}
+        placeholder={`Pilih ${f.label.toLowerCase()}`}
+        options={Object.entries(f.options ?? {}).map(([value, label]) => ({ value, label }))}
+        hint={f.hint}
+        required={f.required}
+      />
+    );
+  }
+  return (
+    <InputField
+      label={fieldLabel(f)}
+      type={f.type === "date" ? "date" : "text"}
+      {...field}
+      hint={f.hint}
+      required={f.required}
+      maxLength={f.type === "line" ? maxLengthOf(kind, name) : undefined}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import type { ContentKind } from "@common/content/kind.ts";
-import { POPUPS } from "@common/messages.ts";
+import { LIST_FILTER_TEXTS, POPUPS } from "@common/messages.ts";
 import { type ReactNode, useState } from "react";
 import { useReopenAfterLogin } from "~/backoffice/drafts/use-reopen-after-login.ts";
 import { AddButton } from "~/backoffice/ui/add-button.tsx";
@@ -7,6 +7,7 @@ import { showError } from "~/backoffice/ui/alerts.ts";
 import { FormDialog, useDialogState } from "~/backoffice/ui/form-dialog.tsx";
 import { PageHeader } from "~/backoffice/ui/page-header.tsx";
 import { useLoaded } from "~/backoffice/ui/use-loaded.ts";
+import { useReloadWhile } from "~/backoffice/ui/use-reload-while.ts";
 import { useRowActions } from "~/backoffice/ui/use-row-actions.ts";
 import { isSessionEnded } from "~/lib/api-client.ts";
 import { readSession } from "~/lib/session.ts";
@@ -15,6 +16,8 @@ import { filterByStatus, type StatusFilter } from "./content-status.ts";
 import { deleteKindItem, getKindItem, type KindItem, listKindItems } from "./kind-api.ts";
 import { KindForm } from "./kind-form.tsx";
 import { KindTable } from "./kind-table.tsx";
+import { ListFilterFields } from "./list-filter-fields.tsx";
+import { filterByFields, isFiltering, type ListFilterValues } from "./list-filters.ts";
 
 type Props = {
   kind: ContentKind;
@@ -24,7 +27,7 @@ type Props = {
 
 /**
  * The back-office screen of any kind of content, for admin and editor alike: its list with a
- * status filter, and one form to add or edit an item. Everything it says comes from the kind.
+ * status filter and the kind's own filters, and one form to add or edit an item. Everything it says comes from the kind.
  */
 export function KindScreen({ kind, formAfter }: Props) {
   const words = kind.backoffice;
@@ -39,6 +42,11 @@ export function KindScreen({ kind, formAfter }: Props) {
   const dialog = useDialogState<KindItem>();
   const rows = useRowActions();
   const [status, setStatus] = useState<StatusFilter>("semua");
+  const [filters, setFilters] = useState<ListFilterValues>({});
+  useReloadWhile(
+    list.data.some((item) => item.gambar_siap === false),
+    list.reload,
+  );
 
   /** The edit form opens with the item as stored: read fresh where the kind asks for it. */
   async function edit(item: KindItem) {
@@ -75,6 +83,9 @@ export function KindScreen({ kind, formAfter }: Props) {
   }
 
   const editing = dialog.state.mode === "edit" ? dialog.state.item : undefined;
+  const byStatus = filterByStatus(list.data, status);
+  const shown = filterByFields(byStatus, kind, filters);
+  const narrowed = isFiltering(filters) && list.data.length > 0;
   return (
     <>
       <PageHeader
@@ -83,10 +94,17 @@ export function KindScreen({ kind, formAfter }: Props) {
         action={<AddButton label={words.addLabel} onClick={dialog.add} />}
       />
       <StatusFilterField value={status} onChange={setStatus} />
+      <ListFilterFields kind={kind} values={filters} onChange={setFilters} />
+      {narrowed ? (
+        <p role="status" className="mb-2 text-sm text-stone-700">
+          {LIST_FILTER_TEXTS.shown(shown.length, byStatus.length)}
+        </p>
+      ) : null}
       <KindTable
         kind={kind}
         onRetry={list.retry}
-        items={filterByStatus(list.data, status)}
+        emptyText={narrowed ? LIST_FILTER_TEXTS.nothingMatches(kind.words.singular) : undefined}
+        items={shown}
         loading={list.loading && list.data.length === 0}
         busyId={rows.busyId}
         onEdit={(item) => void edit(item)}

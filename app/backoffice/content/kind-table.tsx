@@ -18,8 +18,13 @@ export function KindTable({
   items,
   loading,
   onRetry,
+  emptyText,
   ...actions
-}: RowTableProps<KindItem> & { kind: ContentKind }) {
+}: RowTableProps<KindItem> & {
+  kind: ContentKind;
+  /** Said instead of the kind's empty text (a filter that keeps nothing). */
+  emptyText?: string;
+}) {
   const words = kind.backoffice;
   const listed = Object.entries(kind.fields).filter(([, f]) => f.column);
   const columns: Column<KindItem>[] = [
@@ -28,7 +33,10 @@ export function KindTable({
     statusColumn<KindItem>(),
     ...listed.map(([name, f]) => ({
       header: f.column ?? name,
-      cell: (d: KindItem) => String(d[name] ?? ""),
+      cell: (d: KindItem) => {
+        const value = String(d[name] ?? "");
+        return f.options?.[value] ?? value;
+      },
     })),
     ...trailingColumns(actions, words.textWidth),
   ];
@@ -37,7 +45,7 @@ export function KindTable({
       caption={words.tableCaption}
       columns={columns}
       list={{ items, loading, onRetry }}
-      emptyText={words.emptyText}
+      emptyText={emptyText ?? words.emptyText}
     />
   );
 }

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { confirmDelete, showError } from "~/backoffice/ui/alerts.ts";
 import { serverReason } from "~/backoffice/ui/failures.ts";
 import { LoadFailed } from "~/backoffice/ui/load-failed.tsx";
+import { ProcessingBadge } from "~/backoffice/ui/processing-badge.tsx";
 import { ui } from "~/backoffice/ui/styles.ts";
 import { Thumbnail } from "~/backoffice/ui/thumbnail.tsx";
 import { useBackofficeForm } from "~/backoffice/ui/use-backoffice-form.ts";
@@ -215,7 +216,10 @@ export function GaleriManager({ kind, item }: { kind: ContentKind; item: Gallery
               key={picture.id}
               className="flex gap-3 rounded-lg border border-stone-200 bg-white p-2"
             >
-              <Thumbnail path={picture.gambar} alt={nameOf(picture, index)} />
+              <div className="flex shrink-0 flex-col items-start">
+                <Thumbnail path={picture.gambar} alt={nameOf(picture, index)} />
+                {picture.siap === false ? <ProcessingBadge /> : null}
+              </div>
               <div className="flex min-w-0 flex-1 flex-col justify-between gap-2">
                 <p className="break-words text-sm text-stone-800">
                   {picture.keterangan || <span className="text-stone-600">Tanpa keterangan</span>}

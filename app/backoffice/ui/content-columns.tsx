@@ -3,6 +3,7 @@ import { htmlToPlainText } from "@common/plain-text.ts";
 import { lacksTranslation } from "@common/translation.ts";
 import type { Column } from "./data-table.tsx";
 import { UntranslatedBadge } from "./english-part.tsx";
+import { ProcessingBadge } from "./processing-badge.tsx";
 import { RowActions } from "./row-actions.tsx";
 import { Thumbnail } from "./thumbnail.tsx";
 
@@ -15,6 +16,8 @@ type ContentRow = {
   gambar: string;
   judul_en?: string;
   deskripsi_en?: string;
+  /** A collection picture: false while its deep-zoom tiles are being made. */
+  gambar_siap?: boolean;
 };
 
 type RowActionProps<T> = {
@@ -71,7 +74,15 @@ export function trailingColumns<T extends ContentRow>(
       ),
       className: deskripsiWidth,
     },
-    { header: "Gambar", cell: (d) => <Thumbnail path={d.gambar} alt={`Gambar ${d.judul}`} /> },
+    {
+      header: "Gambar",
+      cell: (d) => (
+        <>
+          <Thumbnail path={d.gambar} alt={`Gambar ${d.judul}`} />
+          {d.gambar_siap === false ? <ProcessingBadge /> : null}
+        </>
+      ),
+    },
     aksiColumn((d) => d.judul, actions),
   ];
 }

@@ -123,6 +123,7 @@ type SelectFieldProps<T extends string> = {
   onChange: (value: T) => void;
   placeholder: string;
   options: ReadonlyArray<{ value: T; label: string }>;
+  hint?: string;
   error?: string;
   required?: boolean;
 };
@@ -133,11 +134,12 @@ export function SelectField<T extends string>({
   onChange,
   placeholder,
   options,
+  hint,
   error,
   required,
 }: SelectFieldProps<T>) {
   return (
-    <Field label={label} error={error} required={required}>
+    <Field label={label} hint={hint} error={error} required={required}>
       {({ id, describedBy, invalid }) => (
         <select
           id={id}
