@@ -27,21 +27,26 @@ type TilerDeps = { db: Db; media: MediaStore; contentChanges: ContentChanges };
 
 const TILE_MAIN = new URL("./tile-main.ts", import.meta.url).pathname;
 
-/** Runs tile-main.ts on a picture file; the size it tiled, or an error with what it said. */
-async function tileInChild(input: string, output: string) {
+/**
+ * Runs tile-main.ts on a picture file; the size it tiled and the child's peak RSS (KB), or an
+ * error with what it said.
+ */
+export async function tileInChild(input: string, output: string) {
   const args = [TILE_MAIN, input, output, String(uploadLimitsOf(koleksiKind).maxPixels)];
   const { stdout } = await run(process.execPath, [...args, String(TILE_SIZE)], {
     maxBuffer: 1024 * 1024,
   });
-  return JSON.parse(stdout) as { width: number; height: number };
+  return JSON.parse(stdout) as Tiled;
 }
+
+type Tiled = { width: number; height: number; peakKb: number };
 
 /** Tiles one picture with sharp (in a process of its own) into the tile store; its size. */
 export async function tilePicture(
   media: MediaStore,
   tiles: TileStore,
   gambar: string,
-): Promise<{ width: number; height: number } | undefined> {
+): Promise<Tiled | undefined> {
   const name = iiifNameOf(gambar);
   const stored = await media.read(gambar);
   if (!name || !stored) return undefined;
@@ -50,7 +55,7 @@ export async function tilePicture(
     const input = join(work, "master");
     await writeFile(input, stored.data);
     const output = join(work, name);
-    let size: { width: number; height: number };
+    let size: Tiled;
     try {
       size = await tileInChild(input, output);
     } catch (err) {

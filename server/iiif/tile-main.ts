@@ -10,4 +10,6 @@ const info = await sharp(input, { limitInputPixels: Number(maxPixels) })
   .rotate()
   .tile({ layout: "iiif3", size: Number(size), id: "https://iiif.invalid/iiif/3" })
   .toFile(output as string);
-process.stdout.write(JSON.stringify({ width: info.width, height: info.height }));
+// Its own peak RSS too (KB): the bench reports it (scripts/bench-tiles.ts).
+const peakKb = process.resourceUsage().maxRSS;
+process.stdout.write(JSON.stringify({ width: info.width, height: info.height, peakKb }));
