@@ -10,7 +10,8 @@ import {
   startOldSite,
 } from "../../tests/support/wordpress-export.ts";
 import { runImportFromCommandLine } from "./command-line.ts";
-import { WXR_MESSAGES } from "./wxr.ts";
+import { IMPORT_ACTOR, importWordPress } from "./import-wordpress.ts";
+import { parseWxr, WXR_MESSAGES } from "./wxr.ts";
 
 describeEachDialect("moving from WordPress (export file, command line)", (use) => {
   let site: OldSite;
@@ -152,6 +153,42 @@ describeEachDialect("moving from WordPress (export file, command line)", (use) =
     expect((await json("/api/informasi/slug/grebeg-syawal")).judul).toBe("Grebeg Syawal 1445 H");
     // The picture was not fetched again: it is the same upload.
     expect([...site.asked.values()].reduce((a, b) => a + b, 0)).toBe(asked);
+  });
+
+  it("an interrupted run goes on where it stopped: nothing twice, nothing missing", async () => {
+    // Another old site (another origin): its items are new to this database.
+    const other = await startOldSite();
+    try {
+      const before = [await count("/api/informasi"), await count("/api/dokumentasi")];
+      // The run stops after its second item, as a killed process would between two items.
+      const stopped = importWordPress(use().deps, parseWxr(other.wxr()), {
+        dokumentasiCategories: ["Kegiatan"],
+        dryRun: false,
+        fetch,
+        actor: IMPORT_ACTOR,
+        onProgress: (done) => {
+          if (done === 2) throw new Error("proses dihentikan");
+        },
+      });
+      await expect(stopped).rejects.toThrow("proses dihentikan");
+      const between = [await count("/api/informasi"), await count("/api/dokumentasi")];
+      expect(between.reduce((a, b) => a + b)).toBeGreaterThan(before.reduce((a, b) => a + b));
+
+      const again = await runImport(other.wxr());
+      expect(again.code).toBe(0);
+      const [, made, unchanged] =
+        /(\d+) dibuat, 0 diperbarui, (\d+) tidak berubah/.exec(again.output) ?? [];
+      // What the first run finished is kept, the rest is made: five in all, as one whole run.
+      expect(Number(unchanged)).toBeGreaterThan(0);
+      expect(Number(made) + Number(unchanged)).toBe(5);
+      // Two news posts and a draft → informasi; one Kegiatan post → dokumentasi (as above).
+      expect([await count("/api/informasi"), await count("/api/dokumentasi")]).toEqual([
+        before[0] + 3,
+        before[1] + 1,
+      ]);
+    } finally {
+      await other.stop();
+    }
   });
 
   it("refuses an XML bomb, an external entity and a file that is not WXR, changing nothing", async () => {
