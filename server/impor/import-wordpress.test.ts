@@ -120,8 +120,19 @@ describeEachDialect("moving from WordPress (export file, command line)", (use) =
       301,
       grebeg.gambar,
     ]);
+    // WordPress's own archives lead to the nearest page here (decision 212).
+    expect(await location("/category/berita/page/2/")).toEqual([301, "/informasi?halaman=2"]);
+    expect(await location("/page/3/")).toEqual([301, "/informasi?halaman=3"]);
+    expect(await location("/feed/")).toEqual([301, "/rss.xml"]);
+    expect(await location("/category/kegiatan/feed/")).toEqual([301, "/rss.xml"]);
+    expect(await location("/?feed=rss2")).toEqual([301, "/rss.xml"]);
+    expect(await location("/?s=panjang+jimat")).toEqual([301, "/cari?q=panjang%20jimat"]);
+    expect(await location("/tag/panjang-jimat/")).toEqual([301, "/cari?q=panjang%20jimat"]);
+    expect(await location("/author/admin/")).toEqual([301, "/informasi"]);
+    expect(await location("/2024/05/")).toEqual([301, "/informasi"]);
     // A draft has no public address to lead to; an unknown old address stays a 404.
     expect((await location("/?p=14"))[0]).not.toBe(301);
+    expect((await location("/category/tak-ada/page/2/"))[0]).toBe(404);
     expect((await location("/wp-content/uploads/2019/01/lain.jpg"))[0]).toBe(404);
 
     const list = await use().call("GET", "/api/pengalihan?page=1&limit=100", {

@@ -2,9 +2,10 @@ import type { MiddlewareHandler } from "hono";
 import type { Db } from "../db/create-database.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { findRedirect, oldPathKey } from "./pengalihan.repository.ts";
+import { FRONT_PAGED_TO, pagedArchive, withPage, wordPressArchive } from "./wordpress-archives.ts";
 
 /** Query parameters only a WordPress address carries (`/?p=123`): asked before the page. */
-const WORDPRESS_QUERY = ["p", "page_id", "cat", "attachment_id"];
+const WORDPRESS_QUERY = ["p", "page_id", "cat", "attachment_id", "feed", "s"];
 const SIZE_VARIANT = /-\d+x\d+(?=\.[a-z0-9]+$)/i;
 
 /** True for an address that is surely an old WordPress one: it is looked up before any page. */
@@ -40,7 +41,15 @@ export function oldAddressRedirects(db: Db): MiddlewareHandler<AppEnv> {
 async function lookUp(db: Db, url: URL): Promise<string | undefined> {
   const key = oldPathKey(url.pathname + url.search);
   const found = await findRedirect(db, key);
-  if (found || !SIZE_VARIANT.test(key)) return found;
+  if (found) return found;
   // WordPress's resized copies (`foto-300x200.jpg`) lead to the picture itself.
-  return findRedirect(db, key.replace(SIZE_VARIANT, ""));
+  if (SIZE_VARIANT.test(key)) return findRedirect(db, key.replace(SIZE_VARIANT, ""));
+  const path = oldPathKey(url.pathname);
+  // Page 3 of an old category leads to page 3 of the list it became.
+  const paged = pagedArchive(path);
+  if (paged) {
+    const list = paged.list === "/" ? FRONT_PAGED_TO : await findRedirect(db, paged.list);
+    return list ? withPage(list, paged.page) : undefined;
+  }
+  return wordPressArchive(path, url.searchParams);
 }
