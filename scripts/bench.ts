@@ -17,6 +17,7 @@
 //   checkout), printing both with the change in %. The worktree is removed at the end.
 import { availableParallelism } from "node:os";
 import { parseArgs } from "node:util";
+import { collectionTiled } from "../tests/support/collection-tiled.ts";
 import { NGINX_BINARY } from "../tests/support/nginx-process.ts";
 import { type RunningServer, startServer } from "../tests/support/server-process.ts";
 import {
@@ -249,6 +250,7 @@ async function measureServer(
     readyWithinMs: 180_000,
   });
   try {
+    await collectionTiled(server.url);
     const base = server.url;
     if (pinning) for (const pid of processesOf(server)) pinProcess(pid, pinning.server);
     const afterStart = memoryOf(server);
@@ -459,6 +461,7 @@ async function measureBudgets(previous: Baseline | undefined) {
     for (const release of releases) {
       const server = await release.launch({ env: { ...SERVER_ENV, WORKERS: "1" } });
       started.push(server);
+      await collectionTiled(server.url);
       servers.push({ label: release.label, server });
     }
     const now = servers.at(-1)?.server;
@@ -590,6 +593,7 @@ async function countingCost(rows: BenchRow[]): Promise<CountingRow[]> {
     env: { ...SERVER_ENV, WORKERS: "1", STATISTIK_SAKLAR: "1" },
     readyWithinMs: 180_000,
   });
+  await collectionTiled(server.url);
   let switches = 0;
   /** Switches counting (SIGUSR2). Nothing is read back during the load: no work on its cores. */
   const flip = () => {
@@ -667,6 +671,7 @@ async function compareWithBaseline(rev: string) {
       readyWithinMs: 180_000,
     });
     servers.push(now);
+    for (const server of [before, now]) await collectionTiled(server.url);
     for (const server of [before, now]) {
       if (pinning) pinProcess(server.pid, pinning.server);
       const options = { connections: CONNECTIONS, seconds: 3, headers: HEADERS };

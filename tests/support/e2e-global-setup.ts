@@ -1,6 +1,7 @@
 import { rmSync } from "node:fs";
+import { collectionTiled } from "./collection-tiled.ts";
 import { DEMO_DATA_TEMPLATE_VARIABLE } from "./demo-data-template.ts";
-import { type RunningServer, startServer } from "./server-process.ts";
+import { startServer } from "./server-process.ts";
 
 /**
  * Once per Playwright run: a first start with the demo content, kept as the template the test
@@ -9,28 +10,12 @@ import { type RunningServer, startServer } from "./server-process.ts";
  */
 export default async function globalSetup() {
   const server = await startServer({ seed: "demo", firstStart: true, readyWithinMs: 300_000 });
-  await collectionTiled(server);
+  await collectionTiled(server.url, 240_000).catch((error) => {
+    throw new Error(`demo data template: ${error.message}\n${server.output()}`);
+  });
   const code = await server.stop({ keepData: true });
   if (code !== 0)
     throw new Error(`demo data template: the server exited ${code}\n${server.output()}`);
   process.env[DEMO_DATA_TEMPLATE_VARIABLE] = server.dataDir;
   return () => rmSync(server.dataDir, { recursive: true, force: true });
-}
-
-type Shown = { slug: string; gambar_siap: boolean; galeri?: Array<{ siap: boolean }> };
-
-/** Waits until every demo object's pictures (and its views') have their IIIF tiles. */
-async function collectionTiled(server: RunningServer, withinMs = 240_000) {
-  const deadline = Date.now() + withinMs;
-  const read = async <T>(path: string) => (await (await fetch(server.url + path)).json()) as T;
-  for (;;) {
-    const items = await read<Shown[]>("/api/koleksi");
-    const details = await Promise.all(items.map((i) => read<Shown>(`/api/koleksi/slug/${i.slug}`)));
-    if (details.every((d) => d.gambar_siap && (d.galeri ?? []).every((g) => g.siap))) return;
-    if (Date.now() > deadline)
-      throw new Error(
-        `demo data template: the collection's tiles were not made\n${server.output()}`,
-      );
-    await new Promise((r) => setTimeout(r, 500));
-  }
 }
