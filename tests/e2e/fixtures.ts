@@ -29,6 +29,16 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: "worker", timeout: 180_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
+  // The test's own API calls: one connection each. Reusing a kept-alive connection races the
+  // server closing it after 5 s idle: a POST sent as it closed met ECONNRESET in a CI run.
+  request: async ({ playwright, baseURL }, use) => {
+    const context = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { connection: "close" },
+    });
+    await use(context);
+    await context.dispose();
+  },
 
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
