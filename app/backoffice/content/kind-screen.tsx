@@ -27,7 +27,8 @@ type Props = {
 
 /**
  * The back-office screen of any kind of content, for admin and editor alike: its list with a
- * status filter and the kind's own filters, and one form to add or edit an item. Everything it says comes from the kind.
+ * status filter and the kind's own filters, and one form to add or edit an item. Everything it
+ * says comes from the kind.
  */
 export function KindScreen({ kind, formAfter }: Props) {
   const words = kind.backoffice;
