@@ -1,5 +1,6 @@
 import { CONFIRMATIONS, type PopupText, STAFF_TEXTS } from "@common/messages.ts";
 import type { SweetAlertIcon, SweetAlertOptions } from "sweetalert2";
+import { focusToReturnTo } from "./focus-before-popup.ts";
 
 /** sweetalert2 is fetched on first use, so screens that never show a popup never download it. */
 const loadSwal = () => import("sweetalert2").then((m) => m.default);
@@ -33,10 +34,14 @@ function fire(options: SweetAlertOptions): Promise<boolean> {
   openCount++;
   const shown = previous.then(async () => {
     const Swal = await loadSwal();
+    const opener = focusToReturnTo();
     const result = await Swal.fire({
       heightAuto: false,
       buttonsStyling: false,
-      returnFocus: true,
+      // sweetalert2 gives the focus back 100 ms after closing, to the element focused before the
+      // first of popups shown less than 100 ms apart: a click or key in between went astray, and
+      // the focus could land on Logout after a save. Given back here, at once, to this one's opener.
+      returnFocus: false,
       target: topModalDialog() ?? "body",
       showClass: { popup: "", backdrop: "", icon: "" },
       hideClass: { popup: "", backdrop: "", icon: "" },
@@ -49,6 +54,7 @@ function fire(options: SweetAlertOptions): Promise<boolean> {
       },
       ...options,
     });
+    if (opener?.isConnected) opener.focus();
     return result.isConfirmed;
   });
   previous = shown.catch(() => undefined);
