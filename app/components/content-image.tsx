@@ -1,3 +1,4 @@
+import { imageAlt } from "@common/image-alt.ts";
 import { imageSrcSet, imageVariantPath } from "@common/images.ts";
 
 type ImageProps = {
@@ -52,5 +53,27 @@ export function ImagePlaceholder({ className }: { className?: string }) {
       aria-hidden="true"
       className={`motif-mega-mendung-halus flex items-center justify-center bg-gading-tua ${className ?? ""}`}
     />
+  );
+}
+
+type ItemPictureProps = Omit<ImageProps, "src" | "alt" | "className"> & {
+  item: { gambar?: string | null; judul: string; keterangan_gambar?: string | null };
+  /** The box's size and shape, the same with a picture and without. */
+  box: string;
+  /** Classes of the picture alone (its fit, a hover effect). */
+  imageClass: string;
+};
+
+/** An item's picture in a list or card, or the motif in the same box when it has none. */
+export function ItemPicture({ item, box, imageClass, ...image }: ItemPictureProps) {
+  return item.gambar ? (
+    <ContentImage
+      src={item.gambar}
+      alt={imageAlt(item)}
+      {...image}
+      className={`${box} ${imageClass}`}
+    />
+  ) : (
+    <ImagePlaceholder className={box} />
   );
 }

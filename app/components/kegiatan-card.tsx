@@ -1,8 +1,7 @@
 import type { Dokumentasi } from "@common/api-types.ts";
 import { type Lang, localePath } from "@common/i18n/index.ts";
-import { imageAlt } from "@common/image-alt.ts";
 import { htmlToPlainText } from "@common/plain-text.ts";
-import { ContentImage, ImagePlaceholder } from "./content-image.tsx";
+import { ItemPicture } from "./content-image.tsx";
 import { UntranslatedNote } from "./untranslated.tsx";
 
 export type DokumentasiCard = Pick<
@@ -37,19 +36,15 @@ export function KegiatanCard({
       lang={item.contentLang}
       className="group block h-full overflow-hidden rounded-xl border border-emas/50 bg-white shadow-sm transition-shadow hover:shadow-md"
     >
-      {item.gambar ? (
-        <ContentImage
-          src={item.gambar}
-          alt={imageAlt(item)}
-          width={640}
-          height={400}
-          sizes={sizes}
-          priority={priority}
-          className="aspect-[8/5] w-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
-        />
-      ) : (
-        <ImagePlaceholder className="aspect-[8/5] w-full" />
-      )}
+      <ItemPicture
+        item={item}
+        width={640}
+        height={400}
+        sizes={sizes}
+        priority={priority}
+        box="aspect-[8/5] w-full"
+        imageClass="object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
+      />
       <div className="p-4">
         <h3 className="font-serif text-lg leading-snug text-bata group-hover:underline">
           {item.judul}

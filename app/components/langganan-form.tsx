@@ -1,6 +1,7 @@
 import { localePath } from "@common/i18n/index.ts";
 import { langgananTexts, TOPIK } from "@common/langganan.ts";
 import { useLang } from "./lang.tsx";
+import { TopikChoices } from "./topik-choices.tsx";
 
 export type LanggananFormState = {
   ok: boolean;
@@ -67,26 +68,11 @@ export function LanggananForm({
           </p>
         ) : null}
       </div>
-      <fieldset aria-describedby={errors.topik ? id("topik-galat") : undefined}>
-        <legend className="font-semibold">{t.topics}</legend>
-        {TOPIK.map((topik) => (
-          <label key={topik} className="mt-1 flex items-start gap-2">
-            <input
-              type="checkbox"
-              name="topik"
-              value={topik}
-              defaultChecked={chosen.includes(topik)}
-              className="mt-1.5 h-4 w-4"
-            />
-            <span className={muted}>{t.topik[topik]}</span>
-          </label>
-        ))}
-        {errors.topik ? (
-          <p id={id("topik-galat")} className="mt-1 text-sm font-semibold text-bata">
-            {errors.topik}
-          </p>
-        ) : null}
-      </fieldset>
+      <TopikChoices
+        chosen={chosen}
+        labelClass={muted}
+        error={errors.topik ? { id: id("topik-galat"), text: errors.topik } : undefined}
+      />
       <button
         type="submit"
         className="rounded-md bg-bata px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-bata-tua"

@@ -1,10 +1,9 @@
 import { localized, markLang } from "@common/i18n/content.ts";
 import { formatDateShortIn } from "@common/i18n/format.ts";
 import { langOf, messagesFor } from "@common/i18n/index.ts";
-import { imageAlt } from "@common/image-alt.ts";
 import { excerpt, htmlToPlainText } from "@common/plain-text.ts";
 import { siteContext } from "@common/site-context.ts";
-import { ContentImage, ImagePlaceholder } from "~/components/content-image.tsx";
+import { ItemPicture } from "~/components/content-image.tsx";
 import { Island } from "~/components/islands/island.tsx";
 import { islandLang, useLang } from "~/components/lang.tsx";
 import { LanggananSection } from "~/components/langganan-form.tsx";
@@ -85,19 +84,15 @@ export default function InformasiList({ loaderData }: Route.ComponentProps) {
               return (
                 <li key={item.id}>
                   <article className="flex gap-4 rounded-xl border border-emas/40 bg-white p-3 shadow-sm sm:gap-5 sm:p-4">
-                    {item.gambar ? (
-                      <ContentImage
-                        src={item.gambar}
-                        alt={imageAlt(item)}
-                        width={480}
-                        height={360}
-                        sizes="(min-width: 640px) 192px, 112px"
-                        priority={i === 0}
-                        className="aspect-[4/3] w-28 shrink-0 self-start rounded-lg object-cover sm:w-48"
-                      />
-                    ) : (
-                      <ImagePlaceholder className="aspect-[4/3] w-28 shrink-0 self-start rounded-lg sm:w-48" />
-                    )}
+                    <ItemPicture
+                      item={item}
+                      width={480}
+                      height={360}
+                      sizes="(min-width: 640px) 192px, 112px"
+                      priority={i === 0}
+                      box="aspect-[4/3] w-28 shrink-0 self-start rounded-lg sm:w-48"
+                      imageClass="object-cover"
+                    />
                     <div className="min-w-0">
                       <h3 className="font-serif text-lg leading-snug sm:text-xl" lang={judulLang}>
                         <a

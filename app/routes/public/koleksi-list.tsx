@@ -3,12 +3,11 @@
 import { koleksiKind } from "@common/content/koleksi.kind.ts";
 import { localized } from "@common/i18n/content.ts";
 import { type Lang, langOf, localePath, messagesFor } from "@common/i18n/index.ts";
-import { imageAlt } from "@common/image-alt.ts";
 import { isKategori, KATEGORI } from "@common/koleksi/koleksi-terms.ts";
 import { koleksiWords } from "@common/koleksi/koleksi-words.ts";
 import { siteContext } from "@common/site-context.ts";
 import { data, type LoaderFunctionArgs, type MetaArgs, useLoaderData } from "react-router";
-import { ContentImage, ImagePlaceholder } from "~/components/content-image.tsx";
+import { ItemPicture } from "~/components/content-image.tsx";
 import { EmptyPlaceholder } from "~/components/empty-placeholder.tsx";
 import { useLang } from "~/components/lang.tsx";
 import { InnerPage } from "~/components/page-header.tsx";
@@ -132,19 +131,15 @@ export default function KoleksiList() {
                   href={localePath(lang, `${PATH}/${item.slug}`)}
                   className="group block h-full overflow-hidden rounded-xl border border-emas/50 bg-white shadow-sm hover:shadow-md"
                 >
-                  {item.gambar ? (
-                    <ContentImage
-                      src={item.gambar}
-                      alt={imageAlt(item)}
-                      width={640}
-                      height={480}
-                      sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
-                      priority={i === 0}
-                      className="aspect-[4/3] w-full bg-stone-100 object-contain"
-                    />
-                  ) : (
-                    <ImagePlaceholder className="aspect-[4/3] w-full" />
-                  )}
+                  <ItemPicture
+                    item={item}
+                    width={640}
+                    height={480}
+                    sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+                    priority={i === 0}
+                    box="aspect-[4/3] w-full"
+                    imageClass="bg-stone-100 object-contain"
+                  />
                   <div className="p-4">
                     <h2 className="font-serif text-lg leading-snug text-bata group-hover:underline">
                       {item.judul}

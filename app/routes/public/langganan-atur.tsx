@@ -1,10 +1,11 @@
 import { langOf } from "@common/i18n/index.ts";
-import { langgananTexts, TOPIK } from "@common/langganan.ts";
+import { langgananTexts } from "@common/langganan.ts";
 import { siteContext } from "@common/site-context.ts";
 import { data } from "react-router";
 import { useLang } from "~/components/lang.tsx";
 import { InnerPage } from "~/components/page-header.tsx";
 import { layoutDataFrom, pageMeta } from "~/components/seo.ts";
+import { TopikChoices } from "~/components/topik-choices.tsx";
 import type { Route } from "./+types/langganan-atur";
 
 export const handle = { islands: true };
@@ -80,21 +81,7 @@ export default function AturPage({ loaderData, actionData }: Route.ComponentProp
       <div className="mx-auto max-w-xl space-y-8 px-5 py-10">
         {message}
         <form method="post" className="space-y-3">
-          <fieldset>
-            <legend className="font-semibold">{t.topics}</legend>
-            {TOPIK.map((topik) => (
-              <label key={topik} className="mt-1 flex items-start gap-2">
-                <input
-                  type="checkbox"
-                  name="topik"
-                  value={topik}
-                  defaultChecked={subscriber.topik.includes(topik)}
-                  className="mt-1.5 h-4 w-4"
-                />
-                <span>{t.topik[topik]}</span>
-              </label>
-            ))}
-          </fieldset>
+          <TopikChoices chosen={subscriber.topik} />
           <button
             type="submit"
             name="aksi"
