@@ -2,11 +2,12 @@
 // come from `git archive` into a temporary directory (no git worktree is made), with this
 // checkout's node_modules linked in, built with its own `npm run build`; its server is started
 // by its own test support (./lighthouse-previous-launcher.ts runs in that directory).
-import { type ChildProcess, execFile, execFileSync, spawn } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
+import { launchChild } from "./launch-child.ts";
 
 export const LISTENING = "PREVIOUS-RELEASE ";
 
@@ -34,28 +35,12 @@ export async function preparePrevious(rev: string): Promise<PreviousRelease> {
   return { commit, start: () => startIn(dir), remove };
 }
 
-function startIn(dir: string): Promise<{ url: string; stop: () => Promise<void> }> {
-  const launcher = resolve(import.meta.dirname, "lighthouse-previous-launcher.ts");
-  const child: ChildProcess = spawn(process.execPath, [launcher], {
+async function startIn(dir: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  const { said, stop } = await launchChild({
+    launcher: resolve(import.meta.dirname, "lighthouse-previous-launcher.ts"),
     cwd: dir,
-    stdio: ["ignore", "pipe", "pipe"],
+    marker: LISTENING,
+    what: "the previous release",
   });
-  const exited = new Promise<void>((ok) => child.once("exit", () => ok()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-    await exited;
-  };
-  let output = "";
-  return new Promise((ok, fail) => {
-    const failed = () => fail(new Error(`the previous release did not start:\n${output}`));
-    child.once("exit", failed);
-    child.stderr?.on("data", (d) => (output += d));
-    child.stdout?.on("data", (d) => {
-      output += d;
-      const line = output.split("\n").find((l) => l.startsWith(LISTENING));
-      if (!line) return;
-      child.off("exit", failed);
-      ok({ url: line.slice(LISTENING.length).trim(), stop });
-    });
-  });
+  return { url: said.trim(), stop };
 }

@@ -1,11 +1,12 @@
 // `npm run bench -- --baseline <rev>`: an earlier release measured in the same run. Its checkout
 // is a temporary git worktree (node_modules linked to this checkout's), built with its own
 // `npm run build`, its server started by its own test support (baseline-launcher.ts).
-import { type ChildProcess, execFile, execFileSync, spawn } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
+import { launchChild } from "../launch-child.ts";
 
 export const LAUNCHED = "BASELINE-SERVER ";
 
@@ -88,34 +89,14 @@ export async function prepareBaseline(rev: string, checkout = process.cwd()): Pr
  * Starts the server of the checkout `src` (an earlier release's, or this one's) through its own
  * test support (baseline-launcher.ts); resolves once its home page has answered 200.
  */
-export function launchServer(src: string, options: LaunchOptions): Promise<BaselineServer> {
-  const launcher = resolve(import.meta.dirname, "baseline-launcher.ts");
-  const child: ChildProcess = spawn(process.execPath, [launcher, JSON.stringify(options)], {
+export async function launchServer(src: string, options: LaunchOptions): Promise<BaselineServer> {
+  const { said, stop } = await launchChild({
+    launcher: resolve(import.meta.dirname, "baseline-launcher.ts"),
+    args: [JSON.stringify(options)],
     cwd: src,
-    stdio: ["ignore", "pipe", "pipe"],
+    marker: LAUNCHED,
+    what: "the baseline's server",
+    echoErrors: true, // the launcher's own complaints, as they come
   });
-  const exited = new Promise<void>((ok) => child.once("exit", () => ok()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-    await exited;
-  };
-  let output = "";
-  return new Promise((ok, fail) => {
-    const failed = () => fail(new Error(`the baseline's server did not start:\n${output}`));
-    child.once("exit", failed);
-    const read = (data: Buffer) => {
-      output += data;
-      const line = output.split("\n").find((l) => l.startsWith(LAUNCHED));
-      if (!line) return;
-      child.off("exit", failed);
-      child.stdout?.off("data", read);
-      const said = JSON.parse(line.slice(LAUNCHED.length)) as Omit<BaselineServer, "stop">;
-      ok({ ...said, stop });
-    };
-    child.stdout?.on("data", read);
-    child.stderr?.on("data", (d) => {
-      output += d;
-      process.stderr.write(d); // the launcher's own complaints, as they come
-    });
-  });
+  return { ...(JSON.parse(said) as Omit<BaselineServer, "stop">), stop };
 }
