@@ -244,6 +244,8 @@ export type GaleriItem = {
   keterangan_en?: string;
   /** A collection view: whether its deep-zoom tiles are made (other kinds leave it out). */
   siap?: boolean;
+  /** A collection view whose tiles could not be made: to upload again. */
+  gagal?: boolean;
 };
 export type DokumentasiDetail = Dokumentasi & { galeri: GaleriItem[] };
 /** One search hit: `ringkasan` is plain text around the first matched word. */

@@ -303,6 +303,9 @@ export const LIST_LOAD_TEXTS = {
 export const PICTURE_PROCESSING = {
   badge: "Sedang diproses",
   form: "Gambar resolusi tinggi sedang diproses. Perbesaran di halaman benda tersedia setelah selesai.",
+  failedBadge: "Gagal diproses",
+  failedForm:
+    "Gambar ini tidak dapat diproses untuk perbesaran (berkasnya mungkin rusak). Unggah ulang gambar untuk mencoba lagi.",
 } as const;
 
 /** What the back office's list filters say. */

@@ -27,7 +27,7 @@ export type Koleksi = ContentEnglish & {
 };
 
 /** A view of the object in its gallery, with its IIIF image (once its tiles are made). */
-export type KoleksiGaleriItem = GaleriItem & { iiif: string; siap: boolean };
+export type KoleksiGaleriItem = GaleriItem & { iiif: string; siap: boolean; gagal: boolean };
 
 /** The object with its picture's IIIF addresses and its other views. */
 export type KoleksiDetail = Koleksi & {
@@ -35,6 +35,8 @@ export type KoleksiDetail = Koleksi & {
   gambar_iiif: string;
   /** True once the picture's tiles are made. */
   gambar_siap: boolean;
+  /** True when its tiles could not be made (a damaged file): it must be uploaded again. */
+  gambar_gagal: boolean;
   /** The object's IIIF Presentation manifest. */
   iiif_manifest: string;
   galeri: KoleksiGaleriItem[];

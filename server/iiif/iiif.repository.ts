@@ -1,17 +1,25 @@
 import type { Db } from "../db/create-database.ts";
 import type { IiifGambarTable } from "../koleksi/koleksi.tables.ts";
 
-/** Of these pictures, the ones whose IIIF tiles are made. */
-export async function readyPictures(db: Db, paths: readonly string[]): Promise<Set<string>> {
+/** Of these pictures, the ones whose IIIF tiles are made, and the ones that could not be tiled. */
+export async function tileStates(
+  db: Db,
+  paths: readonly string[],
+): Promise<{ ready: Set<string>; failed: Set<string> }> {
   const wanted = [...new Set(paths.filter(Boolean))];
-  if (!wanted.length) return new Set();
+  const ready = new Set<string>();
+  const failed = new Set<string>();
+  if (!wanted.length) return { ready, failed };
   const rows = await db
     .selectFrom("iiif_gambar")
-    .select("gambar")
+    .select(["gambar", "siap", "gagal"])
     .where("gambar", "in", wanted)
-    .where("siap", "=", 1)
     .execute();
-  return new Set(rows.map((r) => r.gambar));
+  for (const row of rows) {
+    if (Number(row.siap) === 1) ready.add(row.gambar);
+    else if (row.gagal !== null) failed.add(row.gambar);
+  }
+  return { ready, failed };
 }
 
 /** A made picture's size (for manifests), or undefined while its tiles are not made. */

@@ -95,6 +95,37 @@ describeEachDialect("IIIF for the collection", (use) => {
     expect(Object.keys(parsedCollection.entities.Manifest)).toContain(manifest.id);
   });
 
+  it("says when a picture could not be tiled, so staff upload it again instead of waiting", async () => {
+    const item = await create({ judul: "Gong Rusak" }, await photo(900, 600));
+    // The stored master is damaged after intake (a disk fault): sharp cannot read it.
+    await use().deps.media.remove(item.gambar, []);
+    await use().deps.media.put(item.gambar, Buffer.from("bukan gambar"));
+    await use().deps.iiifTiler.runNow();
+    const detail = await body(await use().call("GET", `/api/koleksi/slug/${item.slug}`));
+    expect(detail).toMatchObject({ gambar_siap: false, gambar_gagal: true });
+    const list = await body(await use().call("GET", "/api/koleksi", { token: editor.token }));
+    expect(list.find((k: { id: number }) => k.id === item.id)).toMatchObject({
+      gambar_siap: false,
+      gambar_gagal: true,
+    });
+    // Not tried again round after round.
+    expect(await use().deps.iiifTiler.runNow()).toBe(0);
+
+    const replaced = await use().call("PUT", `/api/koleksi/${item.id}`, {
+      token: editor.token,
+      form: form(
+        { judul: "Gong Rusak", nomor_inventaris: detail.nomor_inventaris },
+        { gambar: await photo(900, 600) },
+      ),
+    });
+    expect(replaced.status).toBe(200);
+    expect(await use().deps.iiifTiler.runNow()).toBe(1);
+    expect(await body(await use().call("GET", `/api/koleksi/slug/${item.slug}`))).toMatchObject({
+      gambar_siap: true,
+      gambar_gagal: false,
+    });
+  });
+
   it("answers nothing of a draft object, and removes a picture's tiles with it", async () => {
     const draft = await create({ judul: "Keris Draf", status: "draf" }, await photo(800, 600));
     const item = await create({ judul: "Tombak" }, await photo(800, 600));

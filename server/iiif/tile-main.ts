@@ -9,7 +9,12 @@ const sharp = await loadSharp();
 const info = await sharp(input, { limitInputPixels: Number(maxPixels) })
   .rotate()
   .tile({ layout: "iiif3", size: Number(size), id: "https://iiif.invalid/iiif/3" })
-  .toFile(output as string);
+  .toFile(output as string)
+  .catch((err: Error) => {
+    // One line, sharp's own words: the tiler keeps it as the reason (not Node's crash report).
+    process.stderr.write(`${err.message.split("\n")[0]}\n`);
+    process.exit(1);
+  });
 // Its own peak RSS too (KB): the bench reports it (scripts/bench-tiles.ts).
 const peakKb = process.resourceUsage().maxRSS;
 process.stdout.write(JSON.stringify({ width: info.width, height: info.height, peakKb }));

@@ -13,15 +13,18 @@ import { toPage } from "../content/pagination.ts";
 import { galleryByJenis, koleksiContent } from "../content/registry.ts";
 import type { Viewer } from "../content/visibility.ts";
 import type { Db } from "../db/create-database.ts";
-import { readyPictures } from "../iiif/iiif.repository.ts";
+import { tileStates } from "../iiif/iiif.repository.ts";
 import * as repo from "./koleksi.repository.ts";
 
+type TileStates = Awaited<ReturnType<typeof tileStates>>;
+
 /** The object as the API answers it, with its picture's IIIF addresses and state. */
-function withIiif(item: Koleksi, ready: Set<string>) {
+function withIiif(item: Koleksi, states: TileStates) {
   return {
     ...item,
     gambar_iiif: iiifInfoOf(item.gambar),
-    gambar_siap: ready.has(item.gambar),
+    gambar_siap: states.ready.has(item.gambar),
+    gambar_gagal: states.failed.has(item.gambar),
     iiif_manifest: iiifManifestOf(item.slug),
   };
 }
@@ -38,24 +41,25 @@ export async function listKoleksi(db: Db, query: KoleksiQuery, viewer: Viewer) {
   const page = toPage(query);
   const rows = await repo.listKoleksi(db, filter, page);
   const items = rows.map((row) => koleksiContent.toItem(row));
-  const ready = await readyPictures(
+  const states = await tileStates(
     db,
     items.map((i) => i.gambar),
   );
   const total = page.limit === undefined ? undefined : await repo.countKoleksi(db, filter);
-  return { items: items.map((item) => withIiif(item, ready)), total };
+  return { items: items.map((item) => withIiif(item, states)), total };
 }
 
 /** The object with its views, each with its IIIF image and whether its tiles are made. */
 export async function koleksiDetail(db: Db, item: Koleksi): Promise<KoleksiDetail> {
   const galeri = (await galleryByJenis("koleksi")?.list(db, item.id)) ?? [];
-  const ready = await readyPictures(db, [item.gambar, ...galeri.map((g) => g.gambar)]);
+  const states = await tileStates(db, [item.gambar, ...galeri.map((g) => g.gambar)]);
   const views: KoleksiGaleriItem[] = galeri.map((g) => ({
     ...g,
     iiif: iiifInfoOf(g.gambar),
-    siap: ready.has(g.gambar),
+    siap: states.ready.has(g.gambar),
+    gagal: states.failed.has(g.gambar),
   }));
-  return { ...withIiif(item, ready), galeri: views };
+  return { ...withIiif(item, states), galeri: views };
 }
 
 export async function getKoleksiBySlug(db: Db, slug: string, viewer: Viewer) {

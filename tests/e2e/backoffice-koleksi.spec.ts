@@ -1,6 +1,9 @@
 // A cataloguer of the palace museum records an heirloom in the back office: the record card's
 // groups, the licence from a list, a master photograph that is processed for deep zoom while the
 // list says so, a second view, finding it again by number, and what visitors and IIIF viewers get.
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import sharp from "sharp";
 import {
   acknowledge,
@@ -11,6 +14,7 @@ import {
   testImage,
   unique,
 } from "./backoffice-support.ts";
+import { adminToken, jpeg } from "./public-helpers.ts";
 
 test.use({ seed: "none" });
 
@@ -140,4 +144,60 @@ test("A cataloguer records a porcelain plate with its data, licence and two view
     (await page.request.get(`${server.url}/iiif/3/koleksi/${slug}/manifest.json`)).json();
   await expect.poll(async () => (await manifestOf()).items.length, { timeout: 60_000 }).toBe(2);
   expect((await manifestOf()).rights).toBe("http://creativecommons.org/licenses/by/4.0/");
+});
+
+test("A cataloguer whose master photograph could not be processed is told to upload it again, and doing so clears it", async ({
+  page,
+  loginAs,
+  request,
+  server,
+}) => {
+  test.setTimeout(120_000);
+  const judul = unique("Gong Sekar Ukir");
+  const created = await request.post(`${server.url}/api/koleksi`, {
+    headers: { authorization: `Bearer ${await adminToken(request, server.url)}` },
+    multipart: {
+      judul,
+      nomor_inventaris: unique("MPK-GMN").toUpperCase(),
+      kategori: "gamelan",
+      gambar: { name: "gong.jpg", mimeType: "image/jpeg", buffer: await jpeg("#5b3a1e") },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { slug, gambar } = (await created.json()).data;
+  const detail = async () => (await request.get(`${server.url}/api/koleksi/slug/${slug}`)).json();
+  await expect.poll(async () => (await detail()).gambar_siap, { timeout: 60_000 }).toBe(true);
+
+  // The stored master is damaged (a disk fault) and its tiles are to be made again.
+  writeFileSync(join(server.dataDir, "uploads", gambar.slice("/uploads/".length)), "rusak");
+  const db = new DatabaseSync(join(server.dataDir, "keraton.db"));
+  try {
+    db.prepare("delete from iiif_gambar where gambar = ?").run(gambar);
+  } finally {
+    db.close();
+  }
+  await expect.poll(async () => (await detail()).gambar_gagal, { timeout: 60_000 }).toBe(true);
+
+  await loginAs("editor");
+  await page.goto("/editor/koleksi");
+  const row = page
+    .getByRole("table", { name: "Daftar koleksi museum" })
+    .getByRole("row")
+    .filter({ hasText: judul });
+  await expect(row.getByText("Gagal diproses")).toBeVisible();
+  await expect(row.getByText("Sedang diproses")).toHaveCount(0);
+  await row.getByRole("button", { name: "Edit" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Koleksi" });
+  await expect(edit.getByRole("status").filter({ hasText: "tidak dapat diproses" })).toHaveText(
+    "Gambar ini tidak dapat diproses untuk perbesaran (berkasnya mungkin rusak). Unggah ulang gambar untuk mencoba lagi.",
+  );
+  await edit
+    .getByLabel("Gambar", { exact: true })
+    .setInputFiles(await testImage("jpeg", "#6b4a2e"));
+  await edit.getByRole("button", { name: "Terbitkan" }).click();
+  await acknowledge(page, "Berhasil", "Koleksi berhasil diperbarui");
+  await expect(edit).toBeHidden();
+  await expect(row.getByText("Gagal diproses")).toHaveCount(0);
+  await expect(row.getByText("Sedang diproses")).toHaveCount(0, { timeout: 60_000 });
+  expect((await detail()).gambar_siap).toBe(true);
 });

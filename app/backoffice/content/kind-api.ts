@@ -16,6 +16,9 @@ export type KindItem = {
   deskripsi: string;
   tanggal: string;
   keterangan_gambar?: string;
+  /** A kind with deep zoom (koleksi): whether its picture's tiles are made, or could not be. */
+  gambar_siap?: boolean;
+  gambar_gagal?: boolean;
   [field: string]: unknown;
 };
 

@@ -103,8 +103,11 @@ export function KindForm({ kind, item, after }: Props) {
         />
       ) : null}
       {item?.gambar_siap === false ? (
-        <p role="status" className={ui.hint}>
-          {PICTURE_PROCESSING.form}
+        <p
+          role="status"
+          className={item.gambar_gagal ? "text-sm font-semibold text-red-800" : ui.hint}
+        >
+          {item.gambar_gagal ? PICTURE_PROCESSING.failedForm : PICTURE_PROCESSING.form}
         </p>
       ) : null}
       <EnglishPart form={form} fields={englishFieldsOf(kind, item)} />

@@ -6,6 +6,7 @@ import { AddButton } from "~/backoffice/ui/add-button.tsx";
 import { showError } from "~/backoffice/ui/alerts.ts";
 import { FormDialog, useDialogState } from "~/backoffice/ui/form-dialog.tsx";
 import { PageHeader } from "~/backoffice/ui/page-header.tsx";
+import { stillProcessing } from "~/backoffice/ui/processing-badge.tsx";
 import { useLoaded } from "~/backoffice/ui/use-loaded.ts";
 import { useReloadWhile } from "~/backoffice/ui/use-reload-while.ts";
 import { useRowActions } from "~/backoffice/ui/use-row-actions.ts";
@@ -44,10 +45,7 @@ export function KindScreen({ kind, formAfter }: Props) {
   const rows = useRowActions();
   const [status, setStatus] = useState<StatusFilter>("semua");
   const [filters, setFilters] = useState<ListFilterValues>({});
-  useReloadWhile(
-    list.data.some((item) => item.gambar_siap === false),
-    list.reload,
-  );
+  useReloadWhile(list.data.some(stillProcessing), list.reload);
 
   /** The edit form opens with the item as stored: read fresh where the kind asks for it. */
   async function edit(item: KindItem) {

@@ -218,7 +218,7 @@ export function GaleriManager({ kind, item }: { kind: ContentKind; item: Gallery
             >
               <div className="flex shrink-0 flex-col items-start">
                 <Thumbnail path={picture.gambar} alt={nameOf(picture, index)} />
-                {picture.siap === false ? <ProcessingBadge /> : null}
+                <ProcessingBadge siap={picture.siap} gagal={picture.gagal} />
               </div>
               <div className="flex min-w-0 flex-1 flex-col justify-between gap-2">
                 <p className="break-words text-sm text-stone-800">

@@ -18,6 +18,8 @@ type ContentRow = {
   deskripsi_en?: string;
   /** A collection picture: false while its deep-zoom tiles are being made. */
   gambar_siap?: boolean;
+  /** A collection picture whose tiles could not be made. */
+  gambar_gagal?: boolean;
 };
 
 type RowActionProps<T> = {
@@ -79,7 +81,7 @@ export function trailingColumns<T extends ContentRow>(
       cell: (d) => (
         <>
           <Thumbnail path={d.gambar} alt={`Gambar ${d.judul}`} />
-          {d.gambar_siap === false ? <ProcessingBadge /> : null}
+          <ProcessingBadge siap={d.gambar_siap} gagal={d.gambar_gagal} />
         </>
       ),
     },
