@@ -13,9 +13,8 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
-import type { Db } from "../server/db/create-database.ts";
 import { tilePicture } from "../server/iiif/iiif-tiler.ts";
-import { tileStoreFor } from "../server/iiif/tile-store.ts";
+import { localTileStore } from "../server/iiif/tile-store.ts";
 import { LocalMediaStore } from "../server/media/local-media-store.ts";
 
 const { values: args } = parseArgs({
@@ -45,8 +44,7 @@ async function photographLike(width: number, height: number): Promise<Buffer> {
 const dataDir = mkdtempSync(join(tmpdir(), "keraton-bench-tiles-"));
 try {
   const media = new LocalMediaStore(dataDir);
-  // Local media keep their tiles on disk: the database is never asked.
-  const tiles = tileStoreFor({ db: undefined as unknown as Db, media });
+  const tiles = localTileStore(media);
   const master = await photographLike(WIDTH, HEIGHT);
   const gambar = `/uploads/${randomBytes(16).toString("hex")}.jpg`;
   await media.put(gambar, master);

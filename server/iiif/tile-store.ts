@@ -76,7 +76,10 @@ class DatabaseTileStore implements TileStore {
 /** The tile store beside this media store (local tiles sit next to DATA_DIR/uploads). */
 export function tileStoreFor(deps: { db: Db; media: MediaStore }): TileStore {
   const { media } = deps;
-  return media instanceof LocalMediaStore
-    ? new LocalTileStore(join(media.directory, ".."))
-    : new DatabaseTileStore(deps.db);
+  return media instanceof LocalMediaStore ? localTileStore(media) : new DatabaseTileStore(deps.db);
+}
+
+/** Tiles as files next to a local media store's uploads (DATA_DIR/iiif). */
+export function localTileStore(media: LocalMediaStore): TileStore {
+  return new LocalTileStore(join(media.directory, ".."));
 }

@@ -1,5 +1,7 @@
 import { PICTURE_PROCESSING } from "@common/messages.ts";
 
+const BADGE = "mt-1 inline-flex rounded-full border px-2 py-0.5 text-xs font-semibold";
+
 /**
  * Under a collection picture: "Sedang diproses" while its deep-zoom tiles are being made, "Gagal
  * diproses" when they could not be (it must be uploaded again); nothing once they are made and for
@@ -7,15 +9,12 @@ import { PICTURE_PROCESSING } from "@common/messages.ts";
  */
 export function ProcessingBadge({ siap, gagal }: { siap?: boolean; gagal?: boolean }) {
   if (siap !== false) return null;
-  if (gagal) {
-    return (
-      <span className="mt-1 inline-flex rounded-full border border-red-400 bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-900">
-        {PICTURE_PROCESSING.failedBadge}
-      </span>
-    );
-  }
-  return (
-    <span className="mt-1 inline-flex rounded-full border border-amber-400 bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">
+  return gagal ? (
+    <span className={`${BADGE} border-red-400 bg-red-50 text-red-900`}>
+      {PICTURE_PROCESSING.failedBadge}
+    </span>
+  ) : (
+    <span className={`${BADGE} border-amber-400 bg-amber-50 text-amber-900`}>
       {PICTURE_PROCESSING.badge}
     </span>
   );
